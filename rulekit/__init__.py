@@ -1,0 +1,44 @@
+"""rulekit: the rules of four board games as plain Python, for learning and exploring.
+
+Pure standard library.  Each game is a sub-package following one contract
+(see :mod:`rulekit.core` and :mod:`rulekit.registry`)::
+
+    >>> import rulekit
+    >>> from rulekit import golden_ankh as ga        # doctest: +SKIP
+    >>> s = ga.new_game(players=3, seed=7)            # doctest: +SKIP
+    >>> s2 = s.apply(s.legal_actions()[0])            # doctest: +SKIP
+"""
+from __future__ import annotations
+
+from .core import (
+    Action,
+    Check,
+    GameState,
+    History,
+    IllegalActionText,
+    Referee,
+    RuleViolation,
+    SaveError,
+    Score,
+    explain,
+    load_state,
+    seat_name,
+)
+from .i18n import get_language, rule_text, rule_title, set_language
+from .registry import GAMES, available, load, new_game, register, replay
+from .rng import Rng
+
+__version__ = "0.1.0"
+
+
+def from_json(text: str | bytes) -> GameState:
+    """Load a save file of any game in the kit (the game is named in the file)."""
+    return load_state(text)
+
+
+__all__ = [
+    "Action", "Check", "GameState", "History", "IllegalActionText", "Referee", "RuleViolation",
+    "SaveError", "Score", "explain", "load_state", "seat_name", "get_language", "rule_text",
+    "rule_title", "set_language", "GAMES", "available", "load", "new_game", "register", "replay",
+    "Rng", "from_json",
+]

@@ -1,0 +1,505 @@
+"""The common game contract shared by every game in the kit.
+
+A game is a package (``rulekit.golden_ankh`` …) whose state class derives from
+:class:`GameState`.  States are values: :meth:`GameState.apply` returns a *new*
+state and leaves the old one untouched, also when it refuses an action.  Every
+refusal is a :class:`RuleViolation` naming the rule ID from the game's spec.
+
+How a game implements a rule check
+----------------------------------
+A state class writes two methods::
+
+    def _check(self, action, ref):       # read-only: one ref.require(...) per rule
+        ref.require(cell_is_free, "GA.place.adjacent",
+                    "the cell must touch one of your tiles",
+                    "자기 타일과 상하좌우로 맞닿아야 합니다")
+
+    def _perform(self, action):          # mutate self, a fresh private copy
+        ...
+
+:meth:`GameState.apply` runs ``_check`` (raising at the first failed check),
+copies the state and runs ``_perform`` on the copy.  :func:`explain` runs the
+same ``_check`` but records every check that passed, and the one that failed.
+``_perform`` may raise a RuleViolation too (for a rule that can only be seen
+while the action is carried out); the original state is unchanged either way.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from . import i18n
+
+SAVE_FORMAT = "rulekit-save"
+
+
+# --------------------------------------------------------------------------- errors
+
+
+class RuleViolation(ValueError):
+    """An action refused by a rule of the game.
+
+    >>> e = RuleViolation("GA.place.adjacent", "must touch a tile", "타일과 맞닿아야 합니다")
+    >>> e.rule
+    'GA.place.adjacent'
+    >>> str(e)
+    'GA.place.adjacent: must touch a tile'
+    >>> isinstance(e, ValueError)
+    True
+    """
+
+    def __init__(self, rule: str, en: str, ko: str | None = None, action: Any = None) -> None:
+        self.rule = rule
+        self.en = en
+        self.ko = ko or en
+        self.action = action
+        super().__init__(f"{rule}: {en}")
+
+    def message(self, lang: str | None = None) -> str:
+        """The explanation alone, in the current (or given) language."""
+        return i18n.pick(self.en, self.ko, lang)
+
+    def __str__(self) -> str:
+        return f"{self.rule}: {self.message()}"
+
+
+class IllegalActionText(ValueError):
+    """Text that is not an action of the game's notation."""
+
+
+class SaveError(ValueError):
+    """A save file that cannot be loaded: malformed, truncated, tampered with or inconsistent."""
+
+
+# --------------------------------------------------------------------------- checks
+
+
+@dataclass(frozen=True)
+class Check:
+    """One rule check made on an action: which rule, whether it passed, and why."""
+
+    rule: str
+    passed: bool
+    en: str
+    ko: str
+
+    def message(self, lang: str | None = None) -> str:
+        return i18n.pick(self.en, self.ko, lang)
+
+    def __str__(self) -> str:
+        mark = "✓" if self.passed else "✗"
+        return f"{mark} {self.rule}: {self.message()}"
+
+
+class Referee:
+    """Collects the checks made on one action; raises at the first failure.
+
+    In *explain* mode the checks are kept so that :func:`explain` can list them.
+    """
+
+    __slots__ = ("action", "checks", "keep")
+
+    def __init__(self, action: Any = None, keep: bool = False) -> None:
+        self.action = action
+        self.keep = keep
+        self.checks: list[Check] = []
+
+    def require(self, ok: bool, rule: str, en: str, ko: str | None = None) -> None:
+        """Pass when ``ok``; otherwise raise a :class:`RuleViolation` naming ``rule``."""
+        if self.keep:
+            self.checks.append(Check(rule, bool(ok), en, ko or en))
+        if not ok:
+            raise RuleViolation(rule, en, ko, self.action)
+
+    def fail(self, rule: str, en: str, ko: str | None = None) -> None:
+        """An unconditional refusal."""
+        self.require(False, rule, en, ko)
+
+    def note(self, rule: str, en: str, ko: str | None = None) -> None:
+        """Record a rule that applies to the action without any condition to test."""
+        if self.keep:
+            self.checks.append(Check(rule, True, en, ko or en))
+
+
+def explain(state: GameState, action: Any) -> list[Check]:
+    """Every rule check ``action`` passes in ``state``, and the first it fails.
+
+    The list ends with a failed :class:`Check` when the action is illegal.
+    ``state`` is never changed.
+    """
+    try:
+        action = state.coerce_action(action)
+    except IllegalActionText as exc:
+        return [Check("notation", False, str(exc), str(exc))]
+    ref = Referee(action, keep=True)
+    try:
+        state._check(action, ref)
+        trial = state._copy()
+        trial._perform(action)
+    except RuleViolation as exc:
+        if not ref.checks or ref.checks[-1].passed:
+            ref.checks.append(Check(exc.rule, False, exc.en, exc.ko))
+    return ref.checks
+
+
+# --------------------------------------------------------------------------- actions and scores
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base of every game's actions: small frozen dataclasses with a text notation.
+
+    Subclasses set ``kind`` (a group name for menus, e.g. ``"buy"``) and write
+    ``__str__``; the game's ``parse_action`` reads that text back.  ``targets``
+    names the board places the action involves, so a widget can offer the
+    actions at a clicked place.
+    """
+
+    kind: ClassVar[str] = "action"
+
+    def targets(self) -> tuple:
+        return ()
+
+
+@dataclass(frozen=True)
+class Score:
+    """A player's score, with its parts by the rulebook's categories.
+
+    >>> s = Score.of({"colour": 10, "animals": 5})
+    >>> s.total, s.parts["colour"]
+    (15, 10)
+    """
+
+    total: int
+    parts: dict[str, int] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, parts: dict[str, int]) -> Score:
+        return cls(sum(parts.values()), dict(parts))
+
+
+# --------------------------------------------------------------------------- game state
+
+
+class GameState:
+    """Base class of the four games' states (see the module docstring).
+
+    Subclasses provide: ``GAME`` (the package name), ``VERSION`` (save format
+    version), ``_check``, ``_perform``, ``_copy``, ``legal_actions``,
+    ``to_dict``/``from_dict``, and the attributes ``current_player``,
+    ``is_over`` and ``turn``; also ``score`` and ``winners``.
+    """
+
+    GAME: ClassVar[str] = ""
+    VERSION: ClassVar[int] = 1
+
+    # ---- to be written by each game
+    current_player: int
+    is_over: bool
+    turn: int
+    num_players: int
+
+    def _check(self, action: Any, ref: Referee) -> None:
+        raise NotImplementedError
+
+    def _perform(self, action: Any) -> None:
+        raise NotImplementedError
+
+    def _copy(self) -> GameState:
+        raise NotImplementedError
+
+    def legal_actions(self) -> list:
+        raise NotImplementedError
+
+    def to_dict(self) -> dict:
+        raise NotImplementedError
+
+    @classmethod
+    def from_dict(cls, data: dict) -> GameState:
+        raise NotImplementedError
+
+    @staticmethod
+    def parse_action(text: str) -> Any:
+        raise NotImplementedError
+
+    def score(self) -> dict[int, Score]:
+        raise NotImplementedError
+
+    def winners(self) -> list[int]:
+        raise NotImplementedError
+
+    def validate(self) -> None:
+        """Check the state's invariants (component counts …); raise :class:`SaveError` if broken.
+
+        Called on every loaded save file.  The default checks nothing.
+        """
+
+    def view(self, player: int) -> GameState:
+        """The state as ``player`` may know it: hidden information re-drawn at random.
+
+        Games without hidden information return the state itself.
+        """
+        return self
+
+    # ---- the contract, written once
+    def coerce_action(self, action: Any) -> Any:
+        """Accept an action object or its text notation."""
+        if isinstance(action, str):
+            return self.parse_action(action)
+        return action
+
+    def apply(self, action: Any) -> GameState:
+        """The state after ``action``; raises :class:`RuleViolation` and leaves ``self`` as it was."""
+        action = self.coerce_action(action)
+        if self.is_over:
+            raise RuleViolation("game-over", "the game is over", "게임이 끝났습니다", action)
+        self._check(action, Referee(action))
+        new = self._copy()
+        new._perform(action)
+        return new
+
+    def _advance(self, action: Any) -> GameState:
+        """Apply an action known to be legal (taken from :meth:`legal_actions`) without checks.
+
+        The simulator's fast path; tests show it yields the same states as :meth:`apply`.
+        """
+        new = self._copy()
+        new._perform(action)
+        return new
+
+    def is_legal(self, action: Any) -> bool:
+        try:
+            action = self.coerce_action(action)
+            if self.is_over:
+                return False
+            self._check(action, Referee(action))
+            self._copy()._perform(action)
+        except (RuleViolation, IllegalActionText):
+            return False
+        return True
+
+    def explain(self, action: Any) -> list[Check]:
+        return explain(self, action)
+
+    def to_json(self, indent: int | None = None) -> str:
+        return dump_state(self, indent=indent)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return self.to_dict() == other.to_dict()  # type: ignore[union-attr]
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+# --------------------------------------------------------------------------- history
+
+
+class History:
+    """The states of one game so far, with undo and redo (used by the Explorer).
+
+    >>> h = History(state)            # doctest: +SKIP
+    >>> h.push("T ww a")              # doctest: +SKIP
+    >>> h.undo(); h.redo()            # doctest: +SKIP
+    """
+
+    def __init__(self, start: GameState) -> None:
+        self.states: list[GameState] = [start]
+        self.actions: list[Any] = []
+        self.index = 0
+
+    @property
+    def current(self) -> GameState:
+        return self.states[self.index]
+
+    @property
+    def can_undo(self) -> bool:
+        return self.index > 0
+
+    @property
+    def can_redo(self) -> bool:
+        return self.index < len(self.states) - 1
+
+    def push(self, action: Any) -> GameState:
+        """Apply ``action`` to the current state; later states (the redo branch) are dropped."""
+        state = self.current
+        action = state.coerce_action(action)
+        new = state.apply(action)
+        del self.states[self.index + 1:]
+        del self.actions[self.index:]
+        self.states.append(new)
+        self.actions.append(action)
+        self.index += 1
+        return new
+
+    def undo(self) -> GameState:
+        if self.can_undo:
+            self.index -= 1
+        return self.current
+
+    def redo(self) -> GameState:
+        if self.can_redo:
+            self.index += 1
+        return self.current
+
+    def go(self, index: int) -> GameState:
+        if not 0 <= index < len(self.states):
+            raise IndexError(f"history has states 0..{len(self.states) - 1}")
+        self.index = index
+        return self.current
+
+    def __len__(self) -> int:
+        return len(self.states)
+
+
+# --------------------------------------------------------------------------- save files
+
+
+def _canonical(data: Any) -> str:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def dump_state(state: GameState, indent: int | None = None) -> str:
+    """The save-file text of a state: JSON with format, game, version and a checksum."""
+    body = state.to_dict()
+    envelope = {
+        "format": SAVE_FORMAT,
+        "game": state.GAME,
+        "version": state.VERSION,
+        "sha256": hashlib.sha256(_canonical(body).encode("utf-8")).hexdigest(),
+        "state": body,
+    }
+    return json.dumps(envelope, ensure_ascii=False, indent=indent)
+
+
+def load_state(text: str | bytes, state_class: type[GameState] | None = None) -> GameState:
+    """Read a save file; raise :class:`SaveError` naming the problem, never half-load.
+
+    With ``state_class`` the file must be of that game; without it the game is
+    looked up by the name in the file.
+    """
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise SaveError(f"save file is not UTF-8 text: {exc}") from None
+    if not isinstance(text, str):
+        raise SaveError(f"save file must be text, not {type(text).__name__}")
+    try:
+        envelope = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"save file is not valid JSON (truncated or corrupt?): {exc}") from None
+    if not isinstance(envelope, dict):
+        raise SaveError("save file must hold a JSON object")
+    if envelope.get("format") != SAVE_FORMAT:
+        raise SaveError(f"not a rulekit save file (format is {envelope.get('format')!r})")
+    for key in ("game", "version", "sha256", "state"):
+        if key not in envelope:
+            raise SaveError(f"save file has no {key!r} field")
+    game = envelope["game"]
+    if state_class is None:
+        from . import registry
+
+        try:
+            state_class = registry.load(game).STATE_CLASS
+        except KeyError:
+            raise SaveError(f"save file is of an unknown game {game!r}") from None
+    if game != state_class.GAME:
+        raise SaveError(f"save file is a {game!r} game, not {state_class.GAME!r}")
+    if envelope["version"] != state_class.VERSION:
+        raise SaveError(
+            f"save file has format version {envelope['version']!r}; this kit reads version {state_class.VERSION}"
+        )
+    body = envelope["state"]
+    if not isinstance(body, dict):
+        raise SaveError("the 'state' field must be a JSON object")
+    digest = hashlib.sha256(_canonical(body).encode("utf-8")).hexdigest()
+    if digest != envelope["sha256"]:
+        raise SaveError("checksum mismatch: the state was changed after it was saved (edited or corrupt)")
+    try:
+        state = state_class.from_dict(body)
+        state.validate()
+    except SaveError:
+        raise
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+        raise SaveError(f"save file state is inconsistent: {type(exc).__name__}: {exc}") from None
+    return state
+
+
+class Reader:
+    """Typed, path-aware reading of a loaded JSON dict, for ``from_dict``.
+
+    >>> r = Reader({"turn": 3, "names": ["a"]})
+    >>> r.int("turn", lo=0), r.list("names")
+    (3, ['a'])
+    >>> Reader({"turn": "x"}).int("turn")
+    Traceback (most recent call last):
+    ...
+    rulekit.core.SaveError: state.turn must be an integer, not str
+    """
+
+    def __init__(self, data: Any, path: str = "state") -> None:
+        if not isinstance(data, dict):
+            raise SaveError(f"{path} must be an object, not {type(data).__name__}")
+        self.data = data
+        self.path = path
+
+    def _get(self, key: str) -> Any:
+        if key not in self.data:
+            raise SaveError(f"{self.path}.{key} is missing")
+        return self.data[key]
+
+    def has(self, key: str) -> bool:
+        return key in self.data
+
+    def int(self, key: str, lo: int | None = None, hi: int | None = None) -> int:
+        v = self._get(key)
+        if not isinstance(v, int) or isinstance(v, bool):
+            raise SaveError(f"{self.path}.{key} must be an integer, not {type(v).__name__}")
+        if (lo is not None and v < lo) or (hi is not None and v > hi):
+            raise SaveError(f"{self.path}.{key} = {v} is out of range [{lo}, {hi}]")
+        return v
+
+    def bool(self, key: str) -> bool:
+        v = self._get(key)
+        if not isinstance(v, bool):
+            raise SaveError(f"{self.path}.{key} must be true or false")
+        return v
+
+    def str(self, key: str, choices: Iterable[str] | None = None) -> str:
+        v = self._get(key)
+        if not isinstance(v, str):
+            raise SaveError(f"{self.path}.{key} must be a string, not {type(v).__name__}")
+        if choices is not None and v not in set(choices):
+            raise SaveError(f"{self.path}.{key} = {v!r} is not one of {sorted(set(choices))}")
+        return v
+
+    def list(self, key: str, length: int | None = None) -> list:
+        v = self._get(key)
+        if not isinstance(v, list):
+            raise SaveError(f"{self.path}.{key} must be a list, not {type(v).__name__}")
+        if length is not None and len(v) != length:
+            raise SaveError(f"{self.path}.{key} must have {length} items, not {len(v)}")
+        return v
+
+    def sub(self, key: str) -> Reader:
+        return Reader(self._get(key), f"{self.path}.{key}")
+
+    def items(self, key: str) -> Iterator[tuple[int, Reader]]:
+        for i, item in enumerate(self.list(key)):
+            yield i, Reader(item, f"{self.path}.{key}[{i}]")
+
+    def raw(self, key: str) -> Any:
+        return self._get(key)
+
+
+def seat_name(player: int) -> str:
+    """``0 -> 'P1'``: seats are numbered from 0 in code and from 1 on screen."""
+    return f"P{player + 1}"
+
+
+def actions_text(actions: Sequence[Any]) -> list[str]:
+    return [str(a) for a in actions]

@@ -1,0 +1,90 @@
+"""Korean and English messages, and the rule catalogues keyed by rule ID.
+
+The kit speaks English or Korean.  Every rule ID has an entry in its game's
+catalogue (``rulekit/data/<game>/rules.json``) with a title and the rule text
+in both languages, so a refusal can always show *which* rule said no.
+
+>>> from rulekit import i18n
+>>> i18n.set_language("ko"); i18n.get_language()
+'ko'
+>>> i18n.pick("take tokens", "토큰 가져오기")
+'토큰 가져오기'
+>>> i18n.set_language("en")
+"""
+from __future__ import annotations
+
+import json
+import os
+from contextlib import contextmanager
+from functools import lru_cache
+from importlib import resources
+from collections.abc import Iterator
+
+LANGUAGES = ("en", "ko")
+_state = {"lang": os.environ.get("RULEKIT_LANG", "en") if os.environ.get("RULEKIT_LANG") in LANGUAGES else "en"}
+
+# Rule-ID prefix -> game package name.
+PREFIXES = {"GA": "golden_ankh", "ED": "el_dorado", "FE": "fertility", "EG": "elfengold"}
+
+
+def set_language(lang: str) -> None:
+    """Switch the language of messages: ``"en"`` or ``"ko"``."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+    _state["lang"] = lang
+
+
+def get_language() -> str:
+    return _state["lang"]
+
+
+@contextmanager
+def language(lang: str) -> Iterator[None]:
+    """Use ``lang`` inside a ``with`` block."""
+    old = get_language()
+    set_language(lang)
+    try:
+        yield
+    finally:
+        set_language(old)
+
+
+def pick(en: str, ko: str | None = None, lang: str | None = None) -> str:
+    """The text for the current (or given) language; English when no Korean is given."""
+    lang = lang or get_language()
+    if lang == "ko" and ko:
+        return ko
+    return en
+
+
+@lru_cache(maxsize=None)
+def catalogue(game: str) -> dict[str, dict]:
+    """The rule catalogue of a game: ``{rule_id: {"title": {...}, "text": {...}}}``."""
+    try:
+        text = resources.files("rulekit").joinpath("data", game, "rules.json").read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return {}
+    return json.loads(text)
+
+
+def _entry(rule_id: str) -> dict:
+    game = PREFIXES.get(rule_id.split(".", 1)[0])
+    if game is None:
+        return {}
+    return catalogue(game).get(rule_id, {})
+
+
+def rule_title(rule_id: str, lang: str | None = None) -> str:
+    """A short title for a rule, e.g. ``"Adjacency is orthogonal"``; the ID itself if unknown."""
+    title = _entry(rule_id).get("title", {})
+    return pick(title.get("en", rule_id), title.get("ko"), lang)
+
+
+def rule_text(rule_id: str, lang: str | None = None) -> str:
+    """The rule's full text in the current language ('' if the catalogue has none)."""
+    text = _entry(rule_id).get("text", {})
+    return pick(text.get("en", ""), text.get("ko"), lang)
+
+
+def known_rules(game: str) -> list[str]:
+    return list(catalogue(game))
