@@ -188,7 +188,7 @@ class GameState:
     """Base class of the four games' states (see the module docstring).
 
     Subclasses provide: ``GAME`` (the package name), ``VERSION`` (save format
-    version), ``_check``, ``_perform``, ``_copy``, ``legal_actions``,
+    version), ``_check``, ``_perform``, ``_copy``, ``_legal_actions``,
     ``to_dict``/``from_dict``, and the attributes ``current_player``,
     ``is_over`` and ``turn``; also ``score`` and ``winners``.
     """
@@ -211,7 +211,8 @@ class GameState:
     def _copy(self) -> GameState:
         raise NotImplementedError
 
-    def legal_actions(self) -> list:
+    def _legal_actions(self) -> list:
+        """Every legal action in a stable order (computed; :meth:`legal_actions` caches it)."""
         raise NotImplementedError
 
     def to_dict(self) -> dict:
@@ -245,6 +246,14 @@ class GameState:
         return self
 
     # ---- the contract, written once
+    def legal_actions(self) -> list:
+        """Every legal action, in a stable order (cached: states are values)."""
+        cache = self.__dict__.get("_legal_cache")
+        if cache is None:
+            actions = self._legal_actions()
+            cache = self.__dict__["_legal_cache"] = (actions, frozenset(actions))
+        return list(cache[0])
+
     def coerce_action(self, action: Any) -> Any:
         """Accept an action object or its text notation."""
         if isinstance(action, str):
@@ -256,10 +265,11 @@ class GameState:
         action = self.coerce_action(action)
         if self.is_over:
             raise RuleViolation("game-over", "the game is over", "게임이 끝났습니다", action)
-        self._check(action, Referee(action))
-        new = self._copy()
-        new._perform(action)
-        return new
+        cache = self.__dict__.get("_legal_cache")
+        if cache is None or action not in cache[1]:
+            # An action already listed by legal_actions() passed these checks when it was listed.
+            self._check(action, Referee(action))
+        return self._advance(action)
 
     def _advance(self, action: Any) -> GameState:
         """Apply an action known to be legal (taken from :meth:`legal_actions`) without checks.
@@ -267,6 +277,7 @@ class GameState:
         The simulator's fast path; tests show it yields the same states as :meth:`apply`.
         """
         new = self._copy()
+        new.__dict__.pop("_legal_cache", None)
         new._perform(action)
         return new
 

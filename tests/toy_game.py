@@ -66,7 +66,7 @@ class ToyState(GameState):
         new.rng = self.rng.copy()
         return new
 
-    def legal_actions(self) -> list[Take]:
+    def _legal_actions(self) -> list[Take]:
         return [Take(n) for n in range(1, min(self.max_take, self.pile) + 1)]
 
     def _check(self, action: Take, ref: Referee) -> None:
