@@ -1,0 +1,202 @@
+"""Bots: players for simulated games, behind one small interface.
+
+A bot has a ``name`` and one method, ``choose(state, rng) -> action``: given the
+state *as its player may know it* (``state.view(player)``, hidden information
+re-drawn) and a :class:`rulekit.Rng`, it returns one of ``state.legal_actions()``.
+The simulator (:mod:`rulekit.sim`) maps that choice back onto the real state.
+
+Every game gets two bots for free:
+
+* ``"random"`` — a uniformly random legal action;
+* ``"greedy"`` — one step of look-ahead: it tries every legal action and keeps
+  the one whose resulting state evaluates best for the player to move.
+
+A game may add its own in ``rulekit/bots/<game>.py`` (or in its game module) by
+defining any of:
+
+* ``evaluate(state, player) -> float`` — the evaluation greedy uses (default:
+  :func:`score_margin`);
+* ``BOTS = {"heuristic": factory}`` — extra bots, each ``factory()`` returning a bot;
+* ``stats(state, moves) -> dict`` — game-specific numbers for a finished game,
+  where ``moves`` is the list of ``(player, action)`` pairs played.
+
+>>> from rulekit.rng import Rng
+>>> class Pile:                       # the smallest state a bot can play
+...     current_player = 0
+...     def legal_actions(self): return ["take 1", "take 2"]
+>>> RandomBot().choose(Pile(), Rng(5)) in ("take 1", "take 2")
+True
+"""
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any, Protocol
+
+from ..rng import Rng
+
+Evaluation = Callable[[Any, int], float]
+
+
+class Bot(Protocol):
+    """What the simulator needs from a bot."""
+
+    name: str
+
+    def choose(self, state: Any, rng: Rng) -> Any:  # pragma: no cover - protocol
+        ...
+
+
+def score_margin(state: Any, player: int) -> float:
+    """The default evaluation: ``player``'s score minus the best other score, plus 1000 for a win.
+
+    >>> from rulekit.core import Score
+    >>> class S:
+    ...     is_over = False
+    ...     def score(self): return {0: Score.of({"a": 5}), 1: Score.of({"a": 3})}
+    >>> score_margin(S(), 0), score_margin(S(), 1)
+    (2.0, -2.0)
+    """
+    scores = state.score()
+    own = scores[player].total
+    others = [s.total for p, s in scores.items() if p != player]
+    value = float(own - max(others)) if others else float(own)
+    if state.is_over:
+        winners = state.winners()
+        if player in winners:
+            value += 1000.0 / len(winners)
+        elif winners:
+            value -= 1000.0
+    return value
+
+
+class RandomBot:
+    """Plays a uniformly random legal action.
+
+    It looks only at the list of legal actions, which its player knows, so the
+    simulator may hand it the real state instead of a re-drawn view
+    (``uses_view = False``): the choice is the same and much cheaper.
+
+    >>> from rulekit.rng import Rng
+    >>> class S:
+    ...     def legal_actions(self): return ["a", "b", "c"]
+    >>> RandomBot().choose(S(), Rng(1)) in ("a", "b", "c")
+    True
+    """
+
+    name = "random"
+    uses_view = False
+
+    def choose(self, state: Any, rng: Rng) -> Any:
+        return rng.choice(state.legal_actions())
+
+    def __repr__(self) -> str:
+        return "RandomBot()"
+
+
+class GreedyBot:
+    """One step of look-ahead on an evaluation of the player to move.
+
+    Every legal action is tried on the bot's view of the state; the action whose
+    resulting state has the highest ``evaluate(next_state, player)`` is played,
+    ties broken at random.
+
+    >>> from rulekit.rng import Rng
+    >>> class S:
+    ...     current_player = 0
+    ...     def __init__(self, v=0): self.v = v
+    ...     def legal_actions(self): return [1, 5, 2]
+    ...     def _advance(self, a): return S(a)
+    >>> GreedyBot(lambda s, p: s.v).choose(S(), Rng(0))
+    5
+    """
+
+    name = "greedy"
+    uses_view = True
+
+    def __init__(self, evaluate: Evaluation = score_margin, name: str = "greedy") -> None:
+        self.evaluate = evaluate
+        self.name = name
+
+    def choose(self, state: Any, rng: Rng) -> Any:
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        player = state.current_player
+        best: list[Any] = []
+        best_value = float("-inf")
+        for action in actions:
+            value = self.evaluate(state._advance(action), player)
+            if value > best_value:
+                best_value, best = value, [action]
+            elif value == best_value:
+                best.append(action)
+        return best[0] if len(best) == 1 else rng.choice(best)
+
+    def __repr__(self) -> str:
+        return f"GreedyBot({getattr(self.evaluate, '__name__', self.evaluate)!r})"
+
+
+# --------------------------------------------------------------------------- per-game additions
+
+
+def game_extras(game: str | ModuleType) -> ModuleType | None:
+    """The module holding a game's bot additions: ``rulekit.bots.<game>``, else the game module.
+
+    Returns ``None`` when neither defines ``evaluate``, ``BOTS`` or ``stats``.
+    """
+    from .. import registry
+
+    name = game if isinstance(game, str) else getattr(game, "NAME", game.__name__.rsplit(".", 1)[-1])
+    try:
+        return importlib.import_module(f"{__name__}.{name}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"{__name__}.{name}":
+            raise
+    module = registry.load(name) if isinstance(game, str) else game
+    if any(hasattr(module, attr) for attr in ("evaluate", "BOTS", "stats")):
+        return module
+    return None
+
+
+def evaluation(game: str | ModuleType) -> Evaluation:
+    """The evaluation greedy uses for ``game`` (the game's own, else :func:`score_margin`)."""
+    extras = game_extras(game)
+    return getattr(extras, "evaluate", score_margin) if extras is not None else score_margin
+
+
+def bot_names(game: str | ModuleType) -> list[str]:
+    """The bots available for ``game``: ``random``, ``greedy`` and the game's own.
+
+    >>> bot_names("toy")[:2]  # doctest: +SKIP
+    ['random', 'greedy']
+    """
+    extras = game_extras(game)
+    return ["random", "greedy"] + list(getattr(extras, "BOTS", {}) if extras is not None else {})
+
+
+def make_bot(spec: Any, game: str | ModuleType) -> Any:
+    """A bot from a name (``"random"``, ``"greedy"`` or a game's own) or a bot object (returned as is)."""
+    if not isinstance(spec, str):
+        if not callable(getattr(spec, "choose", None)):
+            raise TypeError(f"a bot needs a choose(state, rng) method: {spec!r}")
+        return spec
+    if spec == "random":
+        return RandomBot()
+    if spec == "greedy":
+        return GreedyBot(evaluation(game))
+    extras = game_extras(game)
+    factories = getattr(extras, "BOTS", {}) if extras is not None else {}
+    if spec not in factories:
+        raise KeyError(f"unknown bot {spec!r}; this game has {', '.join(bot_names(game))}")
+    return factories[spec]()
+
+
+def bot_name(bot: Any) -> str:
+    """The name a bot is recorded under."""
+    return bot if isinstance(bot, str) else str(getattr(bot, "name", type(bot).__name__))
+
+
+__all__ = ["Bot", "RandomBot", "GreedyBot", "score_margin", "game_extras", "evaluation", "bot_names",
+           "make_bot", "bot_name"]
