@@ -1,9 +1,20 @@
+"""Shared test set-up: the toy game is registered, and every test starts in English.
+
+Tests are imported with ``--import-mode=importlib`` (the per-game folders have no
+``__init__.py`` and may share file names), so pytest does not put their folders on
+``sys.path``; this file does, so that a test can import a helper module that sits
+beside it (``import toy_view``) and the toy game (``import toy_game``).
+"""
 import sys
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent))
+TESTS = Path(__file__).parent
+sys.path.insert(0, str(TESTS))
+for folder in sorted(TESTS.iterdir()):
+    if folder.is_dir() and not folder.name.startswith((".", "_")) and str(folder) not in sys.path:
+        sys.path.append(str(folder))
 
 import rulekit  # noqa: E402
 import toy_game  # noqa: E402

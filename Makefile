@@ -1,0 +1,60 @@
+# rulekit: set-up, lessons, tests, benchmarks.
+#
+#   make lab     JupyterLab on notebooks/00_start_here.ipynb
+#   make test    the whole suite: unit and property tests, notebooks (nbval), the browser test
+#   make bench   speed figures
+#   make lint    ruff
+#
+# Each target first makes sure .venv exists and holds the kit (editable) with its lab and test
+# extras; that step is skipped while pyproject.toml is unchanged since the last install.
+
+SHELL := /bin/bash
+
+# The first Python 3.11+ on PATH (override: make test PYTHON=/path/to/python3.12).
+ifndef PYTHON
+PYTHON := $(shell for p in python3 python3.14 python3.13 python3.12 python3.11; do \
+	command -v $$p >/dev/null 2>&1 && $$p -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null \
+	&& { echo $$p; break; }; done)
+endif
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.rulekit-installed
+# pytest-xdist workers; notebooks run their cells in one worker each (--dist loadscope).
+JOBS ?= 2
+PYTEST_ARGS ?=
+
+.PHONY: help venv lab test bench lint clean-venv
+
+help:
+	@echo "make lab    open the lessons in JupyterLab (notebooks/00_start_here.ipynb)"
+	@echo "make test   run every test, the notebooks and the browser test (when Chromium is installed)"
+	@echo "make bench  print the speed figures"
+	@echo "make lint   ruff check"
+
+venv: $(STAMP)
+
+$(STAMP): pyproject.toml
+	@if [ -z "$(PYTHON)" ]; then \
+		echo "rulekit needs Python 3.11 or newer; none found on PATH (python3 is: $$(python3 --version 2>&1))." >&2; \
+		echo "Install one, or run: make $(MAKECMDGOALS) PYTHON=/path/to/python3.11" >&2; exit 1; fi
+	@if ! $(BIN)/python -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then \
+		echo "Creating $(VENV) with $$($(PYTHON) --version)"; \
+		rm -rf $(VENV) && $(PYTHON) -m venv $(VENV); fi
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[lab,test]'
+	@touch $@
+
+lab: $(STAMP)
+	$(BIN)/jupyter lab $$( [ "$$(id -u)" = 0 ] && echo --allow-root ) notebooks/00_start_here.ipynb
+
+test: $(STAMP)
+	$(BIN)/python -m pytest -n $(JOBS) --dist loadscope --nbval-lax --nbval-cell-timeout=600 \
+		tests notebooks $(PYTEST_ARGS)
+
+bench: $(STAMP)
+	$(BIN)/python tests/benchmarks/run.py
+
+lint: $(STAMP)
+	$(BIN)/ruff check rulekit widgets tests
+
+clean-venv:
+	rm -rf $(VENV)
