@@ -1,0 +1,103 @@
+"""The lab layer: sweeps as DataFrames, win rates with intervals, plots and the lab widget (headless)."""
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pandas")
+
+import rulekit  # noqa: E402
+from rulekit import sim  # noqa: E402
+from widgets import lab  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def df():
+    return lab.sweep("toy", {"max_take": [1, 3], "players": [2, 3]}, n=60, seed=3, progress=False)
+
+
+def test_sweep_has_a_row_per_game_and_seat(df):
+    assert len(df) == 60 * (2 + 3 + 2 + 3)
+    assert list(df["variant"].cat.categories) == [
+        "max_take=1, players=2", "max_take=1, players=3", "max_take=3, players=2", "max_take=3, players=3"]
+    # Each game's win shares add up to one.
+    assert (df.groupby(["variant", "index"], observed=True)["won"].sum() == 1).all()
+    assert {"score", "part_stones", "part_last", "turns", "actions", "opt_max_take", "bot"} <= set(df.columns)
+
+
+def test_sweep_matches_the_simulator(df):
+    recs = sim.run("toy", 60, players=3, options={"max_take": 3}, seed=3)
+    cell = df[df["variant"] == "max_take=3, players=3"]
+    assert cell.drop_duplicates("index")["turns"].tolist() == [r.turns for r in recs]
+    assert cell["score"].tolist() == [s for r in recs for s in r.scores]
+
+
+def test_taking_one_stone_at_a_time_decides_the_winner_by_pile_parity(df):
+    # With max_take=1 the game is forced: the seat that takes the last stone is (pile - 1) mod players.
+    g = lab.games(df)
+    forced = g[g["variant"] == "max_take=1, players=2"]
+    assert all(ws == ((t - 1) % 2,) for ws, t in zip(forced["winning_seats"], forced["turns"], strict=True))
+
+
+def test_wilson_interval():
+    lo, hi = lab.wilson(0, 10)
+    assert lo == 0.0 and 0.2 < hi < 0.35
+    lo, hi = lab.wilson(10, 10)
+    assert hi == 1.0 and 0.65 < lo < 0.8
+    assert lab.wilson(0, 0) == (0.0, 1.0)
+
+
+def test_win_rates_and_summary(df):
+    rates = lab.win_rates(df, "seat")
+    assert len(rates) == 2 + 3 + 2 + 3
+    assert ((rates["low"] <= rates["rate"]) & (rates["rate"] <= rates["high"])).all()
+    per_variant = rates.groupby("variant", observed=True)["rate"].sum()
+    assert per_variant.round(9).eq(1.0).all()
+    summ = lab.summary(df)
+    assert list(summ.index) == list(df["variant"].cat.categories)
+    assert (summ["games"] == 60).all() and (summ["finished"] == 1.0).all()
+    # Taking one stone a turn, a game lasts as many turns as there are stones (10 to 20).
+    assert summ.loc["max_take=1, players=2", "turns_mean"] > summ.loc["max_take=3, players=2", "turns_mean"]
+
+
+def test_bots_can_vary_in_the_grid():
+    grid = {"bots": [("greedy", "random"), ("random", "random")]}
+    df = lab.sweep("toy", grid, n=80, seed=1, progress=False)
+    rates = lab.win_rates(df, "bot")
+    greedy = rates[(rates["variant"] == "bots=greedy/random") & (rates["bot"] == "greedy")]["rate"].item()
+    assert greedy > 0.55
+
+
+def test_plots_draw(df):
+    for fig in (lab.compare(df), lab.plot_parts(df), lab.plot_win_rates(df, "bot"),
+                lab.plot_distribution(df, "actions")):
+        assert fig.axes
+        fig.canvas.draw()  # renders without error
+    fig = lab.plot_win_rates(df, "seat")
+    assert fig.axes[0].get_xticklabels()[0].get_text() == "P1"
+
+
+def test_plot_labels_follow_the_language(df):
+    rulekit.set_language("ko")
+    fig = lab.plot_scores(df)
+    assert fig.axes[0].get_ylabel() == "점수"
+
+
+def test_lab_widget_runs_headless():
+    app = lab.LabApp("toy", n=30)
+    assert list(app.players.options) == [2, 3, 4]
+    app.players.value = 3
+    assert len(app.bot_widgets) == 3
+    app.bot_widgets[0].value = "greedy"
+    app.option_widgets["max_take"].value = 2
+    assert app.options() == {"max_take": 2}
+    app.run.click()
+    assert "30 games" in app.status.value
+    assert set(app.df["bot"]) == {"greedy", "random"}
+    assert (app.df["opt_max_take"] == 2).all()
+
+
+def test_lab_widget_reports_errors_in_the_status_line():
+    app = lab.LabApp("toy", n=5)
+    app.option_widgets["max_take"].value = 0  # no legal action at all: the game cannot be played
+    app.run.click()
+    assert "Error" in app.status.value

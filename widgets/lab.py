@@ -1,0 +1,441 @@
+"""The exploration lab: sweeps over rule variants as pandas tables, and plots of what they do.
+
+>>> from widgets import lab                                            # doctest: +SKIP
+>>> df = lab.sweep("golden_ankh", {"tokens": [4, 5]}, n=200, players=3)   # doctest: +SKIP
+>>> lab.win_rates(df, "seat")                                          # doctest: +SKIP
+>>> lab.compare(df)                                                    # doctest: +SKIP
+
+:func:`sweep` plays ``n`` games for every cell of an option grid (the keys are
+the game's options, plus ``players`` and ``bots`` if those are to vary too) and
+returns one row per game and seat: the variant, seat, bot, score and its parts,
+whether that seat won (a share, 1/k for a k-way tie), the length in turns and
+actions and the game's own stats (``stat_*`` columns).  :func:`games` folds it
+to one row per game.  The plots take that table and return matplotlib figures;
+:class:`LabApp` is a small widget to pick a game, options, bots and N and see them.
+
+Win rates come with Wilson 95% confidence intervals, so a difference between
+variants can be told from the noise of a small sample.
+"""
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Mapping, Sequence
+from concurrent.futures import Executor
+from typing import Any
+
+import pandas as pd
+from matplotlib.figure import Figure
+
+import rulekit
+from rulekit import sim
+from rulekit.bots import bot_names
+
+_LABELS = {
+    "score": ("score", "점수"),
+    "turns": ("turns", "턴 수"),
+    "actions": ("actions", "행동 수"),
+    "win rate": ("win rate", "승률"),
+    "seat": ("seat", "자리"),
+    "bot": ("bot", "봇"),
+    "variant": ("variant", "변형 규칙"),
+    "games": ("games", "게임 수"),
+    "fair": ("fair share", "공평한 몫"),
+    "score by": ("final score by variant", "변형별 최종 점수"),
+    "length by": ("game length by variant", "변형별 게임 길이"),
+    "wins by": ("win rate by {by} (95% CI)", "{by}별 승률 (95% 신뢰구간)"),
+    "parts": ("mean points by category", "항목별 평균 점수"),
+}
+
+
+def _t(key: str, **kw: Any) -> str:
+    en, ko = _LABELS[key]
+    text = ko if rulekit.get_language() == "ko" else en
+    return text.format(**{k: _t(v) if v in _LABELS else v for k, v in kw.items()})
+
+
+# --------------------------------------------------------------------------- sweeps
+
+
+Grid = Mapping[str, Sequence[Any]] | Sequence[Mapping[str, Any]] | None
+
+
+def grid_cells(grid: Grid) -> list[dict[str, Any]]:
+    """The cells of an option grid: a dict of value lists (every combination) or a list of dicts.
+
+    >>> grid_cells({"a": [1, 2], "b": ["x"]})
+    [{'a': 1, 'b': 'x'}, {'a': 2, 'b': 'x'}]
+    >>> grid_cells(None)
+    [{}]
+    """
+    if not grid:
+        return [{}]
+    if isinstance(grid, Mapping):
+        keys = list(grid)
+        combos = itertools.product(*(grid[k] for k in keys))
+        return [dict(zip(keys, values, strict=True)) for values in combos]
+    return [dict(cell) for cell in grid]
+
+
+def variant_label(cell: Mapping[str, Any]) -> str:
+    """A short name for a grid cell: ``"tokens=5, players=3"`` (``"default"`` for none).
+
+    >>> variant_label({"tokens": 5, "bots": ("greedy", "random")})
+    'tokens=5, bots=greedy/random'
+    """
+    if not cell:
+        return "default"
+    parts = []
+    for k, v in cell.items():
+        if isinstance(v, (list, tuple)):
+            v = "/".join(map(str, v))
+        parts.append(f"{k}={v}")
+    return ", ".join(parts)
+
+
+def sweep(
+    game: str,
+    grid: Grid = None,
+    n: int = 100,
+    players: int | None = None,
+    bots: Any = "random",
+    seed: int = 0,
+    executor: Executor | None = None,
+    progress: bool = True,
+    rotate: bool = False,
+    max_actions: int = sim.DEFAULT_MAX_ACTIONS,
+    chunk_size: int | None = None,
+) -> pd.DataFrame:
+    """Play ``n`` games for every cell of ``grid``; one row per game and seat (see the module docstring).
+
+    Every cell uses the same game seeds, so variants are compared on the same
+    deals (common random numbers: the differences are less noisy).  A tqdm
+    progress bar counts the games when ``progress`` is true.
+    """
+    from tqdm.auto import tqdm
+
+    cells = grid_cells(grid)
+    bar = tqdm(total=n * len(cells), desc=game, disable=not progress, leave=False)
+    frames = []
+    try:
+        for cell in cells:
+            options = {k: v for k, v in cell.items() if k not in ("players", "bots")}
+            cell_players = cell.get("players", players)
+            cell_bots = cell.get("bots", bots)
+            records = sim.run(game, n, players=cell_players, bots=cell_bots, options=options, seed=seed,
+                              executor=executor, max_actions=max_actions, rotate=rotate,
+                              chunk_size=chunk_size, progress=bar.update)
+            frame = pd.DataFrame(sim.records_table(records))
+            frame.insert(1, "variant", variant_label(cell))
+            frames.append(frame)
+    finally:
+        bar.close()
+    df = pd.concat(frames, ignore_index=True)
+    df["variant"] = pd.Categorical(df["variant"], categories=list(dict.fromkeys(df["variant"])), ordered=True)
+    return df
+
+
+def games(df: pd.DataFrame) -> pd.DataFrame:
+    """One row per game of a sweep: variant, index, players, length, finished, winning seats and bots."""
+    won = df[df["won"] > 0]
+    keys = ["variant", "index"]
+    first = df.groupby(keys, observed=True, sort=False).first().reset_index()
+    out = first[keys + ["seed", "players", "turns", "actions", "finished"]].copy()
+    winners = won.groupby(keys, observed=True)["seat"].apply(tuple).rename("winning_seats")
+    winner_bots = won.groupby(keys, observed=True)["bot"].apply(tuple).rename("winning_bots")
+    top = df.groupby(keys, observed=True)["score"].max().rename("top_score")
+    out = out.join(winners, on=keys).join(winner_bots, on=keys).join(top, on=keys)
+    return out
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95% by default).
+
+    >>> lo, hi = wilson(50, 100)
+    >>> round(lo, 3), round(hi, 3)
+    (0.404, 0.596)
+    """
+    if n <= 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def win_rates(df: pd.DataFrame, by: str | Sequence[str] = "seat", variant: bool = True) -> pd.DataFrame:
+    """Win rate with a 95% confidence interval, by ``by`` (e.g. ``"seat"`` or ``"bot"``) and by variant.
+
+    Columns: the keys, ``games`` (seat-games counted), ``wins`` (shares for
+    ties), ``rate``, ``low``, ``high``; ``fair`` is 1/players, the rate of a
+    seat in a game where seats did not matter.  Unfinished games are left out.
+    """
+    keys = ([by] if isinstance(by, str) else list(by))
+    if variant and "variant" not in keys:
+        keys = ["variant"] + keys
+    done = df[df["finished"]]
+    g = done.groupby(keys, observed=True)
+    out = g.agg(games=("won", "size"), wins=("won", "sum"), players=("players", "mean")).reset_index()
+    out["rate"] = out["wins"] / out["games"]
+    bounds = [wilson(w, n) for w, n in zip(out["wins"], out["games"], strict=True)]
+    out["low"] = [b[0] for b in bounds]
+    out["high"] = [b[1] for b in bounds]
+    out["fair"] = 1 / out["players"]
+    return out.drop(columns="players")
+
+
+def summary(df: pd.DataFrame) -> pd.DataFrame:
+    """One row per variant: games, finished share, mean and spread of length and winning score,
+    and the first seat's win rate with its interval."""
+    g = games(df)
+    by = g.groupby("variant", observed=True)
+    out = by.agg(games=("index", "size"), finished=("finished", "mean"), turns_mean=("turns", "mean"),
+                 turns_sd=("turns", "std"), actions_mean=("actions", "mean"),
+                 top_score_mean=("top_score", "mean"))
+    first = win_rates(df, "seat")
+    first = first[first["seat"] == 0].set_index("variant")[["rate", "low", "high"]]
+    first.columns = ["first_seat_win", "first_seat_low", "first_seat_high"]
+    return out.join(first)
+
+
+def mean_parts(df: pd.DataFrame, by: str = "variant", winners_only: bool = False) -> pd.DataFrame:
+    """Mean points per score category (``part_*`` columns), by variant (or another column)."""
+    rows = df[df["won"] > 0] if winners_only else df
+    cols = [c for c in df.columns if c.startswith("part_")]
+    out = rows.groupby(by, observed=True)[cols].mean()
+    out.columns = [c[len("part_"):] for c in cols]
+    return out
+
+
+# --------------------------------------------------------------------------- plots
+
+
+def _figure(ncols: int = 1, width: float = 5.0, height: float = 3.6) -> tuple[Figure, list]:
+    fig = Figure(figsize=(width * ncols, height), dpi=80, layout="constrained")
+    axes = fig.subplots(1, ncols, squeeze=False)[0]
+    return fig, list(axes)
+
+
+def _variants(df: pd.DataFrame) -> list[str]:
+    col = df["variant"]
+    if hasattr(col, "cat"):
+        return [v for v in col.cat.categories if v in set(col)]
+    return list(dict.fromkeys(col))
+
+
+def plot_distribution(df: pd.DataFrame, column: str = "score", by: str = "variant",
+                      per_game: bool | None = None, ax: Any = None, title: str | None = None) -> Figure:
+    """Box plots of a column (``score``, ``turns``, ``actions``, a ``stat_*``…) side by side for each ``by``.
+
+    Length columns are counted once per game, scores once per seat (``per_game`` overrides).
+    """
+    if per_game is None:
+        per_game = column in ("turns", "actions")
+    data = df.drop_duplicates(["variant", "index"]) if per_game else df
+    if ax is None:
+        fig, (ax,) = _figure()
+    else:
+        fig = ax.figure
+    groups = _variants(data) if by == "variant" else sorted(data[by].unique())
+    values = [data.loc[data[by] == g, column].dropna().to_numpy() for g in groups]
+    ax.boxplot(values, showmeans=True, meanprops={"marker": "D", "markersize": 5})
+    ax.set_xticks(range(1, len(groups) + 1), [str(g) for g in groups], rotation=20 if len(groups) > 3 else 0)
+    ax.set_ylabel(_t(column) if column in _LABELS else column)
+    ax.set_xlabel(_t(by) if by in _LABELS else by)
+    for i, v in enumerate(values, start=1):
+        if len(v):
+            ax.annotate(f"{v.mean():.1f}", (i, v.mean()), xytext=(8, 0), textcoords="offset points",
+                        fontsize=8, va="center")
+    if title:
+        ax.set_title(title)
+    return fig
+
+
+def plot_scores(df: pd.DataFrame, by: str = "variant", ax: Any = None) -> Figure:
+    """Final scores side by side for each variant (or each ``by`` value)."""
+    return plot_distribution(df, "score", by, per_game=False, ax=ax, title=_t("score by"))
+
+
+def plot_lengths(df: pd.DataFrame, column: str = "turns", by: str = "variant", ax: Any = None) -> Figure:
+    """Game length (turns or actions) side by side for each variant."""
+    return plot_distribution(df, column, by, per_game=True, ax=ax, title=_t("length by"))
+
+
+def plot_win_rates(df: pd.DataFrame, by: str = "seat", ax: Any = None) -> Figure:
+    """Win rate by seat or by bot, one bar group per ``by`` value and a bar per variant, with 95% intervals.
+
+    Dashed lines mark the fair share (1/players) over each seat's bars.
+    """
+    rates = win_rates(df, by)
+    if ax is None:
+        fig, (ax,) = _figure()
+    else:
+        fig = ax.figure
+    variants = _variants(df)
+    keys = sorted(rates[by].unique())
+    width = 0.8 / max(1, len(variants))
+    for j, v in enumerate(variants):
+        sub = rates[rates["variant"] == v].set_index(by).reindex(keys)
+        xs = [i + (j - (len(variants) - 1) / 2) * width for i in range(len(keys))]
+        err = [(sub["rate"] - sub["low"]).fillna(0), (sub["high"] - sub["rate"]).fillna(0)]
+        ax.bar(xs, sub["rate"].fillna(0), width, yerr=err, capsize=3, label=str(v))
+        if by == "seat":  # the fair share of this variant's player count, over each of its bars
+            ax.hlines(sub["fair"], [x - width / 2 for x in xs], [x + width / 2 for x in xs], colors="black",
+                      linestyles="dashed", lw=1, label=_t("fair") if j == 0 else None)
+    labels = [rulekit.seat_name(k) if by == "seat" else str(k) for k in keys]
+    ax.set_xticks(range(len(keys)), labels)
+    ax.set_ylabel(_t("win rate"))
+    ax.set_xlabel(_t(by) if by in _LABELS else by)
+    ax.set_ylim(0, min(1.0, max(0.1, float(rates["high"].max()) * 1.15)))
+    ax.set_title(_t("wins by", by=by))
+    if len(variants) > 1 or by == "seat":
+        ax.legend(fontsize=7, loc="upper right")
+    return fig
+
+
+def plot_parts(df: pd.DataFrame, winners_only: bool = False, ax: Any = None) -> Figure:
+    """Mean points per score category, a bar group per category and a bar per variant."""
+    parts = mean_parts(df, winners_only=winners_only)
+    if ax is None:
+        fig, (ax,) = _figure(width=6)
+    else:
+        fig = ax.figure
+    cats = list(parts.columns)
+    width = 0.8 / max(1, len(parts.index))
+    for j, v in enumerate(parts.index):
+        xs = [i + (j - (len(parts.index) - 1) / 2) * width for i in range(len(cats))]
+        ax.bar(xs, parts.loc[v].to_numpy(), width, label=str(v))
+    ax.set_xticks(range(len(cats)), cats, rotation=20 if len(cats) > 4 else 0)
+    ax.set_ylabel(_t("score"))
+    ax.set_title(_t("parts"))
+    ax.legend(fontsize=8)
+    return fig
+
+
+def compare(df: pd.DataFrame, by: str = "seat") -> Figure:
+    """The variants side by side: score distribution, length distribution and win rates by ``by``."""
+    fig, axes = _figure(3, width=4.6)
+    plot_scores(df, ax=axes[0])
+    plot_lengths(df, ax=axes[1])
+    plot_win_rates(df, by, ax=axes[2])
+    return fig
+
+
+# --------------------------------------------------------------------------- the widget
+
+
+def _option_widget(name: str, default: Any, help_text: str) -> Any:
+    import ipywidgets as w
+
+    style = {"description_width": "initial"}
+    if isinstance(default, bool):
+        return w.Checkbox(value=default, description=name, tooltip=help_text, indent=False)
+    if isinstance(default, int):
+        return w.IntText(value=default, description=name, tooltip=help_text, style=style)
+    if isinstance(default, float):
+        return w.FloatText(value=default, description=name, tooltip=help_text, style=style)
+    if isinstance(default, str):
+        return w.Text(value=default, description=name, tooltip=help_text, style=style)
+    return None  # component data and the like are not edited here
+
+
+class LabApp:
+    """Pick a game, its options, a bot per seat and N; press Run to see the plots.
+
+    >>> app = LabApp("golden_ankh")        # doctest: +SKIP
+    >>> app.n.value = 50; app.run.click()  # doctest: +SKIP
+    >>> app                                # doctest: +SKIP
+    """
+
+    def __init__(self, game: str | None = None, n: int = 100, seed: int = 0,
+                 executor: Executor | None = None) -> None:
+        import ipywidgets as w
+
+        games = [g for g in sim.playable_games() if g != "toy" or game == "toy"]
+        if not games:
+            raise RuntimeError("no game of the kit can be simulated yet")
+        self.executor = executor
+        self.df: pd.DataFrame | None = None
+        self.game = w.Dropdown(options=games, value=game if game in games else games[0], description="game")
+        self.players = w.Dropdown(description="players")
+        self.n = w.BoundedIntText(value=n, min=1, max=100_000, description="N")
+        self.seed = w.IntText(value=seed, description="seed")
+        self.rotate = w.Checkbox(value=True, description="rotate bots round the table", indent=False)
+        self.options_box = w.VBox()
+        self.bots_box = w.HBox()
+        self.run = w.Button(description="Run", button_style="primary", icon="play")
+        self.status = w.HTML()
+        self.output = w.Output()
+        self.game.observe(lambda _: self._game_changed(), "value")
+        self.players.observe(lambda _: self._players_changed(), "value")
+        self.run.on_click(lambda _: self._run())
+        self.widget = w.VBox([
+            w.HBox([self.game, self.players, self.n, self.seed]),
+            self.options_box, self.bots_box, w.HBox([self.rotate, self.run]), self.status, self.output,
+        ])
+        self._game_changed()
+
+    def _game_changed(self) -> None:
+        import ipywidgets as w
+
+        module = rulekit.load(self.game.value)
+        self.option_widgets: dict[str, Any] = {}
+        for name, (default, help_text) in getattr(module, "OPTIONS", {}).items():
+            widget = _option_widget(name, default, help_text)
+            if widget is not None:
+                self.option_widgets[name] = widget
+        self.options_box.children = [w.HTML("<b>options</b>")] + list(self.option_widgets.values())
+        counts = list(module.PLAYERS)
+        self.players.options = counts
+        self.players.value = counts[0]
+        self._players_changed()
+
+    def _players_changed(self) -> None:
+        import ipywidgets as w
+
+        if self.players.value is None:
+            return
+        names = bot_names(self.game.value)
+        self.bot_widgets = [w.Dropdown(options=names, value="random", description=rulekit.seat_name(p),
+                                       layout={"width": "180px"}, style={"description_width": "30px"})
+                            for p in range(self.players.value)]
+        self.bots_box.children = self.bot_widgets
+
+    def options(self) -> dict[str, Any]:
+        """The options as set in the widget (only those changed from the default)."""
+        module = rulekit.load(self.game.value)
+        return {k: w.value for k, w in self.option_widgets.items() if w.value != module.OPTIONS[k][0]}
+
+    def _run(self) -> None:
+        self.output.clear_output()
+        bots = [b.value for b in self.bot_widgets]
+        try:
+            self.df = sweep(self.game.value, [self.options()], n=self.n.value, players=self.players.value,
+                            bots=bots, seed=self.seed.value, executor=self.executor, rotate=self.rotate.value,
+                            progress=False)
+        except Exception as exc:  # shown in the status line, never as a traceback
+            self.status.value = f"<span style='color:#b00'>{type(exc).__name__}: {exc}</span>"
+            return
+        done = int(self.df.drop_duplicates("index")["finished"].sum())
+        self.status.value = f"{self.n.value} games, {done} finished"
+        self.figure = Figure(figsize=(13, 7), dpi=80, layout="constrained")
+        axes = self.figure.subplots(2, 2)
+        plot_scores(self.df, ax=axes[0][0])
+        plot_lengths(self.df, ax=axes[0][1])
+        plot_win_rates(self.df, "seat", ax=axes[1][0])
+        plot_win_rates(self.df, "bot", ax=axes[1][1])
+        with self.output:
+            from IPython.display import display
+
+            display(self.figure)
+            display(summary(self.df).round(3))
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+
+def lab(game: str | None = None, **kwargs: Any) -> LabApp:
+    """The lab widget (see :class:`LabApp`)."""
+    return LabApp(game, **kwargs)
+
