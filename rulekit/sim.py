@@ -111,6 +111,22 @@ def playable_games() -> list[str]:
     return names
 
 
+def sim_options(game: str | ModuleType, options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The options a simulation of ``game`` uses: the game's simulation defaults, then ``options``.
+
+    A game's bot module may set ``SIM_OPTIONS`` (e.g. a round limit, so that games
+    between weak bots always end); only options the game has are applied, and the
+    caller's ``options`` win.
+    """
+    module = _module(game)
+    extras = game_extras(module)
+    known = getattr(module, "OPTIONS", {})
+    defaults = getattr(extras, "SIM_OPTIONS", {}) if extras is not None else {}
+    merged = {k: v for k, v in defaults.items() if k in known}
+    merged.update(options or {})
+    return merged
+
+
 def _load_in_worker(name: str, module_name: str) -> ModuleType:
     """The game module in a worker process, registering it if it lives outside the kit."""
     try:
@@ -148,6 +164,7 @@ def play(
     """Play one game with bots; the final state and the ``(player, action)`` moves.
 
     ``bots`` is one bot (name or object) for every seat, or one per seat.
+    ``options`` are added to the game's simulation defaults (:func:`sim_options`).
 
     >>> state, moves = play("toy", 2, ["greedy", "random"], seed=3)  # doctest: +SKIP
     >>> state.is_over                                                 # doctest: +SKIP
@@ -157,7 +174,7 @@ def play(
     players = min(module.PLAYERS) if players is None else players
     seed = fresh_seed() if seed is None else seed
     seat_bots = [make_bot(b, module) for b in _per_seat(bots, players)]
-    state, moves, _ = _play(module, players, seat_bots, dict(options or {}), seed,
+    state, moves, _ = _play(module, players, seat_bots, sim_options(module, options), seed,
                             seed if bot_seed is None else bot_seed, max_actions, keep_moves=True)
     return state, moves
 
@@ -215,9 +232,10 @@ def _record(job: _Job, module: ModuleType, seat_bots: list[Any], stats_fn: Calla
     )
 
 
-def _run_chunk(job: _Job, start: int, stop: int) -> list[GameRecord]:
-    """Play games ``start..stop-1`` of a sweep (runs in a worker)."""
-    module = _load_in_worker(job.game, job.module)
+def _run_chunk(job: _Job, start: int, stop: int, module: ModuleType | None = None) -> list[GameRecord]:
+    """Play games ``start..stop-1`` of a sweep (in a worker, the game module is found by name)."""
+    if module is None:
+        module = _load_in_worker(job.game, job.module)
     extras = game_extras(module)
     stats_fn = getattr(extras, "stats", None) if extras is not None else None
     # Bots are built once per chunk: a bot keeps no memory from one game to the next.
@@ -250,9 +268,10 @@ def run(
     executor that can pickle them).  ``rotate=True`` turns the bots round the
     table from game to game (game ``i`` gives seat ``s`` the bot ``bots[(s + i) %
     players]``), so a comparison of bots is not one of seats.  ``seed=None``
-    draws a base seed.  ``executor``: any :class:`concurrent.futures.Executor`;
-    games go to it in chunks of ``chunk_size``.  ``progress(k)`` is called as
-    each chunk of ``k`` games finishes.
+    draws a base seed.  ``options`` are added to the game's simulation defaults
+    (:func:`sim_options`) and recorded with each game.  ``executor``: any
+    :class:`concurrent.futures.Executor`; games go to it in chunks of
+    ``chunk_size``.  ``progress(k)`` is called as each chunk of ``k`` games finishes.
 
     The same arguments always give the same records, with or without an executor.
     """
@@ -267,7 +286,8 @@ def run(
     unknown = set(options or {}) - set(getattr(module, "OPTIONS", {}))
     if unknown:
         raise ValueError(f"{name} has no option {', '.join(sorted(unknown))}")
-    job = _Job(name, module.__name__, players, tuple(seat_bots), tuple(sorted((options or {}).items())),
+    options = sim_options(module, options)
+    job = _Job(name, module.__name__, players, tuple(seat_bots), tuple(sorted(options.items())),
                fresh_seed() if seed is None else int(seed), int(max_actions), bool(rotate))
     if chunk_size is None:
         chunk_size = max(1, min(200, math.ceil(n / 32)))
@@ -275,7 +295,7 @@ def run(
     results: list[GameRecord] = []
     if executor is None:
         for start, stop in chunks:
-            results.extend(_run_chunk(job, start, stop))
+            results.extend(_run_chunk(job, start, stop, module))
             if progress is not None:
                 progress(stop - start)
         return results
@@ -319,4 +339,4 @@ def _plain(value: Any) -> Any:
 
 
 __all__ = ["run", "play", "GameRecord", "BotError", "game_seed", "records_table", "RandomBot", "GreedyBot",
-           "make_bot", "bot_names", "playable_games", "DEFAULT_MAX_ACTIONS"]
+           "make_bot", "bot_names", "playable_games", "sim_options", "DEFAULT_MAX_ACTIONS"]

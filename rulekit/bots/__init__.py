@@ -18,7 +18,9 @@ defining any of:
   :func:`score_margin`);
 * ``BOTS = {"heuristic": factory}`` — extra bots, each ``factory()`` returning a bot;
 * ``stats(state, moves) -> dict`` — game-specific numbers for a finished game,
-  where ``moves`` is the list of ``(player, action)`` pairs played.
+  where ``moves`` is the list of ``(player, action)`` pairs played (a value that
+  is a list with one entry per seat becomes a per-seat column);
+* ``SIM_OPTIONS = {option: value}`` — defaults for simulated games (e.g. a round limit).
 
 >>> from rulekit.rng import Rng
 >>> class Pile:                       # the smallest state a bot can play
@@ -155,7 +157,7 @@ def game_extras(game: str | ModuleType) -> ModuleType | None:
         if exc.name != f"{__name__}.{name}":
             raise
     module = registry.load(name) if isinstance(game, str) else game
-    if any(hasattr(module, attr) for attr in ("evaluate", "BOTS", "stats")):
+    if any(hasattr(module, attr) for attr in ("evaluate", "BOTS", "stats", "SIM_OPTIONS")):
         return module
     return None
 

@@ -186,3 +186,16 @@ def test_every_bot_plays_only_legal_actions(game):
         # Replaying through the public, fully checked apply refuses any illegal action.
         final = rulekit.replay(game, 100 + i, [a for _, a in moves], players=players)[-1]
         assert final == state, bot
+
+
+def test_game_hooks_for_simulation_defaults_and_stats():
+    mod = _hidden_toy()
+    mod.SIM_OPTIONS = {"max_take": 2, "not_an_option": 1}
+    mod.stats = lambda state, moves: {"moves": len(moves), "taken": list(state.taken)}
+    recs = sim.run(mod, 10, players=2, seed=6)
+    assert all(r.options == {"max_take": 2} for r in recs)
+    assert all(r.stats["moves"] == r.actions and sum(r.stats["taken"]) == sum(r.scores) - 10 for r in recs)
+    assert sim.run(mod, 1, options={"max_take": 3})[0].options == {"max_take": 3}
+    rows = sim.records_table(recs[:1])
+    assert [row["stat_taken"] for row in rows] == recs[0].stats["taken"]
+    assert all(row["stat_moves"] == recs[0].actions for row in rows)
