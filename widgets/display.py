@@ -1,0 +1,187 @@
+"""Static pictures and tables: ``draw``, ``show_steps``, ``show_checks``, ``score_table``.
+
+These work without a live kernel (the output is PNG and HTML), so they show on
+GitHub and under nbval.  Importing :mod:`widgets` also registers an IPython
+formatter so that a game state that ends a cell is shown as its board.
+"""
+from __future__ import annotations
+
+import html
+from collections.abc import Hashable, Iterable
+from typing import TYPE_CHECKING, Any
+
+import rulekit
+from rulekit.core import Check, GameState, IllegalActionText, RuleViolation
+
+from . import ui_text
+from .board import BoardView, render_png, view_class, view_module
+
+if TYPE_CHECKING:
+    import pandas
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
+
+
+def draw(state: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = ()) -> Figure:
+    """A picture of a state by its game's ``widgets.<game>.draw`` (or its BoardView).
+
+    >>> fig = widgets.draw(golden_ankh.new_game(3, seed=1))   # doctest: +SKIP
+    """
+    module = view_module(state.GAME) if isinstance(state, GameState) else None
+    if module is not None and hasattr(module, "draw"):
+        return module.draw(state, ax=ax, highlight=tuple(highlight))
+    return view_class(state.GAME)(state, ax, tuple(highlight)).fig
+
+
+def state_png(state: GameState) -> bytes | None:
+    """PNG bytes of a state's board (None when it cannot be drawn: the text form is shown instead)."""
+    try:
+        return render_png(draw(state))
+    except Exception:  # a display hook must never raise into the notebook
+        return None
+
+
+# --------------------------------------------------------------------------- rule checks
+
+
+def _rule_cell(rule: str) -> str:
+    title = rulekit.rule_title(rule)
+    text = rulekit.rule_text(rule)
+    head = f"<code>{html.escape(rule)}</code>"
+    if title and title != rule:
+        head += f" <b>{html.escape(title)}</b>"
+    if text:
+        head += f"<br><small>{html.escape(text)}</small>"
+    return head
+
+
+def checks_html(checks: list[Check], heading: str = "") -> str:
+    """An HTML table of rule checks: rule ID with title and text, the check's message, passed or refused."""
+    rows = []
+    for c in checks:
+        mark = ui_text.text("passed") if c.passed else ui_text.text("failed")
+        colour = "#1a7f37" if c.passed else "#b42318"
+        rows.append(
+            f"<tr><td style='text-align:left'>{_rule_cell(c.rule)}</td>"
+            f"<td style='text-align:left'>{html.escape(c.message())}</td>"
+            f"<td style='color:{colour};white-space:nowrap'><b>{mark}</b></td></tr>"
+        )
+    head = (f"<tr><th style='text-align:left'>{ui_text.text('rule')}</th>"
+            f"<th style='text-align:left'>{ui_text.text('check')}</th><th>{ui_text.text('result')}</th></tr>")
+    caption = f"<p><b>{html.escape(heading)}</b></p>" if heading else ""
+    return f"{caption}<table class='rulekit-checks'>{head}{''.join(rows)}</table>"
+
+
+def _checks_of(state: GameState, action: Any) -> list[Check]:
+    checks = rulekit.explain(state, action)
+    if state.is_over and (not checks or checks[-1].passed):
+        checks.append(Check("game-over", False, "the game is over", "게임이 끝났습니다"))
+    return checks
+
+
+def show_checks(state: GameState, action: Any) -> Any:
+    """The rule checks of ``action`` in ``state`` as an HTML table (the last value of a cell shows it).
+
+    >>> widgets.show_checks(state, "take 2")   # doctest: +SKIP
+    """
+    from IPython.display import HTML
+
+    try:
+        heading = str(state.coerce_action(action))
+    except IllegalActionText:
+        heading = str(action)
+    return HTML(checks_html(_checks_of(state, action), heading))
+
+
+# --------------------------------------------------------------------------- scores
+
+
+def score_table(state: GameState) -> pandas.DataFrame:
+    """The score breakdown as a DataFrame: a row per player, a column per category, and the total.
+
+    >>> widgets.score_table(state)   # doctest: +SKIP
+          stones  last  total
+    P1         4     0      4
+    """
+    import pandas
+
+    scores = state.score()
+    columns: list[str] = []
+    for s in scores.values():
+        for part in s.parts:
+            if part not in columns:
+                columns.append(part)
+    rows = {rulekit.seat_name(p): [s.parts.get(c, 0) for c in columns] + [s.total] for p, s in scores.items()}
+    frame = pandas.DataFrame.from_dict(rows, orient="index", columns=columns + [ui_text.text("total")])
+    frame.index.name = ui_text.text("player")
+    return frame
+
+
+def score_html(state: GameState) -> str:
+    """:func:`score_table` as HTML (for the Explorer's score panel)."""
+    try:
+        return score_table(state).to_html(border=0)
+    except NotImplementedError:
+        return ""
+
+
+# --------------------------------------------------------------------------- step by step
+
+
+def show_steps(state: GameState, actions: Iterable[Any], *, view: type[BoardView] | None = None) -> GameState:
+    """Play ``actions`` one at a time, showing each action, the rules that allowed it and the board after it.
+
+    A refused action is shown with its rule and ends the steps.  Returns the last
+    state reached.  The output is static (HTML and PNG), so it also shows on GitHub.
+
+    >>> end = widgets.show_steps(state, ["take 2", "take 3"])   # doctest: +SKIP
+    """
+    from IPython.display import HTML, Image, display
+
+    board = (view or view_class(state.GAME))(state)
+    for n, action in enumerate(actions, start=1):
+        checks = _checks_of(state, action)
+        try:
+            action = state.coerce_action(action)
+            new = state.apply(action)
+        except (RuleViolation, IllegalActionText) as exc:
+            if isinstance(exc, RuleViolation) and (not checks or checks[-1].passed):
+                checks.append(Check(exc.rule, False, exc.en, exc.ko))
+            display(HTML(checks_html(checks, ui_text.text("step_refused", n=n, action=action))))
+            return state
+        heading = ui_text.text("step_n", n=n, player=rulekit.seat_name(state.current_player), action=action)
+        display(HTML(checks_html(checks, heading)))
+        state = new
+        board.show(state, action.targets() if hasattr(action, "targets") else ())
+        display(Image(data=board.render(), format="png"))
+    return state
+
+
+# --------------------------------------------------------------------------- IPython display hooks
+
+
+def register_formatters(ip: Any = None) -> bool:
+    """Show game states as board pictures when they end a cell; True when IPython is running.
+
+    The formatter is set on :class:`rulekit.core.GameState`, which IPython looks up
+    along the class hierarchy, so every game's state class is covered without
+    importing any game now.
+    """
+    if ip is None:
+        try:
+            from IPython import get_ipython
+        except ImportError:
+            return False
+        ip = get_ipython()
+    if ip is None:
+        return False
+    png = ip.display_formatter.formatters["image/png"]
+    png.for_type(GameState, state_png)
+    from matplotlib.figure import Figure
+
+    # A bare Figure (our views do not use pyplot) shows as a picture too, unless a backend already set one.
+    try:
+        png.lookup_by_type(Figure)
+    except KeyError:
+        png.for_type(Figure, render_png)
+    return True

@@ -1,0 +1,133 @@
+"""Predict, then reveal: is this action legal?  How many points is this?
+
+The quizzes ask rulekit for the answer (``is_legal``, ``explain``, ``score``);
+they only show it.
+"""
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as W
+
+import rulekit
+from rulekit.core import Check, GameState, IllegalActionText
+
+from . import ui_text
+from .board import BoardView, view_class
+from .display import checks_html, score_table
+
+
+def _board_image(state: GameState, highlight: tuple, view: type[BoardView] | None) -> W.Image:
+    board = (view or view_class(state.GAME))(state, None, highlight)
+    return W.Image(value=board.render(), format="png", layout=W.Layout(max_width="100%"))
+
+
+class Quiz(W.VBox):
+    """Show a position and an action; the reader guesses legal or illegal, then sees the rules.
+
+    >>> q = widgets.Quiz(state, "take 4", question_en="Can P1 take four?")   # doctest: +SKIP
+    >>> q.legal_button.click(); q.correct                                     # doctest: +SKIP
+    False
+    """
+
+    def __init__(self, state: GameState, action: Any, *, question_en: str | None = None,
+                 question_ko: str | None = None, view: type[BoardView] | None = None) -> None:
+        super().__init__()
+        self.state = state
+        try:
+            self.action = state.coerce_action(action)
+            highlight = tuple(self.action.targets())
+        except IllegalActionText:
+            self.action = action
+            highlight = ()
+        self.is_legal: bool = state.is_legal(self.action)
+        self.checks: list[Check] = rulekit.explain(state, self.action)
+        if state.is_over and self.checks and self.checks[-1].passed:
+            self.checks.append(Check("game-over", False, "the game is over", "게임이 끝났습니다"))
+        self.guess: bool | None = None
+        self.correct: bool | None = None
+        self.question_en = question_en
+        self.question_ko = question_ko
+
+        self.board = _board_image(state, highlight, view)
+        self.question = W.HTML()
+        self.legal_button = W.Button(button_style="success")
+        self.illegal_button = W.Button(button_style="danger")
+        self.result = W.HTML()
+        self.legal_button.on_click(lambda _b: self.answer(True))
+        self.illegal_button.on_click(lambda _b: self.answer(False))
+        buttons = W.HBox([self.legal_button, self.illegal_button])
+        self.children = [self.board, self.question, buttons, self.result]
+        self.relabel()
+
+    def relabel(self) -> None:
+        """Write the labels in the current language (and the revealed answer, if any)."""
+        own = self.question_ko if rulekit.get_language() == "ko" else self.question_en
+        question = own or ui_text.text("question", action=self.action)
+        self.question.value = (f"<p><b>{html.escape(question)}</b><br>"
+                               f"<code>{html.escape(str(self.action))}</code></p>")
+        self.legal_button.description = ui_text.text("legal")
+        self.illegal_button.description = ui_text.text("illegal")
+        if self.guess is not None:
+            self._reveal()
+
+    def answer(self, guess: bool) -> bool:
+        """Record the guess (True = legal) and reveal the answer with the rule checks; True if right."""
+        self.guess = bool(guess)
+        self.correct = self.guess == self.is_legal
+        self._reveal()
+        return self.correct
+
+    def _reveal(self) -> None:
+        verdict = ui_text.text("right") if self.correct else ui_text.text("wrong")
+        colour = "#1a7f37" if self.correct else "#b42318"
+        fact = ui_text.text("is_legal" if self.is_legal else "is_illegal", action=self.action)
+        self.result.value = (f"<p><b style='color:{colour}'>{verdict}</b> {html.escape(fact)}</p>"
+                             + checks_html(self.checks))
+
+
+class ScoreQuiz(W.VBox):
+    """Show a position; the reader guesses a player's score, then sees the breakdown by category.
+
+    >>> q = widgets.ScoreQuiz(state, player=0)   # doctest: +SKIP
+    >>> q.guess_box.value = 24; q.check_button.click()   # doctest: +SKIP
+    """
+
+    def __init__(self, state: GameState, player: int, *, view: type[BoardView] | None = None) -> None:
+        super().__init__()
+        self.state = state
+        self.player = player
+        self.score = state.score()[player]
+        self.correct: bool | None = None
+        self.board = _board_image(state, (), view)
+        self.question = W.HTML()
+        self.guess_box = W.IntText(value=0, layout=W.Layout(width="12em"))
+        self.check_button = W.Button(button_style="primary")
+        self.result = W.HTML()
+        self.check_button.on_click(lambda _b: self.answer(self.guess_box.value))
+        self.children = [self.board, self.question, W.HBox([self.guess_box, self.check_button]), self.result]
+        self.relabel()
+
+    def relabel(self) -> None:
+        name = rulekit.seat_name(self.player)
+        self.question.value = f"<p><b>{html.escape(ui_text.text('score_question', player=name))}</b></p>"
+        self.guess_box.description = ui_text.text("guess")
+        self.check_button.description = ui_text.text("check_guess")
+        if self.correct is not None:
+            self._reveal()
+
+    def answer(self, guess: int) -> bool:
+        """Compare ``guess`` with the player's total and reveal the breakdown; True if right."""
+        self.guess = int(guess)
+        self.correct = self.guess == self.score.total
+        self._reveal()
+        return self.correct
+
+    def _reveal(self) -> None:
+        verdict = ui_text.text("right") if self.correct else ui_text.text("wrong")
+        colour = "#1a7f37" if self.correct else "#b42318"
+        name = rulekit.seat_name(self.player)
+        fact = ui_text.text("score_is", player=name, total=self.score.total)
+        table = score_table(self.state).loc[[name]].to_html(border=0)
+        self.result.value = f"<p><b style='color:{colour}'>{verdict}</b> {html.escape(fact)}</p>{table}"

@@ -1,0 +1,103 @@
+"""The labels of the Jupyter layer in English and Korean.
+
+>>> import rulekit
+>>> text("undo")
+'◀ Undo'
+>>> with rulekit.i18n.language("ko"):
+...     text("undo")
+'◀ 되돌리기'
+>>> text("turn", turn=3, player="P2")
+'Turn 3 — P2 to play'
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import rulekit
+
+LABELS: dict[str, dict[str, str]] = {
+    # Explorer buttons and boxes
+    "apply": {"en": "Apply", "ko": "적용"},
+    "apply_tip": {"en": "Play the chosen action", "ko": "고른 행동을 합니다"},
+    "step": {"en": "Step ▶", "ko": "한 수 ▶"},
+    "step_tip": {"en": "Play the chosen action", "ko": "고른 행동을 한 수 둡니다"},
+    "undo": {"en": "◀ Undo", "ko": "◀ 되돌리기"},
+    "redo": {"en": "Redo ▶▶", "ko": "다시 하기 ▶▶"},
+    "random": {"en": "Random step 🎲", "ko": "무작위 한 수 🎲"},
+    "random_tip": {"en": "Play a legal action chosen at random",
+                   "ko": "규칙에 맞는 행동 하나를 무작위로 둡니다"},
+    "play_typed": {"en": "Play typed", "ko": "입력한 행동"},
+    "typed_placeholder": {"en": "type an action, e.g. {example}", "ko": "행동을 입력하세요. 예: {example}"},
+    "history": {"en": "History", "ko": "기록"},
+    "clear_filter": {"en": "Show all actions", "ko": "모든 행동 보기"},
+    "language": {"en": "Language", "ko": "언어"},
+    "actions": {"en": "Legal actions", "ko": "할 수 있는 행동"},
+    "all": {"en": "all", "ko": "전체"},
+    # panels
+    "log": {"en": "Moves", "ko": "진행 기록"},
+    "log_empty": {"en": "No move yet.", "ko": "아직 둔 수가 없습니다."},
+    "score": {"en": "Score", "ko": "점수"},
+    "rules": {"en": "Rules", "ko": "규칙"},
+    "rules_empty": {"en": "Play or pick an action to see the rules behind it.",
+                    "ko": "행동을 하거나 고르면 그 근거가 된 규칙이 여기에 나옵니다."},
+    "rules_last": {"en": "Rules that allowed {action}", "ko": "{action}을(를) 허용한 규칙"},
+    "rules_refused": {"en": "Rule that refused {action}", "ko": "{action}을(를) 막은 규칙"},
+    "player": {"en": "player", "ko": "플레이어"},
+    "total": {"en": "total", "ko": "합계"},
+    "rule": {"en": "rule", "ko": "규칙"},
+    "title": {"en": "title", "ko": "제목"},
+    "check": {"en": "check", "ko": "확인 내용"},
+    "result": {"en": "result", "ko": "결과"},
+    "passed": {"en": "✓ passed", "ko": "✓ 통과"},
+    "failed": {"en": "✗ refused", "ko": "✗ 거부"},
+    # status line
+    "turn": {"en": "Turn {turn} — {player} to play", "ko": "{turn}턴 — {player} 차례"},
+    "game_over": {"en": "Game over — winner: {winners}", "ko": "게임 끝 — 승자: {winners}"},
+    "game_over_none": {"en": "Game over — no winner", "ko": "게임 끝 — 승자 없음"},
+    "applied": {"en": "{player} played {action}", "ko": "{player}: {action}"},
+    "refused": {"en": "Refused {action} — {rule}: {message}", "ko": "{action} 불가 — {rule}: {message}"},
+    "not_action": {"en": "Not an action: {message}", "ko": "행동으로 읽을 수 없습니다: {message}"},
+    "nothing_chosen": {"en": "Choose an action first.", "ko": "먼저 행동을 고르세요."},
+    "no_actions": {"en": "No legal action here.", "ko": "할 수 있는 행동이 없습니다."},
+    "no_place": {"en": "No board place there.", "ko": "그곳은 보드의 칸이 아닙니다."},
+    "no_action_at": {"en": "No legal action involves {place}.", "ko": "{place}에 관한 행동이 없습니다."},
+    "actions_at": {"en": "{count} action(s) at {place}", "ko": "{place}: 행동 {count}개"},
+    "at_step": {"en": "Showing step {index} of {last}", "ko": "{last}수 중 {index}수째 모습"},
+    "error": {"en": "Unexpected error (nothing was changed): {error}",
+              "ko": "예기치 못한 오류 (아무것도 바뀌지 않았습니다): {error}"},
+    # quizzes
+    "question": {"en": "Is {action} legal here?", "ko": "여기서 {action}은(는) 규칙에 맞을까요?"},
+    "legal": {"en": "Legal ✓", "ko": "된다 ✓"},
+    "illegal": {"en": "Illegal ✗", "ko": "안 된다 ✗"},
+    "right": {"en": "Right!", "ko": "정답!"},
+    "wrong": {"en": "Not quite.", "ko": "아쉽네요."},
+    "is_legal": {"en": "{action} is legal.", "ko": "{action}은(는) 규칙에 맞습니다."},
+    "is_illegal": {"en": "{action} is illegal.", "ko": "{action}은(는) 규칙에 어긋납니다."},
+    "score_question": {"en": "How many points does {player} have?", "ko": "{player}의 점수는 몇 점일까요?"},
+    "guess": {"en": "Your guess", "ko": "내 답"},
+    "check_guess": {"en": "Check", "ko": "확인"},
+    "score_is": {"en": "{player} has {total} points.", "ko": "{player}의 점수는 {total}점입니다."},
+    # show_steps
+    "step_n": {"en": "Step {n}: {player} plays {action}", "ko": "{n}수: {player} — {action}"},
+    "step_refused": {"en": "Step {n}: {action} is refused — the steps stop here.",
+                     "ko": "{n}수: {action}은(는) 할 수 없습니다 — 여기서 멈춥니다."},
+}
+
+
+def text(key: str, lang: str | None = None, **values: Any) -> str:
+    """The label ``key`` in the current (or given) language, with ``{fields}`` filled in."""
+    entry = LABELS[key]
+    return rulekit.i18n.pick(entry["en"], entry.get("ko"), lang).format(**values)
+
+
+def status_line(state: Any) -> str:
+    """Whose turn it is, or that the game is over and who won."""
+    if state.is_over:
+        try:
+            winners = state.winners()
+        except NotImplementedError:
+            winners = []
+        if not winners:
+            return text("game_over_none")
+        return text("game_over", winners=", ".join(rulekit.seat_name(p) for p in winners))
+    return text("turn", turn=state.turn + 1, player=rulekit.seat_name(state.current_player))
