@@ -16,8 +16,9 @@ for folder in sorted(TESTS.iterdir()):
     if folder.is_dir() and not folder.name.startswith((".", "_")) and str(folder) not in sys.path:
         sys.path.append(str(folder))
 
-import rulekit  # noqa: E402
 import toy_game  # noqa: E402
+
+import rulekit  # noqa: E402
 
 rulekit.register("toy", toy_game)
 

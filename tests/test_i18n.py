@@ -1,0 +1,127 @@
+"""Korean and English (rulekit.i18n): the language switch and every game's rule catalogue."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+import rulekit
+from rulekit import i18n
+
+# The rules specs live beside the project (../shared/rules), as in CI; they are never read at run time.
+SPECS = Path(__file__).resolve().parents[1].parent / "shared" / "rules"
+SPEC_ID = re.compile(r"`((?:GA|ED|FE|EG)\.[a-z0-9][a-z0-9-]*(?:\.[a-z0-9][a-z0-9-]*)*)`")
+HANGUL = re.compile(r"[\uac00-\ud7a3]")
+
+
+def spec_ids(game: str) -> list[str]:
+    prefix = next(p for p, name in i18n.PREFIXES.items() if name == game)
+    ids: list[str] = []
+    for spec in sorted(SPECS.glob("*.md")):
+        for rule in SPEC_ID.findall(spec.read_text(encoding="utf-8")):
+            if rule.split(".")[0] == prefix and rule not in ids:
+                ids.append(rule)
+    return ids
+
+
+KIT_GAMES = [g for g in i18n.PREFIXES.values() if g in rulekit.available()]
+needs_specs = pytest.mark.skipif(
+    not SPECS.is_dir(), reason=f"the rules specs are not beside the project ({SPECS})"
+)
+
+
+# --------------------------------------------------------------------------- the switch
+
+
+def test_switching_the_language():
+    assert rulekit.get_language() == "en"
+    rulekit.set_language("ko")
+    assert i18n.get_language() == "ko"
+    assert i18n.pick("take tokens", "토큰 가져오기") == "토큰 가져오기"
+    rulekit.set_language("en")
+    assert i18n.pick("take tokens", "토큰 가져오기") == "take tokens"
+
+
+def test_unknown_languages_are_refused_and_change_nothing():
+    with pytest.raises(ValueError, match="unknown language 'fr'"):
+        rulekit.set_language("fr")
+    assert rulekit.get_language() == "en"
+
+
+def test_pick_falls_back_to_english_and_honours_an_explicit_language():
+    rulekit.set_language("ko")
+    assert i18n.pick("only English") == "only English"
+    assert i18n.pick("score", "점수", lang="en") == "score"
+    assert i18n.pick("score", "점수", lang="ko") == "점수"
+
+
+def test_the_language_block_restores_the_language_even_on_error():
+    with i18n.language("ko"):
+        assert rulekit.get_language() == "ko"
+    assert rulekit.get_language() == "en"
+    with pytest.raises(RuntimeError), i18n.language("ko"):
+        raise RuntimeError("boom")
+    assert rulekit.get_language() == "en"
+
+
+def test_refusals_speak_the_current_language():
+    state = rulekit.load("toy").new_game(players=2, seed=1)
+    with pytest.raises(rulekit.RuleViolation) as info:
+        state.apply("take 9")
+    assert "take 1 to 3 stones" in str(info.value)
+    rulekit.set_language("ko")
+    assert "돌은 1개에서 3개까지" in str(info.value)
+
+
+def test_unknown_rules_show_their_id():
+    assert rulekit.rule_title("XX.nothing") == "XX.nothing"
+    assert rulekit.rule_text("XX.nothing") == ""
+    assert rulekit.rule_title("GA.no-such-rule") == "GA.no-such-rule"
+    assert i18n.catalogue("no_such_game") == {}
+
+
+# --------------------------------------------------------------------------- the catalogues
+
+
+@needs_specs
+@pytest.mark.parametrize("game", KIT_GAMES)
+def test_every_spec_rule_has_a_title_and_text_in_both_languages(game):
+    ids = spec_ids(game)
+    assert ids, f"no rule IDs found in the {game} spec"
+    catalogue = i18n.catalogue(game)
+    missing = [rule for rule in ids if rule not in catalogue]
+    assert not missing, f"rulekit/data/{game}/rules.json lacks {len(missing)} spec IDs, e.g. {missing[:5]}"
+    for rule in ids:
+        entry = catalogue[rule]
+        for part in ("title", "text"):
+            for lang in ("en", "ko"):
+                text = entry.get(part, {}).get(lang, "")
+                assert isinstance(text, str) and text.strip(), f"{rule}: no {lang} {part}"
+            assert HANGUL.search(entry[part]["ko"]), f"{rule}: the Korean {part} has no Hangul"
+
+
+@needs_specs
+@pytest.mark.parametrize("game", KIT_GAMES)
+def test_catalogues_hold_only_spec_rules(game):
+    extra = sorted(set(i18n.catalogue(game)) - set(spec_ids(game)))
+    assert not extra, f"rulekit/data/{game}/rules.json has IDs that no spec defines: {extra[:5]}"
+
+
+@pytest.mark.parametrize("game", KIT_GAMES)
+def test_rule_titles_and_texts_switch_language(game):
+    catalogue = i18n.catalogue(game)
+    assert catalogue, f"rulekit/data/{game}/rules.json is missing or empty"
+    rule = next(iter(catalogue))
+    assert rulekit.rule_title(rule) == catalogue[rule]["title"]["en"]
+    assert rulekit.rule_text(rule) == catalogue[rule]["text"]["en"]
+    rulekit.set_language("ko")
+    assert rulekit.rule_title(rule) == catalogue[rule]["title"]["ko"]
+    assert rulekit.rule_text(rule) == catalogue[rule]["text"]["ko"]
+    assert rulekit.rule_title(rule, "en") == catalogue[rule]["title"]["en"]
+
+
+@pytest.mark.parametrize("game", KIT_GAMES)
+def test_every_game_has_a_bilingual_title(game):
+    title = rulekit.load(game).TITLE
+    assert title["en"].strip() and HANGUL.search(title["ko"])
