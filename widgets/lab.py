@@ -208,6 +208,56 @@ def mean_parts(df: pd.DataFrame, by: str = "variant", winners_only: bool = False
     return out
 
 
+def tally(df: pd.DataFrame, column: str, by: str = "won") -> pd.DataFrame:
+    """Mean count per seat-game of each item in a per-seat stat holding lists or ``{item: count}`` dicts.
+
+    E.g. ``tally(df, "stat_bought")`` gives, for every card, how many a winner and a
+    non-winner bought on average (columns ``won``/``lost`` when ``by="won"``,
+    else one column per value of ``by``).
+    """
+    keys = (df[by] > 0).map({True: "won", False: "lost"}) if by == "won" else df[by].astype(str)
+    counts: dict[tuple[str, Any], float] = {}
+    for key, value in zip(keys, df[column], strict=True):
+        if isinstance(value, Mapping):
+            items = value.items()
+        elif isinstance(value, (list, tuple)):
+            items = ((v, 1) for v in value)
+        elif value is None or (isinstance(value, float) and math.isnan(value)):
+            items = ()
+        else:
+            items = ((value, 1),)
+        for item, n in items:
+            counts[(key, item)] = counts.get((key, item), 0) + n
+    sizes = keys.value_counts()
+    out = pd.Series(counts, dtype=float).unstack(0).fillna(0.0) if counts else pd.DataFrame()
+    for col in out.columns:
+        out[col] = out[col] / sizes[col]
+    order = [c for c in ("won", "lost") if c in out.columns] if by == "won" else sorted(out.columns)
+    out = out[order] if len(out.columns) else out
+    return out.sort_values(order[0], ascending=False) if len(out) else out
+
+
+def plot_tally(df: pd.DataFrame, column: str, by: str = "won", top: int = 15, ax: Any = None,
+               title: str | None = None) -> Figure:
+    """Horizontal bars of :func:`tally`: the ``top`` items, a bar per group."""
+    table = tally(df, column, by).head(top).iloc[::-1]
+    if ax is None:
+        fig, (ax,) = _figure(width=6, height=0.6 + 0.32 * max(3, len(table)))
+    else:
+        fig = ax.figure
+    groups = list(table.columns)
+    height = 0.8 / max(1, len(groups))
+    for j, g in enumerate(groups):
+        ys = [i + (j - (len(groups) - 1) / 2) * height for i in range(len(table))]
+        ax.barh(ys, table[g].to_numpy(), height, label=str(g))
+    ax.set_yticks(range(len(table)), [str(i) for i in table.index])
+    ax.set_xlabel(column[len("stat_"):] if column.startswith("stat_") else column)
+    ax.legend(fontsize=8)
+    if title:
+        ax.set_title(title)
+    return fig
+
+
 # --------------------------------------------------------------------------- plots
 
 

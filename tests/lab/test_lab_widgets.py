@@ -101,3 +101,16 @@ def test_lab_widget_reports_errors_in_the_status_line():
     app.option_widgets["max_take"].value = 0  # no legal action at all: the game cannot be played
     app.run.click()
     assert "Error" in app.status.value
+
+
+def test_tally_counts_items_of_a_per_seat_stat():
+    import pandas as pd
+
+    df = pd.DataFrame({"won": [1.0, 0.0, 1.0, 0.0],
+                       "stat_bought": [["Sc", "Sc"], ["Pi"], {"Sc": 1, "Pi": 2}, []]})
+    t = lab.tally(df, "stat_bought")
+    assert list(t.columns) == ["won", "lost"]
+    assert t.loc["Sc", "won"] == 1.5 and t.loc["Pi", "won"] == 1.0
+    assert t.loc["Pi", "lost"] == 0.5 and t.loc["Sc", "lost"] == 0.0
+    fig = lab.plot_tally(df, "stat_bought")
+    assert [t.get_text() for t in fig.axes[0].get_yticklabels()] == ["Pi", "Sc"]
