@@ -1,0 +1,58 @@
+"""The Quest for El Dorado (황금밀림): a deck-building race on a hex map.
+
+Modules follow the rulebook's sections: :mod:`.components`, :mod:`.setup`,
+:mod:`.turn`, :mod:`.movement`, :mod:`.blockades`, :mod:`.market`,
+:mod:`.action_cards`, :mod:`.end`; :mod:`.actions` holds the action notation and
+:mod:`.notation` the position notation.
+
+>>> from rulekit import el_dorado as ed
+>>> s = ed.new_game(players=3, seed=7)
+>>> s.current_player, s.pieces[0], len(s.hands[0])
+(0, ('B6',), 4)
+>>> s2 = s.apply("end")          # pass: phase 2 (keep or discard the hand)
+>>> s2.phase
+'discard'
+"""
+from __future__ import annotations
+
+from ..core import Score, load_state
+from .actions import Buy, Discard, Done, Draw, End, Go, Move, Pay, Spend, Stop, Trash, Use, parse_action
+from .components import BLOCKADES, CARDS, COURSE_NAMES, COURSES, TERRAIN, DataError, course
+from .movement import reachable
+from .notation import PositionError, format_position, parse_position
+from .setup import new_game
+from .state import ElDoradoState
+
+NAME = "el_dorado"
+TITLE = {"en": "The Quest for El Dorado", "ko": "황금밀림"}
+PLAYERS = range(2, 5)
+OPTIONS = {
+    "course": (0, "course id 0–7 or name: 0 is the first-game course B C N I K (ED.setup.course-first)"),
+    "max_rounds": (None, "simulator round limit; None = no limit (ED.gap.sim-round-limit)"),
+    "random_start": (False, "draw the start player with the game's seed instead of seat 1 (ED.gap.start-player)"),
+    "blockades": (None, "the blockade piece for each seam in slot order; None = drawn at random"),
+}
+STATE_CLASS = ElDoradoState
+
+
+def score(state: ElDoradoState) -> dict[int, Score]:
+    """``{player: Score}`` with the parts El Dorado, blockades, strongest blockade."""
+    return state.score()
+
+
+def from_json(text: str | bytes) -> ElDoradoState:
+    """Load a save file of this game (raises :class:`rulekit.SaveError` if it is bad)."""
+    return load_state(text, ElDoradoState)  # type: ignore[return-value]
+
+
+def from_position(text: str, seed: int = 0) -> ElDoradoState:
+    """A state from the position notation (see :mod:`rulekit.el_dorado.notation`)."""
+    return parse_position(text, seed)
+
+
+__all__ = [
+    "NAME", "TITLE", "PLAYERS", "OPTIONS", "STATE_CLASS", "new_game", "parse_action", "score", "from_json",
+    "from_position", "format_position", "parse_position", "PositionError", "ElDoradoState", "reachable",
+    "CARDS", "TERRAIN", "BLOCKADES", "COURSES", "COURSE_NAMES", "course", "DataError",
+    "Move", "Go", "Stop", "Pay", "Use", "Trash", "Done", "Spend", "Buy", "End", "Discard", "Draw",
+]

@@ -1,0 +1,315 @@
+"""The game state of The Quest for El Dorado and its save file.
+
+The state is a value: :meth:`apply` returns a new state.  Cards are kept as
+card codes (``"Ex"``, ``"Sc"`` …) in tuples per player (draw pile with its top
+at the end, hand, discard pile with its top at the end, removed cards) so that a
+copy only duplicates a few small lists.  The rules themselves live in the
+modules named after the rulebook's sections (:mod:`.movement`,
+:mod:`.blockades`, :mod:`.market`, :mod:`.action_cards`, :mod:`.turn`,
+:mod:`.end`); this module dispatches to them.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ..core import GameState, Reader, Referee, RuleViolation, SaveError, Score
+from ..rng import Rng
+from . import action_cards, end, market, movement, turn
+from .actions import Buy, Discard, Done, Draw, End, Go, Move, Pay, Spend, Stop, Trash, Use, parse_action
+from .components import BLOCKADES, CARDS, ELDORADO, MARKET_KINDS, MARKET_SLOTS, STACK_SIZE, STARTING_DECK, course
+
+PHASES = ("play", "discard")
+
+_CHECK = {
+    Move: movement.check_move, Go: movement.check_go, Stop: movement.check_stop, Pay: movement.check_pay,
+    Use: action_cards.check_use, Trash: action_cards.check_trash, Done: action_cards.check_done,
+    Spend: market.check_spend, Buy: market.check_buy,
+    End: turn.check_end, Discard: turn.check_discard, Draw: turn.check_draw,
+}
+_PERFORM = {
+    Move: movement.perform_move, Go: movement.perform_go, Stop: movement.perform_stop,
+    Pay: movement.perform_pay, Use: action_cards.perform_use, Trash: action_cards.perform_trash,
+    Done: action_cards.perform_done, Spend: market.perform_spend, Buy: market.perform_buy,
+    End: turn.perform_end, Discard: turn.perform_discard, Draw: turn.perform_draw,
+}
+
+
+class ElDoradoState(GameState):
+    """A position of the game (see the package docstring for the whole API).
+
+    >>> from rulekit import el_dorado as ed
+    >>> s = ed.new_game(players=3, seed=7)
+    >>> len(s.hands[0]), s.pieces[0], s.phase
+    (4, ('B6',), 'play')
+    """
+
+    GAME = "el_dorado"
+    VERSION = 1
+    parse_action = staticmethod(parse_action)
+
+    # ---- construction (see setup.new_game for the rulebook's setup)
+    def __init__(self, num_players: int, course_id: int, seed: int, rng: Rng) -> None:
+        self.num_players = num_players
+        self.course_id = course_id
+        self.course = course(course_id)
+        self.seed = seed
+        self.rng = rng
+        self.max_rounds: int | None = None
+        self.start_player = 0
+        self.current_player = 0
+        self.turn = 0
+        self.round = 0
+        self.phase = "play"
+        self.budget = 0            # half-coins spent for buying this turn (ED.gap.half-coins)
+        self.buying = False        # a card was played for buying: no more movement (ED.gap.move-then-buy)
+        self.bought: str | None = None
+        self.pending_trash = 0     # Scientist / Travel Log: cards that may still be removed
+        self.active: tuple[str, str, int, int] | None = None  # (card, symbol, leftover power, piece)
+        self.played: tuple[tuple[str, str], ...] = ()         # (card, "discard" | "remove")
+        n = num_players
+        self.hands: list[tuple[str, ...]] = [()] * n
+        self.draws: list[tuple[str, ...]] = [()] * n
+        self.discards: list[tuple[str, ...]] = [()] * n
+        self.removed: list[tuple[str, ...]] = [()] * n
+        self.pieces: list[tuple[str, ...]] = [()] * n
+        self.blockades: tuple[str, ...] = ()
+        self.broken: tuple[int, ...] = ()   # per slot: the player holding the token, or -1
+        self.market: tuple[tuple[str, int] | None, ...] = (None,) * MARKET_SLOTS
+        self.reserve: tuple[tuple[str, int], ...] = ()
+        self.final_round = False
+        self.over = False
+        self.stopped = False                 # ended by the simulator's round limit (ED.gap.sim-round-limit)
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def pieces_per_player(self) -> int:
+        return 2 if self.num_players == 2 else 1
+
+    def _copy(self) -> ElDoradoState:
+        new = object.__new__(ElDoradoState)
+        d = new.__dict__
+        d.update(self.__dict__)
+        d.pop("_legal_cache", None)
+        d["rng"] = Rng(state=self.rng.state)
+        d["hands"] = self.hands[:]
+        d["draws"] = self.draws[:]
+        d["discards"] = self.discards[:]
+        d["removed"] = self.removed[:]
+        d["pieces"] = self.pieces[:]
+        return new
+
+    # ---- the contract
+    def _check(self, action: Any, ref: Referee) -> None:
+        check = _CHECK.get(type(action))
+        if check is None:
+            ref.fail("ED.turn.phases", "the action must be an El Dorado action", "엘도라도의 행동이어야 합니다")
+            return
+        check(self, action, ref)
+
+    def _perform(self, action: Any) -> None:
+        _PERFORM[type(action)](self, action)
+
+    def _legal_actions(self) -> list:
+        if self.over:
+            return []
+        if self.phase == "discard":
+            return turn.legal_phase2(self)
+        if self.pending_trash:
+            return action_cards.legal_trash(self)
+        out: list = []
+        if not self.buying:
+            movement.legal_moves(self, out)
+        action_cards.legal_uses(self, out)
+        market.legal_buying(self, out)
+        out.append(End())
+        return out
+
+    def score(self) -> dict[int, Score]:
+        return end.score(self)
+
+    def winners(self) -> list[int]:
+        return end.winners(self)
+
+    # ---- helpers the rule modules share
+    def occupied(self) -> set[str]:
+        return {h for ps in self.pieces for h in ps if h != ELDORADO}
+
+    def tokens(self, player: int) -> list[str]:
+        """The blockade tokens a player has taken."""
+        return [code for code, who in zip(self.blockades, self.broken) if who == player]
+
+    def cards_of(self, player: int) -> Counter:
+        """Every card a player owns (draw pile, hand, discard pile, and the play area on their turn)."""
+        c = Counter(self.draws[player]) + Counter(self.hands[player]) + Counter(self.discards[player])
+        if player == self.current_player:
+            c.update(card for card, _ in self.played)
+        return c
+
+    def market_count(self, code: str) -> int:
+        for stack in self.market:
+            if stack and stack[0] == code:
+                return stack[1]
+        for c, n in self.reserve:
+            if c == code:
+                return n
+        return 0
+
+    # ---- hidden information (ED.gap.hidden-info)
+    def view(self, player: int) -> ElDoradoState:
+        """The state as ``player`` may know it: every draw pile and the other hands re-drawn.
+
+        Hands and draw piles are hidden; the number of cards in each is public.
+        The re-draw uses a generator derived from the state's own, so a bot
+        cannot learn the real order of any pile from the view.
+        """
+        v = self._copy()
+        v.rng = self.rng.spawn(1000 + player)
+        for p in range(self.num_players):
+            if p == player:
+                v.draws[p] = tuple(v.rng.shuffled(self.draws[p]))
+            else:
+                pool = v.rng.shuffled(self.hands[p] + self.draws[p])
+                k = len(self.hands[p])
+                v.hands[p], v.draws[p] = tuple(pool[:k]), tuple(pool[k:])
+        return v
+
+    # ---- save files
+    def to_dict(self) -> dict:
+        return {
+            "players": self.num_players, "course": self.course_id, "seed": self.seed, "rng": self.rng.state,
+            "max_rounds": self.max_rounds, "start_player": self.start_player, "current": self.current_player,
+            "turn": self.turn, "round": self.round, "phase": self.phase, "budget": self.budget,
+            "buying": self.buying, "bought": self.bought, "pending_trash": self.pending_trash,
+            "active": list(self.active) if self.active else None,
+            "played": [list(x) for x in self.played],
+            "hands": [list(x) for x in self.hands], "draws": [list(x) for x in self.draws],
+            "discards": [list(x) for x in self.discards], "removed": [list(x) for x in self.removed],
+            "pieces": [list(x) for x in self.pieces],
+            "blockades": list(self.blockades), "broken": list(self.broken),
+            "market": [list(s) if s else None for s in self.market],
+            "reserve": [list(s) for s in self.reserve],
+            "final_round": self.final_round, "over": self.over, "stopped": self.stopped,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> ElDoradoState:
+        r = Reader(data)
+        n = r.int("players", 2, 4)
+        cid = r.int("course", 0)
+        try:
+            course(cid)
+        except KeyError:
+            raise SaveError(f"state.course = {cid} is not a known course") from None
+        s = cls(n, cid, r.int("seed"), Rng(state=r.int("rng", 0)))
+        mr = r.raw("max_rounds")
+        if mr is not None:
+            s.max_rounds = r.int("max_rounds", 1)
+        s.start_player = r.int("start_player", 0, n - 1)
+        s.current_player = r.int("current", 0, n - 1)
+        s.turn = r.int("turn", 0)
+        s.round = r.int("round", 0)
+        s.phase = r.str("phase", PHASES)
+        s.budget = r.int("budget", 0)
+        s.buying = r.bool("buying")
+        s.bought = None if r.raw("bought") is None else r.str("bought", MARKET_KINDS)
+        s.pending_trash = r.int("pending_trash", 0, 2)
+        act = r.raw("active")
+        if act is not None:
+            if (not isinstance(act, list) or len(act) != 4 or act[0] not in CARDS
+                    or act[1] not in ("machete", "paddle", "coin") or not all(isinstance(x, int) for x in act[2:])
+                    or act[2] < 0 or not 0 <= act[3] < s.pieces_per_player):
+                raise SaveError("state.active must be [card, symbol, leftover power, piece]")
+            s.active = (act[0], act[1], act[2], act[3])
+        played = []
+        for i, item in enumerate(r.list("played")):
+            if not (isinstance(item, list) and len(item) == 2 and item[0] in CARDS
+                    and item[1] in ("discard", "remove")):
+                raise SaveError(f"state.played[{i}] must be [card, 'discard' | 'remove']")
+            played.append((item[0], item[1]))
+        s.played = tuple(played)
+        for key in ("hands", "draws", "discards", "removed"):
+            piles = r.list(key, n)
+            for p, pile in enumerate(piles):
+                if not isinstance(pile, list) or any(c not in CARDS for c in pile):
+                    raise SaveError(f"state.{key}[{p}] must be a list of card codes ({', '.join(CARDS)})")
+            setattr(s, key, [tuple(p) for p in piles])
+        pieces = r.list("pieces", n)
+        for p, ps in enumerate(pieces):
+            if not isinstance(ps, list) or len(ps) != s.pieces_per_player or any(
+                    h != ELDORADO and h not in s.course.terrain for h in ps):
+                raise SaveError(f"state.pieces[{p}] must list {s.pieces_per_player} hex labels of the course or 'ED'")
+        s.pieces = [tuple(ps) for ps in pieces]
+        seams = len(s.course.seams)
+        s.blockades = tuple(r.list("blockades", seams))
+        if any(b not in BLOCKADES for b in s.blockades) or len(set(s.blockades)) != seams:
+            raise SaveError(f"state.blockades must name {seams} different blockade pieces")
+        s.broken = tuple(r.list("broken", seams))
+        if any(not isinstance(b, int) or isinstance(b, bool) or not -1 <= b < n for b in s.broken):
+            raise SaveError("state.broken must hold -1 or a player number per seam")
+        market_raw = r.list("market", MARKET_SLOTS)
+        slots: list[tuple[str, int] | None] = []
+        for i, slot in enumerate(market_raw):
+            if slot is None:
+                slots.append(None)
+            elif (isinstance(slot, list) and len(slot) == 2 and slot[0] in MARKET_KINDS
+                  and isinstance(slot[1], int) and 1 <= slot[1] <= STACK_SIZE):
+                slots.append((slot[0], slot[1]))
+            else:
+                raise SaveError(f"state.market[{i}] must be null or [card, count 1–{STACK_SIZE}]")
+        s.market = tuple(slots)
+        res = []
+        for i, stack in enumerate(r.list("reserve")):
+            if not (isinstance(stack, list) and len(stack) == 2 and stack[0] in MARKET_KINDS
+                    and isinstance(stack[1], int) and 1 <= stack[1] <= STACK_SIZE):
+                raise SaveError(f"state.reserve[{i}] must be [card, count 1–{STACK_SIZE}]")
+            res.append((stack[0], stack[1]))
+        s.reserve = tuple(res)
+        s.final_round = r.bool("final_round")
+        s.over = r.bool("over")
+        s.stopped = r.bool("stopped")
+        return s
+
+    def validate(self) -> None:
+        """Check the invariants: every card in exactly one place, pieces on distinct free spaces …"""
+        n = self.num_players
+        total: Counter = Counter()
+        for p in range(n):
+            total.update(self.draws[p])
+            total.update(self.hands[p])
+            total.update(self.discards[p])
+            total.update(self.removed[p])
+        total.update(card for card, _ in self.played)
+        for stack in self.market:
+            if stack:
+                total[stack[0]] += stack[1]
+        for code, k in self.reserve:
+            total[code] += k
+        expected = Counter({code: STACK_SIZE for code in MARKET_KINDS})
+        for code in STARTING_DECK:
+            expected[code] += n
+        if total != expected:
+            diff = {c: total[c] - expected[c] for c in set(total) | set(expected) if total[c] != expected[c]}
+            raise SaveError(f"card counts do not add up (component conservation): off by {diff}")
+        stacks = [s[0] for s in self.market if s] + [s[0] for s in self.reserve]
+        if len(stacks) != len(set(stacks)):
+            raise SaveError("a card kind appears in two market stacks")
+        where = [h for ps in self.pieces for h in ps if h != ELDORADO]
+        if len(where) != len(set(where)):
+            raise SaveError("two pieces stand on the same space (ED.move.blocked)")
+        for h in where:
+            t = self.course.terrain[h]
+            if t in ("M",) or h in self.course.end:
+                raise SaveError(f"a piece stands on {h}, a space no piece can stay on")
+        if self.phase == "discard" and (self.played or self.active or self.pending_trash):
+            raise SaveError("in phase 2 the play area must be empty")
+        if self.bought and not self.buying:
+            raise SaveError("state.bought is set but state.buying is not")
+
+    def __repr__(self) -> str:
+        from .notation import format_position
+
+        return f"<El Dorado {format_position(self)}>"
