@@ -15,9 +15,12 @@ inside IPython, shows a game state that ends a cell as its board.
 from __future__ import annotations
 
 import importlib
+import warnings
 from types import ModuleType
 
-import koreanize_matplotlib  # noqa: F401  (sets a Hangul-capable font for every plot)
+with warnings.catch_warnings():  # its version check uses the deprecated distutils
+    warnings.simplefilter("ignore", DeprecationWarning)
+    import koreanize_matplotlib  # noqa: F401  (sets a Hangul-capable font for every plot)
 
 from rulekit import get_language, set_language
 from rulekit.registry import GAMES

@@ -63,8 +63,7 @@ LABELS: dict[str, dict[str, str]] = {
     "no_action_at": {"en": "No legal action involves {place}.", "ko": "{place}에 관한 행동이 없습니다."},
     "actions_at": {"en": "{count} action(s) at {place}", "ko": "{place}: 행동 {count}개"},
     "at_step": {"en": "Showing step {index} of {last}", "ko": "{last}수 중 {index}수째 모습"},
-    "error": {"en": "Unexpected error (nothing was changed): {error}",
-              "ko": "예기치 못한 오류 (아무것도 바뀌지 않았습니다): {error}"},
+    "error": {"en": "Unexpected error: {error}", "ko": "예기치 못한 오류: {error}"},
     # quizzes
     "question": {"en": "Is {action} legal here?", "ko": "여기서 {action}은(는) 규칙에 맞을까요?"},
     "legal": {"en": "Legal ✓", "ko": "된다 ✓"},

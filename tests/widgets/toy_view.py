@@ -22,7 +22,7 @@ class ToyView(BoardView):
     def build(self, state) -> None:
         self.ax.set_xlim(0, MAX_STONES + 1)
         self.ax.set_ylim(0, 3)
-        self.ax.set_aspect("equal", adjustable="datalim")
+        self.ax.set_aspect("equal")
         self.stones: list[Circle] = []
         self.labels = []
         for i in range(MAX_STONES):

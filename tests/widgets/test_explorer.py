@@ -1,0 +1,246 @@
+"""The generic Explorer, driven headless on the take-away toy game (rules TOY.take, TOY.take.range, TOY.take.pile)."""
+from __future__ import annotations
+
+import io
+import types
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+import pytest  # noqa: E402
+import toy_game  # noqa: E402
+from PIL import Image  # noqa: E402
+from toy_view import ToyView  # noqa: E402
+
+import rulekit  # noqa: E402
+import widgets  # noqa: E402
+from rulekit.rng import Rng  # noqa: E402
+from widgets.board import TextView  # noqa: E402
+
+widgets.register_view("toy", ToyView)
+
+
+def small_pile(pile: int) -> toy_game.ToyState:
+    return toy_game.ToyState(2, pile, 3, 0, Rng(0))
+
+
+@pytest.fixture
+def ex() -> widgets.Explorer:
+    return widgets.Explorer(toy_game.new_game(2, seed=3))
+
+
+def stone_pixel(ex: widgets.Explorer, k: int) -> tuple[float, float]:
+    """The pixel (y down) of the stone that means 'take k'."""
+    i = ex.state.pile - k
+    x, y = ex.view.ax.transData.transform((i + 1, 1.2))
+    return float(x), float(ex.view.image_size[1] - y)
+
+
+def test_parts_and_first_picture(ex):
+    assert isinstance(ex, widgets.Explorer) and isinstance(ex.view, ToyView)
+    assert Image.open(io.BytesIO(ex.board.value)).size == ex.view.image_size
+    assert ex.group_select.value == "take"
+    assert [label for label, _ in ex.action_select.options] == ["take 1", "take 2", "take 3"]
+    assert "Turn 1" in ex.status.value and "P1" in ex.status.value
+    assert ex.undo_button.disabled and ex.redo_button.disabled
+
+
+def test_apply_button_plays_the_chosen_action(ex):
+    start = ex.state
+    ex.action_select.value = toy_game.Take(2)
+    ex.apply_button.click()
+    assert len(ex.history) == 2 and ex.history.actions == [toy_game.Take(2)]
+    assert ex.state == start.apply("take 2")
+    assert "1. P1: take 2" in ex.log.value
+    assert "<td>2</td>" in ex.score_panel.value  # P1's stones
+    # the rule panel lists the checks that allowed the move
+    for rule in ("TOY.take", "TOY.take.range", "TOY.take.pile"):
+        assert rule in ex.rules_panel.value
+    assert "✗" not in ex.rules_panel.value
+    assert not ex.undo_button.disabled
+
+
+def test_step_button_plays_the_chosen_action(ex):
+    ex.action_select.value = toy_game.Take(3)
+    ex.step_button.click()
+    assert ex.history.actions == [toy_game.Take(3)]
+    assert ex.slider.max == 1 and ex.slider.value == 1 and ex.play.max == 1
+
+
+def test_refused_typed_action_changes_nothing_and_names_its_rule(ex):
+    ex.apply_text("take 1")
+    before = (list(ex.history.states), ex.history.index, ex.board.value)
+    assert ex.apply_text("take 9") is False  # TOY.take.range
+    assert (list(ex.history.states), ex.history.index, ex.board.value) == before
+    assert "TOY.take.range" in ex.status.value and "take 1 to 3 stones" in ex.status.value
+    assert "TOY.take.range" in ex.rules_panel.value and "✗" in ex.rules_panel.value
+
+
+def test_refusal_for_too_few_stones():
+    ex = widgets.Explorer(small_pile(2))
+    assert ex.apply_text("take 3") is False  # TOY.take.pile
+    assert len(ex.history) == 1
+    assert "TOY.take.pile" in ex.status.value
+
+
+def test_text_box_and_bad_notation(ex):
+    ex.text_box.value = "take 2"
+    ex.text_button.click()
+    assert ex.history.actions == [toy_game.Take(2)] and ex.text_box.value == ""
+    ex.text_box.value = "grab two"
+    ex.text_button.click()  # not notation: shown, nothing raised, nothing played
+    assert len(ex.history) == 2
+    assert "Not an action" in ex.status.value
+    assert ex.text_box.value == "grab two"
+
+
+def test_undo_redo_and_the_redo_branch(ex):
+    for text in ("take 1", "take 2", "take 3"):
+        assert ex.apply_text(text)
+    ex.undo_button.click()
+    ex.undo_button.click()
+    assert ex.history.index == 1 and ex.slider.value == 1
+    assert "<b>▶ 1. P1: take 1</b>" in ex.log.value
+    ex.redo_button.click()
+    assert ex.history.index == 2 and ex.state == ex.history.states[2]
+    assert not ex.redo_button.disabled
+    ex.apply_text("take 1")  # a new move drops the redo branch
+    assert len(ex.history) == 4 and not ex.history.can_redo
+    assert ex.slider.max == 3 and ex.redo_button.disabled
+
+
+def test_slider_and_play_walk_through_the_history(ex):
+    for text in ("take 1", "take 2", "take 3"):
+        ex.apply_text(text)
+    ex.slider.value = 1
+    assert ex.history.index == 1 and ex.play.value == 1
+    assert ex.view.state == ex.history.states[1]
+    ex.play.value = 3  # the Play widget drives the slider
+    assert ex.slider.value == 3 and ex.history.index == 3
+    ex.play.value = 0
+    assert ex.history.index == 0 and ex.undo_button.disabled
+
+
+def test_random_step_plays_a_legal_action(ex):
+    start = ex.state
+    ex.random_button.click()
+    assert len(ex.history) == 2
+    assert ex.history.actions[0] in start.legal_actions()
+
+
+def test_figure_is_updated_in_place(ex):
+    fig, ax = ex.view.fig, ex.view.ax
+    artists = list(ax.get_children())
+    first = ex.board.value
+    ex.apply_text("take 2")
+    ex.undo_button.click()
+    ex.redo_button.click()
+    assert ex.view.fig is fig and ex.view.ax is ax
+    assert list(ax.get_children()) == artists  # the same artist objects, changed in place
+    assert ex.board.value != first
+    assert ex.view.stones[ex.state.pile].get_visible() is False
+
+
+def test_click_on_the_board_filters_the_actions(ex):
+    place = ex.click_board(*stone_pixel(ex, 2))
+    assert place == 2 and ex.target == 2
+    assert ex.actions == [toy_game.Take(2)]
+    assert "1 action(s) at 2" in ex.status.value
+    assert ex.clear_filter_button.layout.display is None
+    assert ex.view.stones[ex.state.pile - 2].get_facecolor()[:3] == matplotlib.colors.to_rgb("gold")
+    ex.clear_filter_button.click()
+    assert ex.target is None and len(ex.actions) == 3
+
+
+def test_click_through_the_ipyevents_handler(ex):
+    px, py = stone_pixel(ex, 3)
+    ex.board_events._dom_handlers({"type": "click", "dataX": px, "dataY": py})
+    assert ex.actions == [toy_game.Take(3)]
+    # an event without dataX: relative position in a picture shown at half size
+    w, h = ex.view.image_size
+    px, py = stone_pixel(ex, 1)
+    ex.board_events._dom_handlers({"type": "click", "relativeX": px / 2, "relativeY": py / 2,
+                                   "boundingRectWidth": w / 2, "boundingRectHeight": h / 2})
+    assert ex.actions == [toy_game.Take(1)]
+
+
+def test_click_off_the_board_and_on_a_place_without_actions(ex):
+    assert ex.click_board(2, 2) is None
+    assert "No board place" in ex.status.value and len(ex.actions) == 3
+    # stone 5 is on the board, but no legal action takes five
+    assert ex.click_board(*stone_pixel(ex, 5)) == 5
+    assert "No legal action involves 5" in ex.status.value and len(ex.actions) == 3
+
+
+def test_language_switch_relabels_everything(ex):
+    ex.apply_text("take 1")
+    picture = ex.board.value
+    ex.lang.value = "ko"
+    assert rulekit.get_language() == "ko"
+    assert ex.apply_button.description == "적용" and ex.undo_button.description == "◀ 되돌리기"
+    assert "차례" in ex.status.value and "진행 기록" in ex.log.value and "점수" in ex.score_panel.value
+    assert "남은 돌" in ex.view.caption.get_text()
+    assert ex.board.value != picture
+    ex.lang.value = "en"
+    assert ex.apply_button.description == "Apply" and "stones left" in ex.view.caption.get_text()
+
+
+def test_game_over_shows_the_winner_and_refuses_moves():
+    ex = widgets.Explorer(small_pile(3))
+    ex.apply_text("take 3")
+    assert "Game over" in ex.status.value and "P1" in ex.status.value
+    assert ex.apply_button.disabled and ex.random_button.disabled and ex.action_select.options == ()
+    assert ex.apply_text("take 1") is False
+    assert "game-over" in ex.status.value and len(ex.history) == 2
+    ex.random_button.click()  # nothing to play: said, not raised
+    assert "No legal action" in ex.status.value
+
+
+def test_no_exception_escapes_a_callback(ex, monkeypatch):
+    def broken() -> bytes:
+        raise RuntimeError("renderer exploded")
+
+    monkeypatch.setattr(ex.view, "render", broken)
+    ex.apply_button.click()
+    ex.undo_button.click()
+    ex.slider.value = 0
+    ex.lang.value = "ko"
+    ex.board_events._dom_handlers({"type": "click", "dataX": 1, "dataY": 1})
+    assert "RuntimeError" in ex.status.value and "renderer exploded" in ex.status.value
+
+
+def test_explorer_accepts_a_history_and_tells_listeners():
+    history = rulekit.History(toy_game.new_game(2, seed=5))
+    history.push("take 1")
+    ex = widgets.Explorer(history)
+    assert ex.history is history and ex.slider.max == 1 and "1. P1: take 1" in ex.log.value
+    seen = []
+    ex.on_refresh(lambda e: seen.append(e.history.index))
+    ex.undo_button.click()
+    assert seen == [0]
+
+
+def test_game_panels_and_kind_labels_come_from_the_view_module():
+    module = types.ModuleType("toy_widgets")
+    module.BoardView = ToyView
+    module.KIND_LABELS = {"take": {"en": "take stones", "ko": "돌 가져가기"}}
+    module.panels = lambda explorer: [widgets.explorer.W.HTML(f"pile {explorer.state.pile}")]
+    widgets.register_view("toy", module)
+    try:
+        ex = widgets.Explorer(toy_game.new_game(2, seed=3))
+        assert ex.extra_panels and ex.extra_panels[0] in ex.children
+        assert ex.group_select.options[0][0] == "take stones (3)"
+        ex.lang.value = "ko"
+        assert ex.group_select.options[0][0] == "돌 가져가기 (3)"
+    finally:
+        widgets.register_view("toy", ToyView)
+
+
+def test_explicit_view_and_the_text_view():
+    ex = widgets.Explorer(toy_game.new_game(2, seed=3), view=TextView)
+    assert isinstance(ex.view, TextView)
+    ex.apply_text("take 2")
+    assert "P2" in ex.view.turn_text.get_text()
+    with pytest.raises(TypeError):
+        widgets.register_view("toy", int)
