@@ -1,4 +1,7 @@
-"""The generic Explorer, driven headless on the take-away toy game (rules TOY.take, TOY.take.range, TOY.take.pile)."""
+"""The generic Explorer, driven headless on the take-away toy game.
+
+Rules exercised: TOY.take, TOY.take.range, TOY.take.pile.
+"""
 from __future__ import annotations
 
 import io
