@@ -1,0 +1,277 @@
+"""The actions of a turn, as small frozen dataclasses with a short text notation.
+
+A turn is a sequence of small actions (like chess moves):
+
+==========================  ==============================================================
+``take B B A``              basic action (a): take these 3 tokens from the supply
+``buy 3 @ 1,2``             basic action (b): buy the tile in market space 3 (1 = leftmost)
+                            and place it on ground cell (1,2); payment is fixed by the price
+                            markers (hand tokens first, then tokens kept on storehouses)
+``buy 3 U 1,1``             … or place it as the upper-layer tile ``U(1,1)``
+``buy 3 U 1,1 -W``          … with the upper-tile discount option: pay one ``W`` fewer
+``refill A``                extra action (c), 1 ankh: refill the market, drawing from stack A
+``move 1,2 > 0,3``          extra action (d), 1 ankh: move a ground tile
+``move U 1,1 > U 0,0``      … or move an upper-layer tile
+``store 1,2``               put a token from your hand on your empty storehouse at (1,2)
+                            (``store U 1,1`` for an upper-layer storehouse)
+``return W``                give one token back to the supply (excess at the end of the turn)
+``end``                     end the turn
+==========================  ==============================================================
+
+Token letters: ``B`` blue, ``W`` white, ``K`` black, ``G`` green, ``R`` red, ``A`` ankh.
+Cells are ``row,col`` of the player's own layout (row grows downwards; negative allowed).
+
+>>> a = parse_action("buy 3 @ 1,2")
+>>> a.space, a.cell, a.upper, str(a)
+(3, (1, 2), False, 'buy 3 @ 1,2')
+>>> str(parse_action("take A B B"))
+'take B B A'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import ClassVar
+
+from rulekit.core import Action, IllegalActionText
+
+Cell = tuple[int, int]
+KIND_ORDER = "BWKGRA"
+STACKS = "AB"
+
+
+def _kind_key(letter: str) -> tuple[int, str]:
+    i = KIND_ORDER.find(letter)
+    return (i if i >= 0 else len(KIND_ORDER), letter)
+
+
+def _cell(cell: Cell) -> str:
+    return f"{cell[0]},{cell[1]}"
+
+
+def _place(upper: bool, cell: Cell) -> str:
+    return ("U " if upper else "") + _cell(cell)
+
+
+def _target(upper: bool, cell: Cell) -> tuple:
+    return ("upper" if upper else "ground", cell[0], cell[1])
+
+
+@dataclass(frozen=True)
+class TakeTokens(Action):
+    """Basic action (a): take tokens (usually 3) from the supply; ``kinds`` are letters in canonical order."""
+
+    kind: ClassVar[str] = "take"
+    kinds: str
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_h", hash(("take", self.kinds)))
+
+    def __hash__(self) -> int:
+        return self._h  # type: ignore[attr-defined]
+
+    def __str__(self) -> str:
+        return "take " + " ".join(self.kinds)
+
+    def targets(self) -> tuple:
+        return tuple(("supply", k) for k in sorted(set(self.kinds), key=_kind_key))
+
+
+@dataclass(frozen=True)
+class Buy(Action):
+    """Basic action (b): buy the tile in market ``space`` (1-based) and place it at once."""
+
+    kind: ClassVar[str] = "buy"
+    space: int
+    cell: Cell
+    upper: bool = False
+    discount: str = ""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_h", hash(("buy", self.space, self.cell, self.upper, self.discount)))
+
+    def __hash__(self) -> int:
+        return self._h  # type: ignore[attr-defined]
+
+    def __str__(self) -> str:
+        where = f"U {_cell(self.cell)}" if self.upper else f"@ {_cell(self.cell)}"
+        return f"buy {self.space} {where}" + (f" -{self.discount}" if self.discount else "")
+
+    def targets(self) -> tuple:
+        return (("market", self.space), _target(self.upper, self.cell))
+
+
+@dataclass(frozen=True)
+class Refill(Action):
+    """Extra action (c): spend 1 ankh to refill the market, choosing stack ``A`` or ``B``."""
+
+    kind: ClassVar[str] = "refill"
+    stack: str
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_h", hash(("refill", self.stack)))
+
+    def __hash__(self) -> int:
+        return self._h  # type: ignore[attr-defined]
+
+    def __str__(self) -> str:
+        return f"refill {self.stack}"
+
+    def targets(self) -> tuple:
+        return (("stack", self.stack),)
+
+
+@dataclass(frozen=True)
+class Move(Action):
+    """Extra action (d): spend 1 ankh to move one of your tiles."""
+
+    kind: ClassVar[str] = "move"
+    src: Cell
+    dst: Cell
+    src_upper: bool = False
+    dst_upper: bool = False
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_h", hash(("move", self.src, self.dst, self.src_upper, self.dst_upper)))
+
+    def __hash__(self) -> int:
+        return self._h  # type: ignore[attr-defined]
+
+    def __str__(self) -> str:
+        return f"move {_place(self.src_upper, self.src)} > {_place(self.dst_upper, self.dst)}"
+
+    def targets(self) -> tuple:
+        return (_target(self.src_upper, self.src), _target(self.dst_upper, self.dst))
+
+
+@dataclass(frozen=True)
+class Store(Action):
+    """Put a resource token from your hand on your empty storehouse (its own colour)."""
+
+    kind: ClassVar[str] = "store"
+    cell: Cell
+    upper: bool = False
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_h", hash(("store", self.cell, self.upper)))
+
+    def __hash__(self) -> int:
+        return self._h  # type: ignore[attr-defined]
+
+    def __str__(self) -> str:
+        return f"store {_place(self.upper, self.cell)}"
+
+    def targets(self) -> tuple:
+        return (_target(self.upper, self.cell),)
+
+
+@dataclass(frozen=True)
+class ReturnToken(Action):
+    """Give one token of kind ``token`` (a letter) back to the supply."""
+
+    kind: ClassVar[str] = "return"
+    token: str
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_h", hash(("return", self.token)))
+
+    def __hash__(self) -> int:
+        return self._h  # type: ignore[attr-defined]
+
+    def __str__(self) -> str:
+        return f"return {self.token}"
+
+    def targets(self) -> tuple:
+        return (("supply", self.token),)
+
+
+@dataclass(frozen=True)
+class EndTurn(Action):
+    """End the turn (the end-of-turn token limits must hold)."""
+
+    kind: ClassVar[str] = "end"
+
+    def __hash__(self) -> int:
+        return 0x5EED
+
+    def __str__(self) -> str:
+        return "end"
+
+
+END = EndTurn()
+
+_CELL = r"(-?\d+)\s*,\s*(-?\d+)"
+_PLACE = rf"(U\s+)?{_CELL}"
+_PATTERNS = [
+    ("take", re.compile(r"take((?:\s+[A-Z])+)")),
+    ("buy", re.compile(rf"buy\s+(\d+)\s+(?:@\s*)?{_PLACE}(?:\s+-([A-Z]))?")),
+    ("refill", re.compile(r"refill\s+([A-Z])")),
+    ("move", re.compile(rf"move\s+{_PLACE}\s*>\s*{_PLACE}")),
+    ("store", re.compile(rf"store\s+{_PLACE}")),
+    ("return", re.compile(r"return\s+([A-Z])")),
+    ("end", re.compile(r"end")),
+]
+
+HELP = (
+    "write e.g. 'take B B A', 'buy 3 @ 1,2', 'buy 3 U 1,1', 'refill A', 'move 1,2 > 0,3', "
+    "'move U 1,1 > U 0,0', 'store 1,2', 'return W' or 'end'"
+)
+
+
+def parse_action(text: str) -> Action:
+    """Read an action from its notation; ``IllegalActionText`` if the text is not one.
+
+    >>> parse_action("move U 1,1 > U 0,0")
+    Move(src=(1, 1), dst=(0, 0), src_upper=True, dst_upper=True)
+    >>> str(parse_action("buy 3 U -1,1 -W"))
+    'buy 3 U -1,1 -W'
+    """
+    if not isinstance(text, str):
+        raise IllegalActionText(f"an action must be text, not {type(text).__name__}")
+    s = text.strip()
+    for name, pattern in _PATTERNS:
+        m = pattern.fullmatch(s)
+        if not m:
+            continue
+        g = m.groups()
+        if name == "take":
+            return TakeTokens("".join(sorted(g[0].split(), key=_kind_key)))
+        if name == "buy":
+            return Buy(int(g[0]), (int(g[2]), int(g[3])), bool(g[1]), g[4] or "")
+        if name == "refill":
+            if g[0] not in STACKS:
+                raise IllegalActionText(f"no tile stack {g[0]!r}: the stacks are A and B")
+            return Refill(g[0])
+        if name == "move":
+            return Move((int(g[1]), int(g[2])), (int(g[4]), int(g[5])), bool(g[0]), bool(g[3]))
+        if name == "store":
+            return Store((int(g[1]), int(g[2])), bool(g[0]))
+        if name == "return":
+            return ReturnToken(g[0])
+        return END
+    raise IllegalActionText(f"not a Golden Ankh action: {text!r} ({HELP})")
+
+
+# Interned actions for the legal-action lists (building them is the simulator's hot path).
+_buy_cache: dict[tuple, Buy] = {}
+_move_cache: dict[tuple, Move] = {}
+
+
+def buy_action(space: int, cell: Cell, upper: bool, discount: str = "") -> Buy:
+    key = (space, cell, upper, discount)
+    a = _buy_cache.get(key)
+    if a is None:
+        a = _buy_cache[key] = Buy(space, cell, upper, discount)
+    return a
+
+
+def move_action(src: Cell, dst: Cell, src_upper: bool, dst_upper: bool) -> Move:
+    key = (src, dst, src_upper, dst_upper)
+    a = _move_cache.get(key)
+    if a is None:
+        a = _move_cache[key] = Move(src, dst, src_upper, dst_upper)
+    return a
+
+
+REFILLS = (Refill("A"), Refill("B"))

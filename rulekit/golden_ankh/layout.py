@@ -1,0 +1,158 @@
+"""The layout position notation: one player's tiles on both layers, as rows of cells.
+
+A layout is written as rows of cells separated by spaces (or ``/`` between rows on one line).
+Each cell is ``.`` (empty) or a tile code: colour letter + kind letter —
+
+* colours (= resource token kinds): ``B`` blue, ``W`` white, ``K`` black, ``G`` green, ``R`` red;
+* kinds: ``F`` falcon, ``J`` jackal, ``S`` scarab (animal tiles), ``2`` 2-point tile,
+  ``H`` storehouse, ``P`` scribe, ``D`` desert;
+* a storehouse holding a token is written ``H*`` (e.g. ``RH*``).
+
+A line ``^`` starts the upper layer: the same grid, where a tile written at cell ``(r, c)`` is the
+upper-layer tile ``U(r, c)`` resting on ``(r, c) (r, c+1) (r+1, c) (r+1, c+1)``.  The first row and
+column are row 0 and column 0 unless the text starts with ``@r,c`` (the cell of the top-left corner).
+
+The rulebook's 24-point scoring example::
+
+    W2 .  GS BS .
+    G2 GJ GD GP .
+    .  RD RJ WJ WJ
+    ^
+    .  .  .  .
+    .  R2 .  .
+
+or on one line: ``W2 . GS BS . / G2 GJ GD GP . / . RD RJ WJ WJ ^ . . . . / . R2 . .``
+
+>>> lay = layout_from_text("W2 . GS BS . / G2 GJ GD GP . / . RD RJ WJ WJ ^ . . . . / . R2 . .")
+>>> lay.ground[(1, 1)].code, lay.upper[(1, 1)].code
+('GJ', 'R2')
+>>> layout_from_text(layout_to_text(lay)) == lay
+True
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from .adjacency import GROUND, UPPER, Cell
+from .components import Components, Tile, default_components
+
+Place = tuple[int, int, int]  # (GROUND or UPPER, r, c)
+
+
+@dataclass
+class Layout:
+    """A player's tiles: ``ground[(r, c)]`` and ``upper[(r, c)]`` (``U(r, c)``) map cells to tiles;
+    ``stored`` holds the places ``(layer, r, c)`` of storehouses that keep a token."""
+
+    ground: dict[Cell, Tile] = field(default_factory=dict)
+    upper: dict[Cell, Tile] = field(default_factory=dict)
+    stored: frozenset[Place] = frozenset()
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Layout):
+            return NotImplemented
+        return (
+            _codes(self.ground) == _codes(other.ground)
+            and _codes(self.upper) == _codes(other.upper)
+            and self.stored == other.stored
+        )
+
+    @property
+    def tile_count(self) -> int:
+        return len(self.ground) + len(self.upper)
+
+    def __str__(self) -> str:
+        return layout_to_text(self)
+
+
+def _codes(cells: Mapping[Cell, Tile]) -> dict[Cell, str]:
+    return {cell: t.code for cell, t in cells.items()}
+
+
+_ORIGIN = re.compile(r"\s*@\s*(-?\d+)\s*,\s*(-?\d+)")
+
+
+def layout_from_text(text: str, components: Components | None = None) -> Layout:
+    """Read the layout notation (see the module docstring); ``ValueError`` names a bad cell.
+
+    >>> layout_from_text("RJ RJ / . RH*").stored
+    frozenset({(0, 1, 1)})
+    """
+    comp = components or default_components()
+    r0 = c0 = 0
+    m = _ORIGIN.match(text)
+    if m:
+        r0, c0 = int(m.group(1)), int(m.group(2))
+        text = text[m.end() :]
+    parts = text.split("^", 1)
+    lay = Layout()
+    stored: set[Place] = set()
+    for layer, part in zip((GROUND, UPPER), parts, strict=False):
+        rows = [row for row in re.split(r"\n|/", part) if row.strip()]
+        target = lay.ground if layer == GROUND else lay.upper
+        for i, row in enumerate(rows):
+            for j, cell in enumerate(row.split()):
+                if cell == ".":
+                    continue
+                code, star = (cell[:-1], True) if cell.endswith("*") else (cell, False)
+                try:
+                    tile = comp.tile_from_code(code)
+                except ValueError as exc:
+                    raise ValueError(f"row {i + 1}, cell {j + 1}: {exc}") from None
+                if star and tile.special != "storehouse":
+                    raise ValueError(f"row {i + 1}, cell {j + 1}: only a storehouse (H) can keep a token (*)")
+                target[(r0 + i, c0 + j)] = tile
+                if star:
+                    stored.add((layer, r0 + i, c0 + j))
+    for r, c in lay.upper:
+        for cell in ((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)):
+            if cell not in lay.ground:
+                raise ValueError(
+                    f"upper tile U({r},{c}) needs a ground tile at {cell} (GA.place.upper-layer)"
+                )
+    lay.stored = frozenset(stored)
+    return lay
+
+
+def layout_to_text(layout: Layout, one_line: bool = False) -> str:
+    """Write a layout in the notation; ``layout_from_text`` reads it back unchanged.
+
+    >>> print(layout_to_text(layout_from_text("@-1,0 RJ . / . GS")))
+    @-1,0
+    RJ .
+    .  GS
+    """
+    cells = list(layout.ground) + list(layout.upper)
+    if not cells:
+        return "."
+    r0 = min(r for r, _ in cells)
+    c0 = min(c for _, c in cells)
+    r1 = max(r for r, _ in layout.ground) if layout.ground else r0
+    c1 = max(c for _, c in layout.ground) if layout.ground else c0
+
+    def cell_text(layer: int, tiles: Mapping[Cell, Tile], r: int, c: int) -> str:
+        t = tiles.get((r, c))
+        if t is None:
+            return "."
+        return t.code + ("*" if (layer, r, c) in layout.stored else "")
+
+    def grid(layer: int, tiles: Mapping[Cell, Tile], rows: range, cols: range) -> list[list[str]]:
+        return [[cell_text(layer, tiles, r, c) for c in cols] for r in rows]
+
+    ground = grid(GROUND, layout.ground, range(r0, r1 + 1), range(c0, c1 + 1))
+    upper = grid(UPPER, layout.upper, range(r0, r1), range(c0, c1)) if layout.upper else []
+    width = max(len(x) for row in ground + upper for x in row)
+    sep = " / " if one_line else "\n"
+
+    def rows_text(rows: list[list[str]]) -> str:
+        return sep.join(" ".join(x.ljust(width) for x in row).rstrip() for row in rows)
+
+    text = rows_text(ground)
+    if upper:
+        text += (" ^ " if one_line else "\n^\n") + rows_text(upper)
+    if (r0, c0) != (0, 0):
+        text = f"@{r0},{c0}" + (" " if one_line else "\n") + text
+    return text

@@ -1,0 +1,282 @@
+"""Setup (rulebook: 게임 준비, §3.2) and helpers that set up rulebook positions in one call.
+
+>>> s = new_game(players=3, seed=7)
+>>> s.supply, len(s.stacks[0]) + len(s.stacks[1]), s.market.count(None)
+((5, 5, 5, 5, 5, 5), 49, 0)
+>>> s = setup(players=2, seed=1, layouts={0: "RJ RJ / RS ."}, tokens={0: "A A W W"})
+>>> s.layout(0).ground[(1, 0)].code, s.hands[0]
+('RS', (0, 2, 0, 0, 0, 2))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from rulekit.rng import Rng, fresh_seed
+
+from .components import Components, make_components
+from .layout import Layout, layout_from_text
+from .state import GoldenAnkhState
+
+OPTIONS: dict[str, tuple[Any, str]] = {
+    "tokens_per_kind": (
+        None,
+        "tokens of each kind: None = the rulebook (6, or 5 with 3 players, GA.gap.token-count); "
+        "'published' = 4/5/6 for 2/3/4 players; or a number",
+    ),
+    "upper_discount": (
+        False,
+        "published variant: an upper-layer tile costs 1 resource fewer, of the buyer's choice",
+    ),
+    "start_player": (
+        0,
+        "seat of the start player (the rulebook lets the players choose, GA.setup.start-player)",
+    ),
+    "tiles": (
+        None,
+        "tile records (list of {id, colour, animal, number, special}) or CSV text instead of tiles.csv",
+    ),
+    "price_holes": (None, "holes per market space, left to right (default 2,2,2,3,3,3)"),
+    "price_markers": (None, "the price markers' resource kinds (default 3 of each of the 5)"),
+    "bonus_markers": (None, "values of the bonus markers (default twelve 3s)"),
+}
+
+
+def tokens_for(comp: Components, players: int, tokens_per_kind: Any) -> int:
+    if tokens_per_kind is None:
+        return comp.tokens_per_kind[players]  # GA.setup.supply, GA.setup.supply-3p, GA.gap.token-count
+    if tokens_per_kind == "published":
+        return comp.tokens_per_kind_published[players]
+    if isinstance(tokens_per_kind, int) and not isinstance(tokens_per_kind, bool) and tokens_per_kind >= 0:
+        return tokens_per_kind
+    raise ValueError(f"tokens_per_kind must be None, 'published' or a whole number, not {tokens_per_kind!r}")
+
+
+def new_game(
+    players: int = 2,
+    seed: int | None = None,
+    *,
+    tokens_per_kind: Any = None,
+    upper_discount: bool = False,
+    start_player: int = 0,
+    tiles: Any = None,
+    price_holes: Sequence[int] | None = None,
+    price_markers: Sequence[str] | None = None,
+    bonus_markers: Sequence[int] | None = None,
+) -> GoldenAnkhState:
+    """A new game set up by the rulebook (§3.2); ``seed=None`` draws a seed and records it.
+
+    >>> new_game(players=2, seed=7, tokens_per_kind="published").supply
+    (4, 4, 4, 4, 4, 4)
+    """
+    if players not in (2, 3, 4):
+        raise ValueError(f"Golden Ankh is for 2 to 4 players, not {players}")
+    overrides = {
+        k: list(v)
+        for k, v in (
+            ("price_holes", price_holes),
+            ("price_markers", price_markers),
+            ("bonus_markers", bonus_markers),
+        )
+        if v is not None
+    }
+    comp = make_components(tiles, **overrides)
+    if not 0 <= start_player < players:
+        raise ValueError(f"start_player must be a seat 0..{players - 1}")
+    seed = fresh_seed() if seed is None else int(seed)
+    rng = Rng(seed)
+    per_kind = tokens_for(comp, players, tokens_per_kind)
+    s = GoldenAnkhState(
+        comp, players, seed, rng, {"tokens_per_kind": per_kind, "upper_discount": bool(upper_discount)}
+    )
+    # GA.setup.market, GA.setup.supply: the supply beside the market board.
+    s.supply = (per_kind,) * len(comp.kind_keys)
+    # GA.setup.tile-stacks, GA.gap.setup-details: shuffle face down, two stacks of 28 and 27.
+    order = rng.shuffled(range(len(comp.tiles)))
+    half = (len(order) + 1) // 2
+    s.stacks = (tuple(order[:half]), tuple(order[half:]))
+    # GA.setup.prices: shuffle the price markers into the holes; they never move.
+    markers = rng.shuffled(comp.price_markers)
+    prices, i = [], 0
+    for holes in comp.price_holes:
+        prices.append(markers[i : i + holes])
+        i += holes
+    s.set_prices(prices)
+    # GA.setup.market-tiles: one stack chosen (at random), its top 6 tiles face up from the left.
+    chosen = rng.randbelow(2)
+    stack = list(s.stacks[chosen])
+    s.market = tuple(stack.pop() for _ in comp.price_holes)
+    s.stacks = (tuple(stack), s.stacks[1]) if chosen == 0 else (s.stacks[0], tuple(stack))
+    s.bonus_pool = tuple(comp.bonus_markers)  # GA.setup.bonus-pool
+    s.start_player = s.current_player = start_player  # GA.setup.start-player
+    s.ankh_budget = 0
+    return s
+
+
+# ---------------------------------------------------------------------------- positions for lessons and tests
+
+
+def _take_tile(s: GoldenAnkhState, kind: tuple, where: str) -> int:
+    """Find a tile of ``kind`` in the stacks (then among removed tiles) and take it out."""
+    tiles = s.comp.tiles
+    for i in (0, 1):
+        st = list(s.stacks[i])
+        for j, tid in enumerate(st):
+            if tiles[tid].kind == kind:
+                del st[j]
+                s.stacks = (tuple(st), s.stacks[1]) if i == 0 else (s.stacks[0], tuple(st))
+                return tid
+    for j, tid in enumerate(s.removed):
+        if tiles[tid].kind == kind:
+            s.removed = s.removed[:j] + s.removed[j + 1 :]
+            return tid
+    raise ValueError(f"no {where} tile of that kind is left in the stacks (the component set has too few)")
+
+
+def _put_back(s: GoldenAnkhState, tids: Iterable[int]) -> None:
+    """Put tiles at the bottom of stack B (bottom = start of the tuple)."""
+    s.stacks = (s.stacks[0], tuple(tids) + s.stacks[1])
+
+
+def _tokens(comp: Components, tokens: str | Mapping[str, int] | Sequence[int]) -> list[int]:
+    counts = [0] * len(comp.kind_keys)
+    if isinstance(tokens, str):
+        for letter in tokens.replace(",", " ").split():
+            for ch in letter:
+                if ch not in comp.letter_index:
+                    raise ValueError(f"{ch!r} is not a token letter ({' '.join(comp.kind_letters)})")
+                counts[comp.letter_index[ch]] += 1
+    elif isinstance(tokens, Mapping):
+        for letter, n in tokens.items():
+            counts[comp.letter_index[letter]] += int(n)
+    else:
+        counts = [int(x) for x in tokens]
+    return counts
+
+
+def with_layout(
+    state: GoldenAnkhState,
+    player: int,
+    layout: str | Layout,
+    tokens: str | Mapping[str, int] | Sequence[int] | None = None,
+) -> GoldenAnkhState:
+    """A copy of ``state`` where ``player``'s tiles are ``layout`` (text or :class:`Layout`).
+
+    Tiles of the right kinds are taken from the stacks (the player's old tiles go back under
+    stack B), so every tile stays somewhere exactly once; storehouse tokens (``*``) come from the
+    supply; bonus markers are taken for qualifying groups.  ``tokens`` (e.g. ``"A A W R"``) sets the
+    player's hand from the supply.
+    """
+    s = state._copy()
+    lay = layout_from_text(layout, s.comp) if isinstance(layout, str) else layout
+    # Give back the old tiles, storehouse tokens and markers.
+    _put_back(s, list(s.ground[player].values()) + list(s.upper[player].values()))
+    supply = list(s.supply)
+    for sid in s.stored[player]:
+        supply[s.comp.colour_kind[s.comp.tiles[sid].colour]] += 1
+    s.supply = tuple(supply)
+    s.bonus_pool = s.bonus_pool + tuple(v for _, v in s.bonus[player])
+    s.bonus[player] = ()
+    ground, upper, stored = {}, {}, set()
+    for layer, cells, out in ((0, lay.ground, ground), (1, lay.upper, upper)):
+        for cell, tile in sorted(cells.items()):
+            tid = _take_tile(s, tile.kind, tile.code)
+            out[cell] = tid
+            if (layer, cell[0], cell[1]) in lay.stored:
+                stored.add(tid)
+    s.ground[player] = ground
+    s.upper[player] = upper
+    s.stored[player] = frozenset()
+    for tid in sorted(stored):
+        k = s.comp.colour_kind[s.comp.tiles[tid].colour]
+        if s.supply[k] <= 0:
+            raise ValueError("the supply has no token left for a storehouse marked *")
+        supply = list(s.supply)
+        supply[k] -= 1
+        s.supply = tuple(supply)
+        s.stored[player] = s.stored[player] | {tid}
+    if tokens is not None:
+        s = _set_hand(s, player, _tokens(s.comp, tokens))
+    s._update_bonus(player)
+    if s.tiles_placed(player) >= s.comp.end_tiles:
+        s.end_triggered = True
+    s.validate()
+    return s
+
+
+def _set_hand(s: GoldenAnkhState, player: int, counts: list[int]) -> GoldenAnkhState:
+    supply = [a + b for a, b in zip(s.supply, s.hands[player], strict=False)]
+    for k, n in enumerate(counts):
+        if n > supply[k]:
+            raise ValueError(f"the supply has only {supply[k]} {s.comp.kind_letters[k]} tokens")
+        supply[k] -= n
+    s.supply = tuple(supply)
+    s.hands[player] = tuple(counts)
+    if player == s.current_player and not s.basic_done:
+        s.ankh_budget = counts[s.comp.ankh]  # the turn began with these tokens
+    return s
+
+
+def with_tokens(
+    state: GoldenAnkhState, player: int, tokens: str | Mapping[str, int] | Sequence[int]
+) -> GoldenAnkhState:
+    """A copy of ``state`` where ``player`` holds ``tokens`` (taken from / given back to the supply).
+
+    >>> with_tokens(new_game(2, seed=1), 0, "A A G").hands[0]
+    (0, 0, 0, 1, 0, 2)
+    """
+    s = state._copy()
+    s = _set_hand(s, player, _tokens(s.comp, tokens))
+    s.validate()
+    return s
+
+
+def with_market(state: GoldenAnkhState, codes: str | Sequence[str | None]) -> GoldenAnkhState:
+    """A copy of ``state`` whose market row is ``codes`` (e.g. ``"RJ GS . W2 BF KD"``, ``.`` = empty).
+
+    Old market tiles go back under stack B; the new ones are taken from the stacks.
+    """
+    s = state._copy()
+    items = codes.split() if isinstance(codes, str) else list(codes)
+    if len(items) != len(s.market):
+        raise ValueError(f"the market has {len(s.market)} spaces, not {len(items)}")
+    _put_back(s, [t for t in s.market if t is not None])
+    market = []
+    for code in items:
+        if code in (None, ".", ""):
+            market.append(None)
+        else:
+            tile = s.comp.tile_from_code(code)  # type: ignore[arg-type]
+            market.append(_take_tile(s, tile.kind, code))  # type: ignore[arg-type]
+    s.market = tuple(market)
+    s.validate()
+    return s
+
+
+def setup(
+    players: int = 2,
+    seed: int = 0,
+    layouts: Mapping[int, str | Layout] | None = None,
+    tokens: Mapping[int, Any] | None = None,
+    market: str | Sequence[str | None] | None = None,
+    current_player: int | None = None,
+    **options: Any,
+) -> GoldenAnkhState:
+    """A position in one call: a new game, then the given layouts, hands and market.
+
+    >>> s = setup(3, layouts={1: "GJ GS GF GD GP"}, tokens={1: "R R"}, current_player=1)
+    >>> s.current_player, len(s.bonus[1]), s.hands[1][4]
+    (1, 1, 2)
+    """
+    s = new_game(players=players, seed=seed, **options)
+    if current_player is not None:
+        s.current_player = current_player
+    for p, lay in (layouts or {}).items():
+        s = with_layout(s, p, lay)
+    for p, tok in (tokens or {}).items():
+        s = with_tokens(s, p, tok)
+    if market is not None:
+        s = with_market(s, market)
+    s.__dict__.pop("_legal_cache", None)
+    return s
