@@ -123,7 +123,8 @@ def test_hangul_renders_without_missing_glyphs():
 
 
 def test_quiz_reveals_legal_with_the_rules(state):
-    quiz = widgets.Quiz(state, "take 2", question_en="Can P1 take two?", question_ko="두 개 가져갈 수 있을까요?")
+    quiz = widgets.Quiz(state, "take 2", question_en="Can P1 take two?",
+                        question_ko="두 개 가져갈 수 있을까요?")
     assert quiz.is_legal and "Can P1 take two?" in quiz.question.value
     assert quiz.result.value == ""
     quiz.legal_button.click()
