@@ -1,0 +1,68 @@
+"""Fertility (퍼틸리티): the rules as plain Python.
+
+Rule IDs follow the spec (``FE.place.connect-same-site`` …); every refusal names one.  The
+modules follow the rulebook's sections: :mod:`.components` (구성물), :mod:`.board` and
+:mod:`.state` (게임 준비), :mod:`.valley` (step 1: placing and collecting), :mod:`.districts`
+(step 2), :mod:`.shops` (step 3 and the kinds of shop), :mod:`.end` (end of turn and of the game),
+:mod:`.scoring` (final scoring and the winner), :mod:`.position` (the position notation) and
+:mod:`.actions` (the action notation).
+
+>>> from rulekit import fertility as fe
+>>> s = fe.new_game(players=2, seed=7)
+>>> a = s.legal_actions()[0]
+>>> s2 = s.apply(a)
+>>> s2.phase in ("quarry", "build"), s.phase
+(True, 'place')
+>>> fe.from_json(s2.to_json()) == s2
+True
+"""
+from __future__ import annotations
+
+from ..core import Score, load_state
+from .actions import (
+    Buy,
+    Discard,
+    EndTurn,
+    Gain,
+    Place,
+    QuarryMonument,
+    QuarryTake,
+    RemovePublic,
+    Supply,
+    TakePublic,
+    parse_action,
+    place,
+    tile_key,
+)
+from .components import Components, DataError, Shop, load_components
+from .position import format_position, parse_position
+from .state import FertilityState, new_game
+
+NAME = "fertility"
+TITLE = {"en": "Fertility", "ko": "퍼틸리티"}
+PLAYERS = range(2, 5)
+OPTIONS = {
+    "variant": (False, "2-player variant: 39 valley tiles, one more public tile removed a turn (FE.var.*)"),
+    "data": (None, "a folder of component data files (default: the kit's illustrative set)"),
+    "monument_kinds": (None, "each player's monument kind in turn order (default: the first kinds)"),
+}
+STATE_CLASS = FertilityState
+
+
+def score(state: FertilityState) -> dict[int, Score]:
+    """``{player: Score}`` by the five categories of final scoring (FE.score.order)."""
+    return state.score()
+
+
+def from_json(text: str | bytes) -> FertilityState:
+    """Load a save file written by ``state.to_json()``; :class:`rulekit.SaveError` if it is bad."""
+    return load_state(text, FertilityState)  # type: ignore[return-value]
+
+
+__all__ = [
+    "NAME", "TITLE", "PLAYERS", "OPTIONS", "STATE_CLASS", "new_game", "parse_action", "score", "from_json",
+    "parse_position", "format_position", "FertilityState", "Components", "DataError", "Shop",
+    "load_components",
+    "Place", "Discard", "QuarryTake", "QuarryMonument", "Buy", "Supply", "Gain", "TakePublic", "RemovePublic",
+    "EndTurn", "place", "tile_key",
+]

@@ -1,0 +1,329 @@
+"""Components (구성물): the valley boards, tiles, district tiles and city board, read from data files.
+
+The rulebook text gives counts (50 valley tiles, 40 district tiles, 20 of each resource …) but
+not the printed contents of the boards and tiles, so the kit ships an illustrative set in
+``rulekit/data/fertility/`` (see its README).  A user with the box can copy that folder, type in
+the real contents and pass the folder to :func:`rulekit.fertility.new_game` as ``data=``.
+
+Every file is checked when it is read; a bad file raises :class:`DataError` naming the file and
+the field.
+
+>>> c = load_components()
+>>> len(c.tiles), len(c.districts), c.resources["M"]
+(50, 40, 20)
+>>> str(c.districts["D09"].shops[0])
+'P>5'
+"""
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+RESOURCES = "MCPG"  # marble, cattle, papyrus, grapes (대리석 / 소 / 파피루스 / 포도)
+RESOURCE_NAMES = {
+    "M": ("marble", "대리석"), "C": ("cattle", "소"), "P": ("papyrus", "파피루스"), "G": ("grapes", "포도"),
+}
+# Valley-board cell letters: desert, wheat field, water, printed symbols, start symbol.
+CELL_LETTERS = ".w~mcpgs"
+SHOP_KINDS = ("deben", "any", "wheat", "statue", "choice", "per", "trade")
+_SHOP = re.compile(r"^([MCPGA]{1,4})>(?:(\d+)|W(\d+)|S:(\w+)|S\?|(\d+)/([MCPG])|T:([MCPG]{1,4}))$")
+
+
+class DataError(ValueError):
+    """A component data file that cannot be used: the message names the file and the field."""
+
+
+@dataclass(frozen=True)
+class Shop:
+    """One shop (상점) of a district tile: what it needs and what it gives.
+
+    Written ``NEEDS>REWARD``, e.g. ``P>5`` (1 papyrus: 5 deben at the end), ``G>W1`` (1 grapes:
+    1 wheat at once), ``M>S:Ra`` (the shown statue), ``CG>S?`` (a statue of choice),
+    ``C>1/C`` (special: 1 deben per cattle in the city), ``A>2`` (any resource: 2 deben),
+    ``P>T:MCG`` (1 papyrus: one of marble, cattle, grapes at once).
+
+    >>> Shop.parse("CG>S?").kind, Shop.parse("A>2").kind
+    ('choice', 'any')
+    """
+
+    needs: str
+    kind: str
+    value: int = 0  # deben (deben/any), wheat (wheat) or deben per resource (per)
+    statue: str = ""  # statue shown (statue)
+    resource: str = ""  # counted resource (per)
+    choices: str = ""  # resources offered (trade)
+    text: str = ""
+
+    @classmethod
+    def parse(cls, text: str, where: str = "shop") -> Shop:
+        if not isinstance(text, str):
+            raise DataError(f"{where} must be a string like 'P>5', not {type(text).__name__}")
+        m = _SHOP.match(text)
+        if not m:
+            raise DataError(f"{where} = {text!r} is not a shop (write NEEDS>REWARD, e.g. 'P>5', 'G>W1', "
+                            "'M>S:Ra', 'CG>S?', 'C>1/C', 'A>2', 'P>T:MCG')")
+        needs, deben, wheat, statue, per, per_res, trade = m.groups()
+        if "A" in needs and set(needs) != {"A"}:
+            raise DataError(f"{where} = {text!r}: a shop needs either named resources or any ('A'), not both")
+        needs = "".join(sorted(needs, key="MCPGA".index))
+        if deben is not None:
+            kind = "any" if needs[0] == "A" else "deben"
+            return cls(needs, kind, value=int(deben), text=text)
+        if wheat is not None:
+            return cls(needs, "wheat", value=int(wheat), text=text)
+        if statue is not None:
+            return cls(needs, "statue", statue=statue, text=text)
+        if per is not None:
+            return cls(needs, "per", value=int(per), resource=per_res, text=text)
+        if trade is not None:
+            return cls(needs, "trade", choices=trade, text=text)
+        return cls(needs, "choice", text=text)
+
+    def __str__(self) -> str:
+        return self.text
+
+    def accepts(self, resource: str, supplied: str) -> bool:
+        """True when one more ``resource`` fits on this shop holding ``supplied``."""
+        if len(supplied) >= len(self.needs):
+            return False
+        if self.needs[0] == "A":
+            return True
+        return supplied.count(resource) < self.needs.count(resource)
+
+
+@dataclass(frozen=True)
+class District:
+    """A district tile (구역 타일): its cost and its 1 to 3 shops."""
+
+    id: str
+    cost: int
+    shops: tuple[Shop, ...]
+
+
+@dataclass(frozen=True)
+class ValleyBoard:
+    """One valley board (계곡판), long side vertical: rows of cell letters."""
+
+    name: str
+    rows: tuple[str, ...]
+
+    def half_turned(self) -> tuple[str, ...]:
+        """The board turned end over end (top and bottom are not distinguished)."""
+        return tuple(row[::-1] for row in reversed(self.rows))
+
+
+@dataclass(frozen=True)
+class Components:
+    """Everything printed on the game's components, as read from one data folder."""
+
+    folder: str | None
+    boards: tuple[ValleyBoard, ...]
+    tiles: tuple[str, ...]  # valley tiles by index: two site letters, e.g. "PG"
+    tile_ids: tuple[str, ...]
+    districts: dict[str, District]
+    resources: dict[str, int]
+    boards_by_players: dict[str, int]
+    tiles_by_players: dict[str, int]
+    personal_tiles: int
+    public_tiles: int
+    district_row: int
+    start_tile: tuple[str, str]  # 2x2 sites, top row then bottom row
+    monument_kinds: tuple[str, ...]
+    monuments_per_kind: int
+    lots: int
+    printed_shops: tuple[Shop, ...]
+    wheat_track: tuple[int, ...]
+    statue_kinds: tuple[str, ...]
+    statue_deben: tuple[int, ...]
+    monument_ranks: tuple[int, ...]
+
+    @property
+    def wheat_max(self) -> int:
+        return len(self.wheat_track) - 1
+
+
+# --------------------------------------------------------------------------- reading
+
+
+def _read(folder: Path | None, name: str) -> str:
+    try:
+        if folder is None:
+            return resources.files("rulekit").joinpath("data", "fertility", name).read_text(encoding="utf-8")
+        return (folder / name).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise DataError(f"{name}: file not found in {folder or 'rulekit/data/fertility'}") from None
+
+
+def _json(folder: Path | None, name: str) -> dict:
+    try:
+        data = json.loads(_read(folder, name))
+    except json.JSONDecodeError as exc:
+        raise DataError(f"{name}: not valid JSON: {exc}") from None
+    if not isinstance(data, dict):
+        raise DataError(f"{name}: must hold a JSON object")
+    return data
+
+
+def _get(data: dict, key: str, kind: type | tuple[type, ...], where: str) -> Any:
+    if key not in data:
+        raise DataError(f"{where}.{key} is missing")
+    value = data[key]
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
+        raise DataError(f"{where}.{key} has the wrong type ({type(value).__name__})")
+    return value
+
+
+def _boards(folder: Path | None) -> tuple[ValleyBoard, ...]:
+    data = _json(folder, "valley_boards.json")
+    boards = _get(data, "boards", list, "valley_boards.json")
+    if not boards:
+        raise DataError("valley_boards.json.boards is empty")
+    out = []
+    shape = None
+    for i, b in enumerate(boards):
+        where = f"valley_boards.json.boards[{i}]"
+        if not isinstance(b, dict):
+            raise DataError(f"{where} must be an object")
+        name = _get(b, "name", str, where)
+        rows = _get(b, "rows", list, where)
+        if not rows or any(not isinstance(r, str) for r in rows):
+            raise DataError(f"{where}.rows must be a list of strings")
+        if len({len(r) for r in rows}) != 1:
+            raise DataError(f"{where}.rows must all have the same length")
+        if len(rows) <= len(rows[0]):
+            raise DataError(f"{where}: the long side must be vertical (more rows than columns)")
+        for r, row in enumerate(rows):
+            bad = set(row) - set(CELL_LETTERS)
+            if bad:
+                raise DataError(f"{where}.rows[{r}] has unknown cell letters {''.join(sorted(bad))!r} "
+                                f"(use {CELL_LETTERS!r})")
+        starts = [(r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch == "s"]
+        if len(starts) % 4:
+            raise DataError(f"{where}: start symbols must come as 2x2 blocks")
+        for r, c in starts:
+            if rows[r][c] == "s" and (r == 0 or rows[r - 1][c] != "s") and (c == 0 or rows[r][c - 1] != "s"):
+                block = [(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)]
+                if any(y >= len(rows) or x >= len(rows[0]) or rows[y][x] != "s" for y, x in block):
+                    raise DataError(f"{where}: the start symbol at row {r}, col {c} is not a 2x2 block")
+        if shape is not None and (len(rows), len(rows[0])) != shape:
+            raise DataError(f"{where}: every valley board must have the same size")
+        shape = (len(rows), len(rows[0]))
+        out.append(ValleyBoard(name, tuple(rows)))
+    return tuple(out)
+
+
+def _tiles(folder: Path | None) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    text = _read(folder, "valley_tiles.csv")
+    rows = list(csv.DictReader(io.StringIO(text)))
+    if not rows or set(rows[0]) != {"id", "first", "second"}:
+        raise DataError("valley_tiles.csv must have the columns id,first,second")
+    ids, tiles = [], []
+    for n, row in enumerate(rows, start=2):
+        a, b = row["first"], row["second"]
+        if a not in RESOURCES or b not in RESOURCES or len(a) != 1 or len(b) != 1:
+            raise DataError(f"valley_tiles.csv line {n}: sites must be one of M, C, P, G (got {a!r}, {b!r})")
+        if row["id"] in ids:
+            raise DataError(f"valley_tiles.csv line {n}: duplicate id {row['id']!r}")
+        ids.append(row["id"])
+        tiles.append("".join(sorted(a + b, key=RESOURCES.index)))  # a tile turns: site order is free
+    return tuple(ids), tuple(tiles)
+
+
+def _districts(folder: Path | None, statue_kinds: tuple[str, ...]) -> dict[str, District]:
+    data = _json(folder, "districts.json")
+    out: dict[str, District] = {}
+    for i, d in enumerate(_get(data, "districts", list, "districts.json")):
+        where = f"districts.json.districts[{i}]"
+        if not isinstance(d, dict):
+            raise DataError(f"{where} must be an object")
+        did = _get(d, "id", str, where)
+        if did in out:
+            raise DataError(f"{where}.id {did!r} is a duplicate")
+        cost = _get(d, "cost", int, where)
+        if not 0 <= cost <= 4:
+            raise DataError(f"{where}.cost = {cost} must be 0 to 4")
+        shops = _get(d, "shops", list, where)
+        if not 1 <= len(shops) <= 3:
+            raise DataError(f"{where}.shops must list 1 to 3 shops (FE.district.choose)")
+        parsed = tuple(Shop.parse(s, f"{where}.shops[{j}]") for j, s in enumerate(shops))
+        for j, s in enumerate(parsed):
+            if s.kind == "statue" and s.statue not in statue_kinds:
+                raise DataError(f"{where}.shops[{j}]: statue {s.statue!r} is not one of {list(statue_kinds)}")
+        out[did] = District(did, cost, parsed)
+    if not out:
+        raise DataError("districts.json.districts is empty")
+    return out
+
+
+def _int_list(data: dict, key: str, where: str) -> tuple[int, ...]:
+    values = _get(data, key, list, where)
+    if not values or any(not isinstance(v, int) or isinstance(v, bool) or v < 0 for v in values):
+        raise DataError(f"{where}.{key} must be a non-empty list of whole numbers")
+    return tuple(values)
+
+
+def load_components(folder: str | Path | None = None) -> Components:
+    """Read and check a component data folder (``None``: the kit's illustrative set)."""
+    return _load(None if folder is None else str(Path(folder)))
+
+
+@lru_cache(maxsize=8)
+def _load(folder: str | None) -> Components:
+    path = None if folder is None else Path(folder)
+    comp = _json(path, "components.json")
+    w = "components.json"
+    res = _get(comp, "resources", dict, w)
+    if sorted(res) != sorted(RESOURCES) or any(not isinstance(v, int) or v < 0 for v in res.values()):
+        raise DataError(f"{w}.resources must give a count for each of M, C, P, G")
+    statues = _get(comp, "statues", dict, w)
+    statue_kinds = tuple(_get(statues, "kinds", list, f"{w}.statues"))
+    statue_deben = _int_list(statues, "deben_by_kinds", f"{w}.statues")
+    if len(statue_deben) != len(statue_kinds) + 1:
+        raise DataError(f"{w}.statues.deben_by_kinds needs one value for 0 to {len(statue_kinds)} kinds")
+    start = _get(comp, "start_tile", list, w)
+    if len(start) != 2 or any(not isinstance(r, str) or len(r) != 2 or set(r) - set(RESOURCES)
+                              for r in start):
+        raise DataError(f"{w}.start_tile must be two rows of two site letters, e.g. ['PC', 'GM']")
+    city = _get(comp, "city", dict, w)
+    monuments = _get(comp, "monuments", dict, w)
+    boards = _boards(path)
+    ids, tiles = _tiles(path)
+    by_players = {k: int(v) for k, v in _get(comp, "valley_tiles_by_players", dict, w).items()}
+    boards_by = {k: int(v) for k, v in _get(comp, "valley_boards_by_players", dict, w).items()}
+    for k, v in by_players.items():
+        if v > len(tiles):
+            raise DataError(f"{w}.valley_tiles_by_players[{k!r}] = {v} is more than the {len(tiles)} tiles")
+    for k, v in boards_by.items():
+        if not 1 <= v <= len(boards):
+            raise DataError(f"{w}.valley_boards_by_players[{k!r}] = {v}: there are {len(boards)} boards")
+    c = Components(
+        folder=folder,
+        boards=boards,
+        tiles=tiles,
+        tile_ids=ids,
+        districts=_districts(path, statue_kinds),
+        resources={k: res[k] for k in RESOURCES},
+        boards_by_players=boards_by,
+        tiles_by_players=by_players,
+        personal_tiles=_get(comp, "personal_tiles", int, w),
+        public_tiles=_get(comp, "public_tiles", int, w),
+        district_row=_get(comp, "district_row", int, w),
+        start_tile=(start[0], start[1]),
+        monument_kinds=tuple(_get(monuments, "kinds", list, f"{w}.monuments")),
+        monuments_per_kind=_get(monuments, "per_kind", int, f"{w}.monuments"),
+        lots=_get(city, "lots", int, f"{w}.city"),
+        printed_shops=tuple(Shop.parse(s, f"{w}.city.printed_shops[{j}]")
+                            for j, s in enumerate(_get(city, "printed_shops", list, f"{w}.city"))),
+        wheat_track=_int_list(comp, "wheat_track", w),
+        statue_kinds=statue_kinds,
+        statue_deben=statue_deben,
+        monument_ranks=_int_list(comp, "monument_ranks", w),
+    )
+    return c

@@ -1,0 +1,2 @@
+def parse_position(text, **kw): raise NotImplementedError
+def format_position(state): raise NotImplementedError

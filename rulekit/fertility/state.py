@@ -1,0 +1,429 @@
+"""The state of a Fertility game and its setup (게임 준비).
+
+>>> from rulekit import fertility as fe
+>>> s = fe.new_game(players=3, seed=7)
+>>> len(s.stack), len(s.public), [len(h) for h in s.hands]
+(23, 3, [3, 3, 3])
+>>> s.phase, s.current_player, s.turn
+('place', 0, 1)
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import Action, GameState, Reader, Referee, RuleViolation, SaveError, Score
+from ..rng import Rng, fresh_seed
+from . import districts, end, scoring, shops, valley
+from .actions import (
+    Buy,
+    Discard,
+    EndTurn,
+    Gain,
+    Place,
+    QuarryMonument,
+    QuarryTake,
+    RemovePublic,
+    Supply,
+    TakePublic,
+    parse_action,
+)
+from .board import CentralBoard, assemble
+from .components import RESOURCES, Components, DataError, load_components
+from .valley import BIT
+
+PHASES = ("place", "quarry", "build", "supply", "trade", "remove", "over")
+START_TILE = -2  # tile_at value of the start tile's cells
+NO_TILE = -1
+LOOSE_SITE = -3  # a site set up by position notation, not one of the numbered valley tiles
+
+
+def _rotate(sites: tuple[str, str], turns: int) -> tuple[str, str]:
+    (a, b), (c, d) = sites
+    for _ in range(turns % 4):
+        a, b, c, d = c, a, d, b  # a quarter turn clockwise
+    return (a + b, c + d)
+
+
+class FertilityState(GameState):
+    """A Fertility position: the central board, the tiles, the cities and whose step it is.
+
+    ``phase`` says which step of the turn comes next: ``place`` (step 1), ``quarry`` (a quarry
+    reward to choose), ``build`` (step 2, or step 3, or the end of the turn), ``supply`` (step 3
+    or the end of the turn), ``trade`` (the reward of a trade shop), ``remove`` (2-player variant),
+    ``over``.
+    """
+
+    GAME = "fertility"
+    VERSION = 1
+    parse_action = staticmethod(parse_action)
+
+    comp: Components
+    board: CentralBoard
+
+    # ------------------------------------------------------------------ basics
+    @property
+    def is_over(self) -> bool:  # type: ignore[override]
+        return self.phase == "over"
+
+    def _copy(self) -> FertilityState:
+        # Shallow: every _perform replaces (copies) the lists and dicts it changes.
+        new = object.__new__(FertilityState)
+        new.__dict__.update(self.__dict__)
+        return new
+
+    def _new_board_state(self) -> None:
+        """Derive the per-cell helpers (free cells, touching kinds) from sites and quarries."""
+        board = self.board
+        n = board.height * board.width
+        self.free = [board.placeable[i] and not self.site[i] and i not in self.quarry for i in range(n)]
+        touch = [0] * n
+        for i, k in enumerate(self.site):
+            if k:
+                for j in board.neighbours[i]:
+                    touch[j] |= BIT[k]
+        self.touch = touch
+
+    # ------------------------------------------------------------------ the contract
+    def _legal_actions(self) -> list:
+        phase = self.phase
+        if phase == "place":
+            return valley.place_or_discard_actions(self)
+        if phase == "quarry":
+            return valley.quarry_actions(self)
+        if phase == "build":
+            return districts.buy_actions(self) + shops.supply_actions(self) + end.end_actions(self)
+        if phase == "supply":
+            return shops.supply_actions(self) + end.end_actions(self)
+        if phase == "trade":
+            return shops.gain_actions(self)
+        if phase == "remove":
+            return end.remove_actions(self)
+        return []
+
+    def _check(self, action: Any, ref: Referee) -> None:
+        t = type(action)
+        if t is Place:
+            valley.check_place(self, action, ref)
+        elif t is Discard:
+            valley.check_discard(self, action, ref)
+        elif t is QuarryTake or t is QuarryMonument:
+            valley.check_quarry(self, action, ref)
+        elif t is Buy:
+            districts.check_buy(self, action, ref)
+        elif t is Supply:
+            shops.check_supply(self, action, ref)
+        elif t is Gain:
+            shops.check_gain(self, action, ref)
+        elif t is TakePublic or t is EndTurn:
+            end.check_take(self, action, ref)
+        elif t is RemovePublic:
+            end.check_remove(self, action, ref)
+        else:
+            ref.fail("FE.turn.steps", f"{action!r} is not an action of Fertility",
+                     f"{action!r}은(는) 퍼틸리티의 행동이 아닙니다")
+        if self.phase in ("quarry", "trade") and t not in (QuarryTake, QuarryMonument, Gain):
+            # A pending reward is taken at once, before anything else.
+            ref.fail("FE.collect.quarry" if self.phase == "quarry" else "FE.shop.trade",
+                     "first choose the reward just earned", "방금 얻은 보상을 먼저 골라야 합니다")
+
+    def _perform(self, action: Action) -> None:
+        t = type(action)
+        if t is Place:
+            valley.perform_place(self, action)  # type: ignore[arg-type]
+        elif t is Supply:
+            shops.perform_supply(self, action)  # type: ignore[arg-type]
+        elif t is Buy:
+            districts.perform_buy(self, action)  # type: ignore[arg-type]
+        elif t is TakePublic or t is EndTurn:
+            end.perform_take(self, action)  # type: ignore[arg-type]
+        elif t is QuarryTake or t is QuarryMonument:
+            valley.perform_quarry(self, action)  # type: ignore[arg-type]
+        elif t is Gain:
+            shops.perform_gain(self, action)  # type: ignore[arg-type]
+        elif t is Discard:
+            valley.perform_discard(self, action)  # type: ignore[arg-type]
+        elif t is RemovePublic:
+            end.perform_remove(self, action)  # type: ignore[arg-type]
+        else:
+            raise RuleViolation("FE.turn.steps", f"{action!r} is not an action of Fertility")
+
+    def score(self) -> dict[int, Score]:
+        return scoring.score(self)
+
+    def winners(self) -> list[int]:
+        return scoring.winners(self)
+
+    def view(self, player: int) -> FertilityState:
+        """The state as ``player`` sees it: the face-down valley tiles (stack and box) and the district
+        stack re-shuffled with a generator derived from the state's own, so a bot cannot peek."""
+        v = self._copy()
+        v.__dict__.pop("_legal_cache", None)
+        rng = self.rng.spawn(1000 + player)
+        hidden = self.stack + self.box
+        rng.shuffle(hidden)
+        v.stack, v.box = hidden[:len(self.stack)], hidden[len(self.stack):]
+        v.dstack = rng.shuffled(self.dstack)
+        v.rng = rng
+        return v
+
+    # ------------------------------------------------------------------ save files
+    def to_dict(self) -> dict:
+        b = self.board
+        w = b.width
+        sites = ["".join(k or "." for k in self.site[r * w:(r + 1) * w]) for r in range(b.height)]
+        return {
+            "players": self.num_players, "seed": self.seed, "rng": self.rng.state, "variant": self.variant,
+            "data": self.comp.folder, "board": list(b.rows), "valley_boards": list(b.boards),
+            "start": list(self.start), "sites": sites, "tile_at": list(self.tile_at),
+            "quarries": [[*b.coords[c], owner] for c, owner in sorted(self.quarry.items())],
+            "stack": list(self.stack), "box": list(self.box), "hands": [list(h) for h in self.hands],
+            "public": list(self.public), "gone": list(self.gone),
+            "supply": list(self.supply), "beside": [list(x) for x in self.beside], "wheat": list(self.wheat),
+            "monument_kinds": list(self.monument_kinds), "monuments": list(self.monuments),
+            "row": list(self.row), "district_stack": list(self.dstack), "lots": [list(x) for x in self.lots],
+            "goods": [{f"{lot}.{n}": g for (lot, n), g in sorted(goods.items())} for goods in self.goods],
+            "phase": self.phase, "pending": [list(b.coords[c]) for c in self.pending], "trade": self.trade,
+            "bought": self.bought, "current": self.current_player, "turn": self.turn,
+            "remaining": self.remaining, "gained": dict(self.gained),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> FertilityState:
+        r = Reader(data)
+        s = object.__new__(cls)
+        s.num_players = n = r.int("players", 2, 4)
+        s.seed = r.int("seed", 0)
+        s.rng = Rng(state=r.int("rng", 0))
+        s.variant = r.bool("variant")
+        folder = r.raw("data")
+        if folder is not None and not isinstance(folder, str):
+            raise SaveError("state.data must be a folder name or null")
+        try:
+            s.comp = load_components(folder)
+        except DataError as exc:
+            raise SaveError(f"state.data: {exc}") from None
+        rows = r.list("board")
+        if not rows or not all(isinstance(x, str) for x in rows):
+            raise SaveError("state.board must be a list of row strings")
+        try:
+            s.board = CentralBoard(rows, [str(x) for x in r.list("valley_boards")])
+        except ValueError as exc:
+            raise SaveError(f"state.board: {exc}") from None
+        b = s.board
+        cells = b.height * b.width
+        start = r.list("start", 2)
+        s.start = (_int(start[0], "start"), _int(start[1], "start"))
+        sites = r.list("sites", b.height)
+        if any(not isinstance(x, str) or len(x) != b.width or set(x) - set(".MCPG") for x in sites):
+            raise SaveError("state.sites must be rows of '.', 'M', 'C', 'P', 'G' matching the board")
+        s.site = ["" if ch == "." else ch for ch in "".join(sites)]
+        s.tile_at = [_int(x, "tile_at", LOOSE_SITE, len(s.comp.tiles) - 1) for x in r.list("tile_at", cells)]
+        s.quarry = {}
+        for i, q in enumerate(r.list("quarries")):
+            if not isinstance(q, list) or len(q) != 3:
+                raise SaveError(f"state.quarries[{i}] must be [row, col, owner]")
+            cell = (_int(q[0], f"quarries[{i}]", 0, b.height - 1),
+                    _int(q[1], f"quarries[{i}]", 0, b.width - 1))
+            s.quarry[b.index(cell)] = _int(q[2], f"quarries[{i}]", -1, n - 1)
+        ntiles = len(s.comp.tiles)
+
+        def ids(key: str) -> list[int]:
+            return [_int(x, key, 0, ntiles - 1) for x in r.list(key)]
+
+        s.stack, s.box, s.public, s.gone = ids("stack"), ids("box"), ids("public"), ids("gone")
+        s.hands = [[_int(x, "hands", 0, ntiles - 1) for x in _list(h, "hands")] for h in r.list("hands", n)]
+        s.supply = [_int(x, "supply", 0) for x in r.list("supply", 4)]
+        s.beside = [[_int(x, "beside", 0) for x in _list(h, "beside", 4)] for h in r.list("beside", n)]
+        s.wheat = [_int(x, "wheat", 0, s.comp.wheat_max) for x in r.list("wheat", n)]
+        s.monument_kinds = [str(x) for x in r.list("monument_kinds", n)]
+        s.monuments = [_int(x, "monuments", 0, s.comp.monuments_per_kind) for x in r.list("monuments", n)]
+        dids = s.comp.districts
+
+        def did(x: Any, key: str) -> str | None:
+            if x is None:
+                return None
+            if not isinstance(x, str) or x not in dids:
+                raise SaveError(f"state.{key}: {x!r} is not a district tile")
+            return x
+
+        s.row = [did(x, "row") for x in r.list("row")]
+        s.dstack = [did(x, "district_stack") for x in r.list("district_stack")]
+        s.lots = [[did(x, "lots") for x in _list(lot, "lots", s.comp.lots)] for lot in r.list("lots", n)]
+        s.goods = []
+        for p, g in enumerate(r.list("goods", n)):
+            if not isinstance(g, dict):
+                raise SaveError(f"state.goods[{p}] must be an object")
+            goods = {}
+            for key, val in g.items():
+                try:
+                    lot, num = (int(x) for x in key.split("."))
+                except ValueError:
+                    raise SaveError(f"state.goods[{p}] key {key!r} must be 'lot.shop'") from None
+                if not isinstance(val, str) or set(val) - set(RESOURCES):
+                    raise SaveError(f"state.goods[{p}][{key!r}] must be a string of resource letters")
+                goods[(lot, num)] = val
+            s.goods.append(goods)
+        s.phase = r.str("phase", PHASES)
+        s.pending = []
+        for i, c in enumerate(r.list("pending")):
+            cell = tuple(_list(c, f"pending[{i}]", 2))
+            if not b.on_board(cell):  # type: ignore[arg-type]
+                raise SaveError(f"state.pending[{i}] is off the board")
+            s.pending.append(b.index(cell))  # type: ignore[arg-type]
+        s.trade = r.str("trade")
+        bought = r.raw("bought")
+        s.bought = None if bought is None else _int(bought, "bought", 1, len(s.row))
+        s.current_player = r.int("current", 0, n - 1)
+        s.turn = r.int("turn", 1)
+        rem = r.raw("remaining")
+        s.remaining = None if rem is None else _int(rem, "remaining", 0, n + 1)
+        gained = r.sub("gained")
+        s.gained = {"A": gained.str("A"), "B": gained.int("B", 0), "C": gained.str("C"),
+                    "D": gained.int("D", 0)}
+        s._new_board_state()
+        return s
+
+    def validate(self) -> None:
+        """Component conservation and consistency; raises :class:`SaveError` naming what is wrong."""
+        comp, b = self.comp, self.board
+        n = self.num_players
+        # Resources: supply + beside + shops = 20 each (nothing is removed by any rule).
+        for k, res in enumerate(RESOURCES):
+            held = self.supply[k] + sum(x[k] for x in self.beside)
+            held += sum(g.count(res) for goods in self.goods for g in goods.values())
+            if held != comp.resources[res]:
+                raise SaveError(f"state: {held} {res} pieces in play, the game has {comp.resources[res]}")
+        # Valley tiles: each numbered tile in exactly one place.
+        placed = [t for t in self.tile_at if t >= 0]
+        on_board = set(placed)
+        if any(placed.count(t) != 2 for t in on_board):
+            raise SaveError("state.tile_at: each valley tile on the board covers exactly two cells")
+        where = self.stack + self.box + self.public + self.gone + sorted(on_board)
+        where += [t for h in self.hands for t in h]
+        if sorted(where) != list(range(len(comp.tiles))):
+            raise SaveError("state: every valley tile must be in exactly one place "
+                            "(stack, box, hands, public, discarded, board)")
+        for i, k in enumerate(self.site):
+            if bool(k) != (self.tile_at[i] != NO_TILE):
+                raise SaveError(f"state.sites / tile_at disagree at {b.coords[i]}")
+            if k and not b.placeable[i]:
+                raise SaveError(f"state.sites: a site on {b.coords[i]}, which is not desert")
+            if k and i in self.quarry:
+                raise SaveError(f"state.quarries: {b.coords[i]} is covered by a tile")
+            if self.tile_at[i] >= 0 and k not in comp.tiles[self.tile_at[i]]:
+                raise SaveError(f"state.sites: {b.coords[i]} does not show a site of its tile")
+        for i in self.quarry:
+            if not b.placeable[i]:
+                raise SaveError(f"state.quarries: {b.coords[i]} is not desert")
+        # Districts: each in exactly one place.
+        ds = [d for d in self.row if d is not None] + list(self.dstack)
+        ds += [d for lot in self.lots for d in lot if d]
+        if sorted(ds) != sorted(comp.districts):
+            raise SaveError("state: every district tile must be in exactly one place (row, stack, a lot)")
+        # Monuments.
+        on = scoring.monuments_on_board(self)
+        for p in range(n):
+            if self.monuments[p] + on[p] != comp.monuments_per_kind:
+                raise SaveError(f"state.monuments: player {p + 1} must have {comp.monuments_per_kind} in all")
+        if len(set(self.monument_kinds)) != n or set(self.monument_kinds) - set(comp.monument_kinds):
+            raise SaveError("state.monument_kinds must be different kinds of monument")
+        # Shops hold only what they accept.
+        for p in range(n):
+            for (lot, num), g in self.goods[p].items():
+                shop = shops.shop_at(self, p, lot, num)
+                if shop is None:
+                    raise SaveError(f"state.goods[{p}]: no shop {lot}.{num} in that city")
+                for j in range(len(g)):
+                    if not shop.accepts(g[j], g[:j]):
+                        raise SaveError(f"state.goods[{p}]['{lot}.{num}'] holds {g!r}: more than {shop}")
+        if len(self.public) > comp.public_tiles or any(len(h) > comp.personal_tiles for h in self.hands):
+            raise SaveError("state: too many public or personal valley tiles")
+        if self.phase == "quarry" and not self.pending:
+            raise SaveError("state.phase is 'quarry' with no quarry pending")
+        if self.phase == "trade" and not self.trade:
+            raise SaveError("state.phase is 'trade' with no trade pending")
+
+
+def _int(x: Any, where: str, lo: int | None = None, hi: int | None = None) -> int:
+    if not isinstance(x, int) or isinstance(x, bool):
+        raise SaveError(f"state.{where} must hold integers, not {type(x).__name__}")
+    if (lo is not None and x < lo) or (hi is not None and x > hi):
+        raise SaveError(f"state.{where}: {x} is out of range [{lo}, {hi}]")
+    return x
+
+
+def _list(x: Any, where: str, length: int | None = None) -> list:
+    if not isinstance(x, list):
+        raise SaveError(f"state.{where} must hold lists, not {type(x).__name__}")
+    if length is not None and len(x) != length:
+        raise SaveError(f"state.{where} must hold lists of {length} items")
+    return x
+
+
+# --------------------------------------------------------------------------- setup
+
+
+def new_game(players: int = 3, seed: int | None = None, variant: bool = False, data: str | None = None,
+             monument_kinds: list[str] | None = None) -> FertilityState:
+    """A new game after setup (FE.setup.*): boards joined, start tile placed, tiles and districts dealt.
+
+    ``variant=True`` plays the 2-player variant (FE.var.two-player: 39 valley tiles, one public tile
+    removed every turn).  ``data`` is a folder of component files (default: the illustrative set).
+    ``monument_kinds`` lists each player's monument kind in turn order (default: the first kinds).
+
+    >>> s = new_game(players=4, seed=1)
+    >>> len(s.board.boards), len(s.stack), s.supply
+    (4, 31, [20, 20, 20, 20])
+    """
+    if players not in (2, 3, 4):
+        raise ValueError("Fertility is for 2 to 4 players")
+    if variant and players != 2:
+        raise ValueError("the variant is for 2 players (FE.var.two-player)")
+    comp = load_components(data)
+    seed = fresh_seed() if seed is None else int(seed)
+    rng = Rng(seed)
+    s = object.__new__(FertilityState)
+    s.comp, s.num_players, s.seed, s.variant = comp, players, seed, variant
+    # FE.setup.boards, FE.setup.board-layout, FE.setup.connectors
+    s.board = board = assemble(comp, players, rng)
+    cells = board.height * board.width
+    s.site, s.tile_at, s.quarry = [""] * cells, [NO_TILE] * cells, {}
+    # FE.setup.start-tile: any orientation, on the start symbol closest to the centre.
+    s.start = board.closest_start(rng)
+    top, bottom = _rotate(comp.start_tile, rng.randbelow(4))
+    r0, c0 = s.start
+    for (r, c), k in zip(((r0, c0), (r0, c0 + 1), (r0 + 1, c0), (r0 + 1, c0 + 1)), top + bottom, strict=True):
+        s.site[board.index((r, c))] = k
+        s.tile_at[board.index((r, c))] = START_TILE
+    # FE.setup.valley-stack (FE.var.two-player-tiles), FE.setup.personal-tiles, FE.setup.public-tiles
+    count = comp.tiles_by_players["2-variant" if variant else str(players)]
+    order = rng.shuffled(range(len(comp.tiles)))
+    stack, s.box = order[:count], order[count:]
+    s.hands = []
+    for _ in range(players):
+        s.hands.append(stack[-comp.personal_tiles:][::-1])
+        stack = stack[:-comp.personal_tiles]
+    s.public = stack[-comp.public_tiles:][::-1]
+    s.stack = stack[:-comp.public_tiles]
+    s.gone = []
+    # FE.setup.city, FE.setup.districts, FE.setup.common-supply, FE.setup.monuments
+    s.wheat = [0] * players
+    dstack = rng.shuffled(sorted(comp.districts))
+    s.row = dstack[-comp.district_row:][::-1]
+    s.dstack = dstack[:-comp.district_row]
+    s.lots = [[None] * comp.lots for _ in range(players)]
+    s.goods = [{} for _ in range(players)]
+    s.supply = [comp.resources[r] for r in RESOURCES]
+    s.beside = [[0, 0, 0, 0] for _ in range(players)]
+    kinds = list(monument_kinds) if monument_kinds is not None else list(comp.monument_kinds[:players])
+    if len(kinds) != players or len(set(kinds)) != players or set(kinds) - set(comp.monument_kinds):
+        raise ValueError(f"monument_kinds must name {players} different kinds of {list(comp.monument_kinds)}")
+    s.monument_kinds = kinds
+    s.monuments = [comp.monuments_per_kind] * players
+    # FE.turn.first-player: seat 0 is the youngest player.
+    s.current_player, s.turn, s.phase = 0, 1, "place"
+    s.pending, s.trade, s.bought, s.remaining = [], "", None, None
+    s.gained = {"A": "", "B": 0, "C": "", "D": 0}
+    s.rng = rng
+    s._new_board_state()
+    return s
