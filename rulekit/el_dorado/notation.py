@@ -233,7 +233,7 @@ def parse_position(text: str, seed: int = 0) -> ElDoradoState:
             mine.update(c for c, _ in played)
         rest = Counter(STARTING_DECK)
         rest.subtract(mine)
-        over = [c for c, k in rest.items() if k < 0]
+        over = [c for c, k in rest.items() if k < 0 and CARDS[c].price is None]
         if over:
             raise PositionError(f"P{p + 1} has more {CARDS[over[0]].name} cards than the starting deck holds")
         left = []
