@@ -1,0 +1,68 @@
+"""Elfengold (엘픈골드): the Elfenland expansion with gold, auctions and spells, on the Elfenland map.
+
+Modules follow the rulebook's sections: :mod:`.components` (the map and components),
+:mod:`.setup` (준비), :mod:`.cards` (phase 1 and gold cards), :mod:`.drawing_tiles`
+(phase 3), :mod:`.auction` (phase 4), :mod:`.planning` (phase 5), :mod:`.travel`
+(phase 6), :mod:`.round_end` (phase 7 and the end), :mod:`.notation` (positions).
+
+>>> from rulekit import elfengold as eg
+>>> s = eg.new_game(players=3, seed=7)
+>>> s.round, s.phase_name()
+(1, 'phase 3: draw face-down tiles')
+>>> s2 = s.apply(s.legal_actions()[0])
+>>> s2.turn, s.turn
+(1, 0)
+"""
+from __future__ import annotations
+
+from ..core import Score, load_state
+from .actions import (
+    Bid,
+    Caravan,
+    Carpet,
+    Cash,
+    Discard,
+    Double,
+    Exchange,
+    Keep,
+    KeepSecret,
+    Pass,
+    Place,
+    Stop,
+    Take,
+    TakeCards,
+    TakeGold,
+    TakeTop,
+    Travel,
+    parse_action,
+)
+from .auction import bid_cap
+from .components import Board, DataError, load_board, parse_board
+from .notation import Position, PositionError, format_position, parse_position, position
+from .setup import OPTIONS, new_game
+from .state import ElfengoldState
+from .travel import cost as travel_cost
+
+NAME = "elfengold"
+TITLE = {"en": "Elfengold", "ko": "엘픈골드"}
+PLAYERS = range(2, 7)
+STATE_CLASS = ElfengoldState
+
+
+def score(state: ElfengoldState) -> dict[int, Score]:
+    """``{player: Score}``: towns visited (and the destination penalty in that variant)."""
+    return state.score()
+
+
+def from_json(text: str | bytes) -> ElfengoldState:
+    """Load a save file written by ``state.to_json()``."""
+    return load_state(text, ElfengoldState)  # type: ignore[return-value]
+
+
+__all__ = [
+    "NAME", "TITLE", "PLAYERS", "OPTIONS", "STATE_CLASS", "new_game", "parse_action", "score", "from_json",
+    "position", "parse_position", "format_position", "Position", "PositionError", "ElfengoldState",
+    "load_board", "parse_board", "Board", "DataError", "bid_cap", "travel_cost",
+    "Bid", "Caravan", "Carpet", "Cash", "Discard", "Double", "Exchange", "Keep", "KeepSecret", "Pass",
+    "Place", "Stop", "Take", "TakeCards", "TakeGold", "TakeTop", "Travel",
+]

@@ -1,0 +1,206 @@
+"""The position notation: the board's tiles and each player's boot, in one line.
+
+Sections are separated by ``|``.  The first lists the roads that carry tiles (``-`` for an
+empty board); each further section is one player, in seat order::
+
+    R12:UG R07:TL | P1@Lapphalya hand=UUU gold=12 tiles=Ug towns=Rivinia | P2@Elvenhold
+
+* ``R12:UG`` — road R12 carries a unicorn and a gold tile.  Transport tiles (PECUTD) come
+  first, then special tiles: G gold, B double spell, L log, S sea monster.
+* ``P1@Lapphalya`` — player 1's boot is in Lapphalya (town names or their aliases).
+* optional ``key=value`` words: ``hand=`` cards (PECUTDRW), ``gold=`` coins,
+  ``tiles=`` the tile supply (upper case face up, lower case face down), ``towns=`` the
+  towns whose markers the player has taken (comma-separated).
+
+:func:`position` builds a game state from it; :func:`format_position` writes a state's
+position; both round-trip.
+
+>>> text = "R12:UG | P1@Lapphalya hand=UUU gold=12 | P2@Elvenhold"
+>>> p = parse_position(text)
+>>> p.roads, p.players[0]["town"]
+({'R12': 'UG'}, 'Lapphalya')
+>>> format_position(position(text)).startswith("R12:UG | P1@Lapphalya hand=UUU gold=12 tiles=-")
+True
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core import IllegalActionText
+from ..rng import Rng
+from .actions import _sort_tiles
+from .components import TRANSPORTS, load_board
+from .planning import ROAD_INDEX, with_tile
+from .state import ElfengoldState
+
+BOARD = load_board()
+
+
+class PositionError(IllegalActionText):
+    """Text that is not a position of the notation (or one the components cannot make)."""
+
+
+@dataclass
+class Position:
+    roads: dict[str, str] = field(default_factory=dict)
+    players: list[dict[str, Any]] = field(default_factory=list)
+
+
+def _canon_road(rid: str, tiles: str) -> str:
+    if not tiles or any(c not in "PECUTDGBLS" for c in tiles):
+        raise PositionError(f"{rid}: {tiles!r} is not a list of board tiles (PECUTD then G, B, L, S)")
+    c = ""
+    for t in [x for x in tiles if x in TRANSPORTS] + [x for x in tiles if x not in TRANSPORTS]:
+        c = with_tile(c, t)
+    return c
+
+
+def parse_position(text: str) -> Position:
+    """Read the notation (see the module docstring); :class:`PositionError` says what is wrong."""
+    sections = [s.strip() for s in text.split("|")]
+    if len(sections) < 3:
+        raise PositionError("a position needs the roads section and at least 2 player sections")
+    pos = Position()
+    if sections[0] not in ("", "-"):
+        for word in sections[0].split():
+            rid, sep, tiles = word.partition(":")
+            rid = rid.upper()
+            if not sep or rid not in ROAD_INDEX:
+                raise PositionError(f"{word!r} is not 'Rnn:tiles' with a road R01..R{len(BOARD.roads):02d}")
+            if rid in pos.roads:
+                raise PositionError(f"road {rid} is listed twice")
+            pos.roads[rid] = _canon_road(rid, tiles.upper())
+    for i, sec in enumerate(sections[1:], start=1):
+        words = sec.split()
+        if not words or not words[0].upper().startswith(f"P{i}@"):
+            raise PositionError(f"player section {i} must start with 'P{i}@<town>'")
+        try:
+            town = BOARD.town(words[0].split("@", 1)[1]).name
+        except KeyError as exc:
+            raise PositionError(str(exc)) from None
+        player: dict[str, Any] = {"town": town}
+        for w in words[1:]:
+            key, sep, val = w.partition("=")
+            if not sep or key not in ("hand", "gold", "tiles", "towns"):
+                raise PositionError(f"{w!r}: use hand=, gold=, tiles= or towns=")
+            if key == "gold":
+                if not val.isdigit():
+                    raise PositionError(f"gold={val!r} must be a whole number")
+                player["gold"] = int(val)
+            elif key == "hand":
+                val = "" if val == "-" else val.upper()
+                if any(c not in "PECUTDRW" for c in val):
+                    raise PositionError(f"hand={val!r}: cards are PECUTDRW")
+                player["hand"] = "".join(sorted(val))
+            elif key == "tiles":
+                val = "" if val == "-" else val
+                if any(c.upper() not in "PECUTDGBXLS" for c in val):
+                    raise PositionError(f"tiles={val!r}: tiles are PECUTDGBXLS (lower case = face down)")
+                player["tiles"] = _sort_tiles(val)
+            else:
+                try:
+                    names = [BOARD.town(t).name for t in val.split(",") if t and t != "-"]
+                except KeyError as exc:
+                    raise PositionError(str(exc)) from None
+                if BOARD.towns[BOARD.capital].name in names:
+                    raise PositionError("Elvenhold has no town markers")
+                player["towns"] = sorted(set(names), key=lambda n: BOARD.town(n).index)
+        pos.players.append(player)
+    if len(pos.players) > 6:
+        raise PositionError("at most 6 players")
+    return pos
+
+
+def format_position(state: ElfengoldState) -> str:
+    """The position of a state in the notation (every player with hand, gold and tiles)."""
+    roads = " ".join(f"{BOARD.roads[i].id}:{c}" for i, c in enumerate(state.roads) if c) or "-"
+    out = [roads]
+    for p in range(state.num_players):
+        words = [f"P{p + 1}@{BOARD.towns[state.boots[p]].name}", f"hand={state.hands[p] or '-'}",
+                 f"gold={state.gold[p]}", f"tiles={state.supply[p] or '-'}"]
+        towns = [t.name for t in BOARD.towns if state.markers[p] >> t.index & 1]
+        if towns:
+            words.append("towns=" + ",".join(towns))
+        out.append(" ".join(words))
+    return " | ".join(out)
+
+
+def _take(stock: str, items: str, what: str) -> str:
+    for c in items:
+        if c not in stock:
+            raise PositionError(f"not enough {c} {what} left for this position")
+        stock = stock.replace(c, "", 1)
+    return stock
+
+
+def position(text: str, phase: str = "move", seed: int = 0, round: int = 1, start: int = 0,
+             **options: Any) -> ElfengoldState:
+    """A game state with the given position, at the start of ``phase`` (move, plan, tiles, auction, cards).
+
+    Cards, tiles and gold come from the game's components, so the state stays consistent:
+    hands given here are taken out of the deck, tiles out of the pool, gold out of the bank.
+
+    >>> s = position("R12:UG | P1@Lapphalya hand=UUU | P2@Elvenhold")
+    >>> s.decision, s.current_player, str(s.legal_actions()[0])
+    ('travel', 0, 'travel R12 U')
+    """
+    from .setup import new_game
+
+    pos = parse_position(text)
+    if phase not in ("move", "plan", "tiles", "auction", "cards"):
+        raise PositionError(f"phase must be move, plan, tiles, auction or cards, not {phase!r}")
+    s = new_game(players=len(pos.players), seed=seed, **options)
+    n = s.num_players
+    if not 1 <= round <= s.opts["rounds"] or not 0 <= start < n:
+        raise PositionError("round or start player out of range")
+    # cards: hands given are taken from the undealt cards
+    stock = s.deck
+    hands = list(s.hands)
+    for p, pl in enumerate(pos.players):
+        if "hand" in pl:
+            stock += hands[p]
+            hands[p] = ""
+    for p, pl in enumerate(pos.players):
+        if "hand" in pl:
+            stock = _take(stock, pl["hand"], "cards")
+            hands[p] = pl["hand"]
+    r = Rng(state=s.rng)
+    s.deck = "".join(r.shuffled(stock))
+    s.hands = tuple(hands)
+    # tiles: from the pool (with the tiles just drawn for phase 3)
+    pool = s.pool + s.drawn
+    s.drawn = ""
+    roads = [""] * len(BOARD.roads)
+    for rid, c in pos.roads.items():
+        pool = _take(pool, c, "tiles")
+        roads[ROAD_INDEX[rid]] = c
+    supply = []
+    for pl in pos.players:
+        t = pl.get("tiles", "")
+        pool = _take(pool, t.upper(), "tiles")
+        supply.append(t)
+    s.roads, s.supply = tuple(roads), tuple(supply)
+    s.pool = "".join(r.shuffled(pool))
+    s.rng = r.state
+    s.gold = tuple(pl.get("gold", s.comp["starting_gold"]) for pl in pos.players)
+    s.bank = s.comp["gold_total"] - sum(s.gold)
+    s.boots = tuple(BOARD.town(pl["town"]).index for pl in pos.players)
+    s.markers = tuple(sum(1 << BOARD.town(t).index for t in pl.get("towns", ())) for pl in pos.players)
+    s.round, s.start = round, start
+    s.queue, s.picks = (), ()
+    if phase == "move":
+        s.phase = "move"
+        s.queue = s.order()
+        s._start_trip()
+    elif phase == "plan":
+        s.phase, s.current_player, s.plan_passes = "plan", start, 0
+    elif phase == "tiles":
+        s._begin_tiles()
+    elif phase == "auction":
+        s._begin_auction()
+    else:
+        s._begin_cards()
+    s._settle()
+    s.validate()
+    return s

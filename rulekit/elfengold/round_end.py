@@ -1,0 +1,79 @@
+"""Phase 7 — end of round, and the end of the game.
+
+Every board tile goes back to the pool (EG.endround.clear-board); a player with more than
+2 unused tiles chooses which (at most 2) to keep (EG.endround.keep-two,
+EG.gap.keep-two-status); with the hand-limit option a player over the limit discards
+one card at a time (EG.base.hand-limit).  Then the round card advances, the start player
+moves on, and the game ends after round 6 or after the round in which someone took all
+20 town markers (EG.end.after-six, EG.end.all-towns).
+"""
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from ..core import Referee
+from .actions import Discard, Keep, _sort_tiles
+
+if TYPE_CHECKING:
+    from .state import ElfengoldState
+
+DISCARDS = {k: Discard(k) for k in "PECUTDRW"}
+
+
+def needs_keep(s: ElfengoldState, p: int) -> bool:
+    return len(s.supply[p]) > s.comp["keep_tiles"]
+
+
+def needs_discard(s: ElfengoldState, p: int) -> bool:
+    return bool(s.opts["hand_limit"]) and len(s.hands[p]) > s.opts["hand_limit"]
+
+
+def check(s: ElfengoldState, a: Keep | Discard, ref: Referee) -> None:
+    p = s.current_player
+    if isinstance(a, Keep):
+        ref.require(needs_keep(s, p), "EG.endround.keep-two",
+                    "only a player holding more than 2 unused tiles chooses which to keep",
+                    "사용하지 않은 타일이 2개를 넘는 플레이어만 남길 타일을 고릅니다")
+        ref.require(len(a.tiles) <= s.comp["keep_tiles"], "EG.endround.keep-two",
+                    "keep at most 2 unused tiles", "사용하지 않은 타일은 2개까지만 남길 수 있습니다")
+        held = s.supply[p]
+        ref.require(all(held.count(t) >= a.tiles.count(t) for t in set(a.tiles)), "EG.gap.keep-two-status",
+                    f"the kept tiles must be among yours, face up (upper case) or down (lower case): {held}",
+                    f"남길 타일은 자기 타일 중에서 앞면(대문자)/뒷면(소문자) 그대로 골라야 합니다: {held}")
+    else:
+        ref.require(needs_discard(s, p) and not needs_keep(s, p), "EG.base.hand-limit",
+                    f"with the hand-limit option a player over {s.opts['hand_limit']} cards discards",
+                    f"손 카드 제한 옵션에서 {s.opts['hand_limit']}장을 넘는 플레이어만 버립니다")
+        ref.require(a.card in s.hands[p], "EG.base.hand-limit", f"you must hold a {a.card} card",
+                    f"{a.card} 카드를 가지고 있어야 합니다")
+
+
+def legal(s: ElfengoldState) -> list:
+    p = s.current_player
+    if needs_keep(s, p):
+        held = s.supply[p]
+        options = {""}
+        for k in range(1, s.comp["keep_tiles"] + 1):
+            options.update(_sort_tiles("".join(c)) for c in combinations(held, k))
+        return [Keep(t) for t in sorted(options, key=lambda t: (len(t), t))]
+    return [DISCARDS[k] for k in sorted(set(s.hands[p]), key="PECUTDRW".index)]
+
+
+def perform(s: ElfengoldState, a: Keep | Discard) -> None:
+    p = s.current_player
+    if isinstance(a, Keep):
+        back = s.supply[p]
+        for t in a.tiles:
+            back = back.replace(t, "", 1)
+        s.supply = s.with_item(s.supply, p, a.tiles)
+        s.pool += back.upper()
+    else:
+        s.hands = s.with_item(s.hands, p, s.hands[p].replace(a.card, "", 1))
+        s.discard += a.card
+
+
+def clear_board(s: ElfengoldState) -> None:
+    """Every tile on the board goes back to the pool (EG.endround.clear-board)."""
+    s.pool += "".join(s.roads)
+    s.roads = ("",) * len(s.roads)

@@ -1,0 +1,509 @@
+"""The Elfengold game state: six rounds of seven phases (EG.round.count, EG.round.phases).
+
+Every field is an immutable value (ints, strings, tuples), so a copy is a shallow copy of
+``__dict__`` and no state is ever changed from outside.  Cards, hands and tile supplies
+are short strings of codes (see :mod:`rulekit.elfengold.actions`); the deck's and the
+pool's top is their last character.
+
+Between two actions the state *settles*: automatic steps (income, drawing tiles for the
+next player, opening the next auction, the round end …) run until a player has a
+decision to make.  ``state.decision`` names it.
+"""
+from __future__ import annotations
+
+import hashlib
+from typing import Any, ClassVar
+
+from ..core import GameState, Reader, Referee, RuleViolation, SaveError, Score
+from ..rng import Rng
+from . import auction, cards, drawing_tiles, planning, round_end, travel
+from .actions import (
+    Bid,
+    Caravan,
+    Carpet,
+    Cash,
+    Discard,
+    Double,
+    Exchange,
+    Keep,
+    KeepSecret,
+    Pass,
+    Place,
+    Stop,
+    Take,
+    TakeCards,
+    TakeGold,
+    TakeTop,
+    Travel,
+    parse_action,
+)
+from .components import CARD_KINDS, TILE_KINDS, components, load_board
+
+BOARD = load_board()
+PHASES = ("cards", "tiles", "auction", "plan", "move", "end", "over")
+STAGES = ("travel", "reward", "draw")
+PHASE_NAMES = {
+    "cards": ("phase 1: draw transport cards", "1페이즈: 이동수단 카드 받기"),
+    "tiles": ("phase 3: draw face-down tiles", "3페이즈: 뒤집어진 타일 받기"),
+    "auction": ("phase 4: auction", "4페이즈: 경매"),
+    "plan": ("phase 5: plan travel routes", "5페이즈: 여행경로 짜기"),
+    "move": ("phase 6: move elf boots", "6페이즈: 엘프부츠 이동하기"),
+    "end": ("phase 7: end of round", "7페이즈: 라운드 종료"),
+    "over": ("the game is over", "게임 종료"),
+}
+# Which decision each action answers.
+DECISION_OF = {
+    Take: "draw", TakeTop: "draw", Cash: "draw", KeepSecret: "secret", Bid: "bid",
+    Pass: "pass", Place: "place", Double: "place", Exchange: "place", Travel: "travel", Caravan: "travel",
+    Carpet: "travel", Stop: "travel", TakeGold: "reward", TakeCards: "reward", Keep: "keep", Discard: "keep",
+}
+DECISION_NAMES = {
+    "draw": ("take a card", "카드 가져오기"), "secret": ("choose the secret tile", "비밀 타일 고르기"),
+    "bid": ("bid or pass", "입찰 또는 패스"), "place": ("place a tile or pass", "타일 놓기 또는 패스"),
+    "travel": ("travel or stop", "이동 또는 멈춤"), "reward": ("take gold or 2 cards", "금화 또는 카드 2장"),
+    "keep": ("choose tiles to keep", "남길 타일 고르기"), "over": ("game over", "게임 종료"),
+}
+
+
+class ElfengoldState(GameState):
+    """A position of Elfengold (see the module docstring)."""
+
+    GAME: ClassVar[str] = "elfengold"
+    VERSION: ClassVar[int] = 1
+    parse_action = staticmethod(parse_action)
+    comp: ClassVar[dict] = components()
+
+    num_players: int
+    current_player: int
+    turn: int
+
+    # ------------------------------------------------------------------ helpers used by the phase modules
+    @staticmethod
+    def with_item(t: tuple, i: int, v: Any) -> tuple:
+        return t[:i] + (v,) + t[i + 1:]
+
+    def pay(self, p: int, amount: int) -> None:
+        """Move gold from the bank to player ``p`` (negative: to the bank). The bank never runs out."""
+        self.gold = self.with_item(self.gold, p, self.gold[p] + amount)
+        self.bank -= amount
+
+    def add_tiles(self, p: int, tiles: str) -> None:
+        from .actions import _sort_tiles
+
+        self.supply = self.with_item(self.supply, p, _sort_tiles(self.supply[p] + tiles))
+
+    def use_tile(self, p: int, tile: str) -> None:
+        """Take a tile of that kind from a supply: a face-up copy first, so a secret stays secret."""
+        held = self.supply[p]
+        t = tile if tile in held else tile.lower()
+        self.supply = self.with_item(self.supply, p, held.replace(t, "", 1))
+
+    def shuffled_str(self, s: str) -> str:
+        r = Rng(state=self.rng)
+        out = r.shuffled(s)
+        self.rng = r.state
+        return "".join(out)
+
+    def order(self) -> tuple[int, ...]:
+        """Players from the start player, clockwise (EG.setup.clockwise)."""
+        n = self.num_players
+        return tuple((self.start + i) % n for i in range(n))
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def decision(self) -> str:
+        """What the current player decides now: draw, secret, bid, place, travel, reward, keep or over."""
+        if self.phase == "over":
+            return "over"
+        if self.picks:
+            return "draw"
+        return _PHASE_DECISION.get(self.phase) or self.stage
+
+    # ------------------------------------------------------------------ the flow of a round
+    def _settle(self) -> None:
+        n = self.num_players
+        while True:
+            if self.picks:
+                if cards.can_pick(self):
+                    self.current_player = self.picks[0]
+                    return
+                self.picks = self.picks[1:]                       # EG.gap.empty-deck: nothing to take
+                self.gold_choice = False
+                continue
+            ph = self.phase
+            if ph == "cards":
+                for p in range(n):                                 # phase 2 (EG.income.two-gold)
+                    self.pay(p, self.comp["income"])
+                self._begin_tiles()
+            elif ph == "tiles":
+                drawing_tiles.draw_for_next(self)
+                if self.queue:
+                    return
+                self._begin_auction()
+            elif ph == "auction":
+                if self.lot:
+                    return
+                self.phase = "plan"
+                self.current_player = self.start
+                self.plan_passes = 0
+            elif ph == "plan":
+                if self.plan_passes < n:
+                    return
+                self.phase = "move"
+                self.queue = self.order()
+                self._start_trip()
+            elif ph == "move":
+                if self.stage == "draw":
+                    self.next_mover()
+                    continue
+                if self.queue:
+                    return
+                self._begin_end()
+            elif ph == "end":
+                while self.queue and not (round_end.needs_keep(self, self.queue[0])
+                                          or round_end.needs_discard(self, self.queue[0])):
+                    self.queue = self.queue[1:]
+                if self.queue:
+                    self.current_player = self.queue[0]
+                    return
+                self._finish_round()
+            else:
+                return
+
+    def _begin_cards(self) -> None:
+        self.phase = "cards"
+        self.picks = self.order() * self.comp["cards_per_phase"]   # EG.cards.three-passes
+        self.gold_choice = False
+
+    def _begin_tiles(self) -> None:
+        self.phase = "tiles"
+        self.queue = self.order()
+        self.drawn = ""
+
+    def _begin_auction(self) -> None:
+        self.phase = "auction"
+        k = min(2 * self.num_players, len(self.pool))                # EG.auction.lot-size, EG.gap.pool-empty
+        self.lot = self.pool[len(self.pool) - k:]
+        self.pool = self.pool[:len(self.pool) - k]
+        self.excluded = 0
+        auction.open_tile(self)
+
+    def _start_trip(self) -> None:
+        self.stage = "travel"
+        self.moved = False
+        self.trip_gold = 0
+        if self.queue:
+            self.current_player = self.queue[0]
+
+    def next_mover(self) -> None:
+        self.queue = self.queue[1:]
+        self._start_trip()
+
+    def _begin_end(self) -> None:
+        self.phase = "end"
+        round_end.clear_board(self)
+        self.queue = self.order()
+
+    def _finish_round(self) -> None:
+        self.pool = self.shuffled_str(self.pool)
+        everyone = (1 << len(BOARD.towns)) - 1 - (1 << BOARD.capital)
+        all_towns = any(m == everyone for m in self.markers)
+        if self.round >= self.opts["rounds"] or all_towns:           # EG.end.after-six, EG.end.all-towns
+            self.phase = "over"
+            self.queue = ()
+            return
+        self.round += 1                                              # EG.endround.round-card
+        self.start = (self.start + 1) % self.num_players             # EG.endround.start-player
+        self._begin_cards()
+
+    # ------------------------------------------------------------------ the contract
+    def _copy(self) -> ElfengoldState:
+        new = object.__new__(ElfengoldState)
+        d = dict(self.__dict__)
+        d.pop("_legal_cache", None)
+        new.__dict__ = d
+        return new
+
+    def _check(self, action: Any, ref: Referee) -> None:
+        want = DECISION_OF.get(type(action))
+        if want is None:
+            raise RuleViolation("EG.round.phases", f"{action!r} is not an Elfengold action",
+                                "엘픈골드의 행동이 아닙니다", action)
+        now = self.decision
+        if isinstance(action, Pass):
+            ok = now in ("bid", "place")
+        else:
+            ok = want == now
+        en, ko = DECISION_NAMES.get(now, (now, now))
+        ref.require(ok, "EG.round.phases", f"the phases come in order: now is {self.phase_name('en')} ({en})",
+                    f"페이즈는 순서대로 진행됩니다: 지금은 {self.phase_name('ko')} ({ko})")
+        if now == "draw":
+            cards.check(self, action, ref)
+        elif now == "secret":
+            drawing_tiles.check(self, action, ref)
+        elif now == "bid":
+            auction.check(self, action, ref)
+        elif now == "place":
+            if isinstance(action, Place):
+                planning.check_place(self, action, ref)
+            elif isinstance(action, Double):
+                planning.check_double(self, action, ref)
+            elif isinstance(action, Exchange):
+                planning.check_exchange(self, action, ref)
+            else:
+                ref.note("EG.plan.turns", "a player may pass, and act again later in the phase",
+                         "패스한 뒤에도 페이즈가 끝나기 전에는 다시 놓을 수 있습니다")
+        elif now in ("travel", "reward"):
+            travel.check(self, action, ref)
+        elif now == "keep":
+            round_end.check(self, action, ref)
+
+    def _perform(self, action: Any) -> None:
+        now = self.decision
+        if now == "draw":
+            cards.perform(self, action)
+        elif now == "secret":
+            drawing_tiles.perform(self, action)
+        elif now == "bid":
+            auction.perform(self, action)
+        elif now == "place":
+            planning.perform(self, action)
+        elif now in ("travel", "reward"):
+            travel.perform(self, action)
+        elif now == "keep":
+            round_end.perform(self, action)
+        self.turn += 1
+        self._settle()
+
+    def _legal_actions(self) -> list:
+        now = self.decision
+        if now == "draw":
+            return cards.legal(self)
+        if now == "secret":
+            return drawing_tiles.legal(self)
+        if now == "bid":
+            return auction.legal(self)
+        if now == "place":
+            return planning.legal(self)
+        if now in ("travel", "reward"):
+            return travel.legal(self)
+        if now == "keep":
+            return round_end.legal(self)
+        return []
+
+    def phase_name(self, lang: str | None = None) -> str:
+        from ..i18n import pick
+
+        en, ko = PHASE_NAMES[self.phase]
+        return pick(en, ko, lang)
+
+    # ------------------------------------------------------------------ scores and the end
+    def towns(self, p: int) -> int:
+        """Town markers collected by player ``p`` (EG.base.town-markers)."""
+        return self.markers[p].bit_count()
+
+    def score(self) -> dict[int, Score]:
+        """Towns visited; with the destination variant minus the roads still to the destination."""
+        out = {}
+        for p in range(self.num_players):
+            parts = {"towns": self.towns(p)}
+            if self.opts["destination"]:
+                # EG.gap.destination-scoring
+                parts["destination"] = -BOARD.distances(self.boots[p])[self.dest[p]]
+            out[p] = Score.of(parts)
+        return out
+
+    def winners(self) -> list[int]:
+        """Most towns; ties go to more gold (EG.end.tie-gold); still tied: a shared win (EG.gap.final-tie)."""
+        if not self.is_over:
+            return []
+        sc = self.score()
+        best = max((sc[p].total, self.gold[p]) for p in range(self.num_players))
+        return [p for p in range(self.num_players) if (sc[p].total, self.gold[p]) == best]
+
+    # ------------------------------------------------------------------ hidden information
+    def view(self, player: int) -> ElfengoldState:
+        """The state as ``player`` may know it (EG.base.hidden-info).
+
+        The deck order, other players' hands (their sizes are kept), the pool order, other players'
+        face-down tiles, tiles drawn by another player and other players' destination towns are
+        re-drawn at random from what ``player`` cannot see.
+        """
+        v = self._copy()
+        seed = hashlib.sha256(f"{self.rng}:{player}:view".encode()).digest()
+        r = Rng(state=int.from_bytes(seed[:8], "big"))
+        others = [p for p in range(self.num_players) if p != player]
+        unseen = self.deck + "".join(self.hands[p] for p in others)
+        pool_unseen = self.pool + "".join(c for p in others for c in self.supply[p] if c.islower())
+        drawn_hidden = bool(self.drawn) and self.current_player != player
+        if drawn_hidden:
+            pool_unseen += self.drawn
+        cards_ = r.shuffled(unseen)
+        tiles = r.shuffled(pool_unseen.upper())
+        hands = list(self.hands)
+        for p in others:
+            k = len(hands[p])
+            hands[p], cards_ = "".join(sorted(cards_[:k])), cards_[k:]
+        v.hands = tuple(hands)
+        v.deck = "".join(cards_)
+        supply = list(self.supply)
+        for p in others:
+            up = "".join(c for c in supply[p] if c.isupper())
+            k = len(supply[p]) - len(up)
+            from .actions import _sort_tiles
+
+            supply[p], tiles = _sort_tiles(up + "".join(tiles[:k]).lower()), tiles[k:]
+        v.supply = tuple(supply)
+        if drawn_hidden:
+            k = len(self.drawn)
+            v.drawn, tiles = "".join(tiles[:k]), tiles[k:]
+        v.pool = "".join(tiles)
+        if self.opts["destination"]:
+            free = [t for t in range(len(BOARD.towns)) if t != BOARD.capital and t != self.dest[player]]
+            picks = r.sample(free, len(others))
+            dest = list(self.dest)
+            for p, t in zip(others, picks, strict=True):
+                dest[p] = t
+            v.dest = tuple(dest)
+        v.rng = r.next64()
+        return v
+
+    # ------------------------------------------------------------------ save files
+    FIELDS: ClassVar[tuple[str, ...]] = (
+        "seed", "rng", "round", "phase", "stage", "start", "current_player", "turn", "gold", "bank", "hands",
+        "deck", "display", "discard", "gold_pile", "pool", "supply", "roads", "boots", "markers", "dest",
+        "queue", "picks", "gold_choice", "drawn", "lot", "high", "high_bidder", "passed", "excluded",
+        "plan_passes", "moved", "trip_gold", "values")
+
+    def to_dict(self) -> dict:
+        d: dict[str, Any] = {"players": self.num_players, "options": dict(self.opts)}
+        for f in self.FIELDS:
+            v = getattr(self, f)
+            d[f] = list(v) if isinstance(v, tuple) else v
+        return d
+
+    @classmethod
+    def from_dict(cls, data: dict) -> ElfengoldState:
+        r = Reader(data)
+        s = object.__new__(cls)
+        n = s.num_players = r.int("players", 2, 6)
+        opts = r.sub("options")
+        from . import OPTIONS
+
+        s.opts = {}
+        for key, (default, _) in OPTIONS.items():
+            if isinstance(default, bool):
+                s.opts[key] = opts.bool(key)
+            else:
+                s.opts[key] = opts.int(key, 0, 99)
+        towns = len(BOARD.towns)
+        roads = len(BOARD.roads)
+        s.seed = r.int("seed", 0)
+        s.rng = r.int("rng", 0, (1 << 64) - 1)
+        s.round = r.int("round", 1, s.opts["rounds"])
+        s.phase = r.str("phase", PHASES)
+        s.stage = r.str("stage", STAGES)
+        s.start = r.int("start", 0, n - 1)
+        s.current_player = r.int("current_player", 0, n - 1)
+        s.turn = r.int("turn", 0)
+        s.gold = tuple(_ints(r, "gold", n, 0))
+        s.bank = r.int("bank")
+        s.hands = tuple(_codes(r, "hands", n, CARD_KINDS))
+        s.deck = _code(r, "deck", CARD_KINDS)
+        s.display = _code(r, "display", CARD_KINDS)
+        s.discard = _code(r, "discard", CARD_KINDS)
+        s.gold_pile = r.int("gold_pile", 0)
+        s.pool = _code(r, "pool", TILE_KINDS)
+        s.supply = tuple(_codes(r, "supply", n, TILE_KINDS + TILE_KINDS.lower()))
+        s.roads = tuple(_codes(r, "roads", roads, "PECUTDGBLS"))
+        s.boots = tuple(_ints(r, "boots", n, 0, towns - 1))
+        s.markers = tuple(_ints(r, "markers", n, 0, (1 << towns) - 1))
+        s.dest = tuple(_ints(r, "dest", n if s.opts["destination"] else 0, 0, towns - 1))
+        s.queue = tuple(_ints(r, "queue", None, 0, n - 1))
+        s.picks = tuple(_ints(r, "picks", None, 0, n - 1))
+        s.gold_choice = r.bool("gold_choice")
+        s.drawn = _code(r, "drawn", TILE_KINDS)
+        s.lot = _code(r, "lot", TILE_KINDS)
+        s.high = r.int("high", 0)
+        s.high_bidder = r.int("high_bidder", -1, n - 1)
+        s.passed = r.int("passed", 0, (1 << n) - 1)
+        s.excluded = r.int("excluded", 0, (1 << n) - 1)
+        s.plan_passes = r.int("plan_passes", 0, n)
+        s.moved = r.bool("moved")
+        s.trip_gold = r.int("trip_gold", 0)
+        s.values = tuple(_ints(r, "values", towns, 0, 99))
+        return s
+
+    def validate(self) -> None:
+        """Components are conserved: cards, tiles and gold (EG.setup.*); fields agree with the phase."""
+        comp = self.comp
+        want_cards = {k: e["count"] for k, e in comp["cards"].items()}
+        want_cards["G"] = comp["gold_cards"]
+        want_cards["W"] = comp["wizard_cards"] if self.opts["wizards"] else 0
+        all_cards = "".join(self.hands) + self.deck + self.display + self.discard + "G" * self.gold_pile
+        for k, n in want_cards.items():
+            if all_cards.count(k) != n:
+                raise SaveError(f"state has {all_cards.count(k)} {k} cards; the game has {n}")
+        if any("G" in h for h in self.hands):
+            raise SaveError("state.hands: a gold card never enters a hand (EG.cards.gold-card)")
+        if len(self.display) > comp["display_size"]:
+            raise SaveError("state.display holds more than 3 cards")
+        all_tiles = ("".join(self.supply) + self.pool + "".join(self.roads) + self.drawn + self.lot).upper()
+        want_tiles = self.opts_tiles()
+        for k in TILE_KINDS:
+            if all_tiles.count(k) != want_tiles.get(k, 0):
+                raise SaveError(f"state has {all_tiles.count(k)} {k} tiles; "
+                                f"the game has {want_tiles.get(k, 0)}")
+        if sum(self.gold) + self.bank != comp["gold_total"]:
+            raise SaveError(f"gold is not conserved: players {sum(self.gold)} + bank {self.bank} "
+                            f"!= {comp['gold_total']}")
+        capital_bit = 1 << BOARD.capital
+        if any(m & capital_bit for m in self.markers):
+            raise SaveError("state.markers: Elvenhold has no town markers")
+        if sorted(v for v in self.values if v) != sorted(t.value for t in BOARD.towns if t.value) \
+                or self.values[BOARD.capital] != 0:
+            raise SaveError("state.values must be the 20 town chips, Elvenhold without one")
+        for i, c in enumerate(self.roads):
+            t = planning.transports_on(c)
+            if c[:len(t)] != t or len(t) > 2 or (len(t) == 2 and "B" not in c):
+                raise SaveError(f"state.roads[{i}] = {c!r} is not a legal set of tiles")
+            if BOARD.roads[i].water and (t or any(x in c for x in "GBL")):
+                raise SaveError(f"state.roads[{i}]: a waterway holds only a sea monster")
+        if self.phase == "auction" and not self.lot:
+            raise SaveError("state.lot: an auction needs a tile on sale")
+        if self.phase == "tiles" and self.queue and not self.drawn and self.pool:
+            raise SaveError("state.drawn: the player to choose has drawn no tiles")
+        if self.phase != "over" and self.decision == "draw" and self.current_player != self.picks[0]:
+            raise SaveError("state.current_player does not match the pick queue")
+
+    def opts_tiles(self) -> dict[str, int]:
+        return {k: e["count"] for k, e in self.comp["tiles"].items()}
+
+
+_PHASE_DECISION = {"tiles": "secret", "auction": "bid", "plan": "place", "end": "keep"}
+
+
+def _ints(r: Reader, key: str, n: int | None, lo: int, hi: int | None = None) -> list[int]:
+    items = r.list(key, n)
+    for i, v in enumerate(items):
+        if not isinstance(v, int) or isinstance(v, bool) or v < lo or (hi is not None and v > hi):
+            raise SaveError(f"{r.path}.{key}[{i}] must be a whole number in [{lo}, {hi}]")
+    return items
+
+
+def _code(r: Reader, key: str, alphabet: str) -> str:
+    v = r.str(key)
+    if any(c not in alphabet for c in v):
+        raise SaveError(f"{r.path}.{key} = {v!r} holds codes outside {alphabet}")
+    return v
+
+
+def _codes(r: Reader, key: str, n: int, alphabet: str) -> list[str]:
+    items = r.list(key, n)
+    for i, v in enumerate(items):
+        if not isinstance(v, str) or any(c not in alphabet for c in v):
+            raise SaveError(f"{r.path}.{key}[{i}] must be a string of codes from {alphabet}")
+    return items

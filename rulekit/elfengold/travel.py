@@ -1,0 +1,231 @@
+"""Phase 6 — move the elf boots, earn gold (or cards).
+
+Players move one at a time from the start player (EG.base.move-order); a trip is a
+series of ``travel``/``caravan``/``carpet`` actions ended by ``stop``.  Every arrival
+by road pays the town's value, doubled over a gold road (EG.gap.gold-income); after
+the trip the player takes that gold or 2 cards (EG.move.cards-instead); a player who
+did not move takes 2 cards (EG.move.no-move).
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations_with_replacement
+from typing import TYPE_CHECKING
+
+from ..core import Referee
+from .actions import Caravan, Carpet, Stop, TakeCards, TakeGold, Travel
+from .components import load_board
+from .planning import ROAD_IDS, ROAD_INDEX, transports_on
+
+if TYPE_CHECKING:
+    from .state import ElfengoldState
+
+BOARD = load_board()
+STOP, GOLD, CARDS = Stop(), TakeGold(), TakeCards()
+TRAVELS = {(r.index, k, w): Travel(r.id, k, w) for r in BOARD.roads for k in "PECUTDR" for w in (False, True)}
+CARPETS = [Carpet(t.name) for t in BOARD.towns]
+
+
+def cost(s: ElfengoldState, ri: int, card: str, frm: int) -> int | None:
+    """Cards of kind ``card`` needed to travel road ``ri`` from town ``frm`` (None if that kind cannot)."""
+    road = BOARD.roads[ri]
+    c = s.roads[ri]
+    extra = 1 if ("L" in c or "S" in c) else 0           # EG.travel.obstacle-cost
+    if road.water:
+        return BOARD.raft_cost(road, frm) + extra if card == "R" else None
+    if card not in transports_on(c):
+        return None
+    return BOARD.cost(card, road.kind) + extra           # type: ignore[operator]
+
+
+def _road_from_boot(s: ElfengoldState, road: str, ref: Referee) -> int:
+    ref.require(road in ROAD_INDEX, "EG.base.map", f"{road} must be a road of the map",
+                f"{road}는 지도에 있는 길이어야 합니다")
+    ri = ROAD_INDEX[road]
+    here = s.boots[s.current_player]
+    ref.require(here in (BOARD.roads[ri].a, BOARD.roads[ri].b), "EG.move.as-elfenland",
+                f"the road must start at your boot's town ({BOARD.towns[here].name})",
+                f"길이 자기 부츠가 있는 도시({BOARD.towns[here].name})에서 시작해야 합니다")
+    return ri
+
+
+def check(s: ElfengoldState, a, ref: Referee) -> None:
+    p = s.current_player
+    if isinstance(a, (TakeGold, TakeCards)):
+        ref.require(s.stage == "reward", "EG.gap.gold-or-cards",
+                    "gold or cards are chosen once, after the trip has ended (stop)",
+                    "금화나 카드는 이동을 마친 뒤(stop) 한 번 고릅니다")
+        if isinstance(a, TakeCards):
+            ref.note("EG.move.cards-instead", "2 cards instead of the gold", "금화 대신 카드 2장")
+        else:
+            ref.note("EG.move.town-gold", f"{s.trip_gold} gold for the towns reached",
+                     f"도착한 도시들의 금화 {s.trip_gold}골드")
+        return
+    ref.require(s.stage == "travel", "EG.gap.gold-or-cards", "the trip has ended; choose gold or cards",
+                "이동이 끝났습니다. 금화나 카드를 고르세요")
+    if isinstance(a, Stop):
+        if not s.moved:
+            ref.note("EG.move.no-move", "a player who did not move receives 2 cards",
+                     "이동하지 않은 플레이어는 카드 2장을 받습니다")
+        return
+    hand = s.hands[p]
+    if isinstance(a, Carpet):
+        ref.require(s.opts["wizards"], "EG.variant.wizard-carpet",
+                    "the magic carpet exists only with wizard cards",
+                    "마법의 양탄자는 마법사 카드 변형 룰에서만 씁니다")
+        ref.require("W" in hand, "EG.variant.wizard-carpet", "the magic carpet needs a wizard card",
+                    "마법의 양탄자에는 마법사 카드 한 장이 필요합니다")
+        ref.require(s.gold[p] >= 3, "EG.variant.wizard-carpet", "the magic carpet costs 3 gold",
+                    "마법의 양탄자는 3골드가 듭니다")
+        ref.require(BOARD.town(a.town).index != s.boots[p], "EG.gap.wizard-details",
+                    "the carpet must fly to another town", "양탄자는 다른 도시로 가야 합니다")
+        return
+    ri = _road_from_boot(s, a.road, ref)
+    road = BOARD.roads[ri]
+    c = s.roads[ri]
+    here = s.boots[p]
+    obstacle = "L" in c or "S" in c
+    if isinstance(a, Caravan):
+        ref.require(not road.water, "EG.base.caravan", "a caravan travels only land roads, never waterways",
+                    "카라반은 육로로만 다닐 수 있습니다")
+        ref.require(bool(transports_on(c)), "EG.base.land-needs-tile",
+                    "a land road can be travelled only while it carries a transport tile",
+                    "육로는 이동수단 타일이 놓여 있을 때만 지나갈 수 있습니다")
+        need = s.comp["caravan_cards"] + obstacle
+        ref.require(len(a.cards) == need, "EG.base.caravan",
+                    f"a caravan pays any {need} cards here", f"여기서 카라반은 아무 카드 {need}장을 냅니다")
+        ref.require(all(hand.count(k) >= a.cards.count(k) for k in set(a.cards)), "EG.base.caravan",
+                    f"you must hold the cards {a.cards}", f"카드 {a.cards}를 가지고 있어야 합니다")
+        return
+    # Travel
+    if road.water:
+        ref.require(a.card == "R", "EG.base.rafts", "waterways are travelled with raft cards",
+                    "수로는 뗏목 카드로 건넙니다")
+    else:
+        ref.require(bool(transports_on(c)), "EG.base.land-needs-tile",
+                    "a land road can be travelled only while it carries a transport tile",
+                    "육로는 이동수단 타일이 놓여 있을 때만 지나갈 수 있습니다")
+        ref.require(a.card in transports_on(c), "EG.base.pay-matching",
+                    f"pay cards of a tile lying on the road ({transports_on(c)})",
+                    f"길에 놓인 타일({transports_on(c)})과 같은 종류의 카드를 내야 합니다")
+        if len(transports_on(c)) == 2:
+            ref.note("EG.spell.double-either", "a road with two transports may be travelled with either",
+                     "이동수단이 둘인 길은 둘 중 어느 것으로도 지나갈 수 있습니다")
+        ref.note("EG.base.shared-tiles", "any player may use any tile on the board",
+                 "보드의 타일은 누구나 쓸 수 있습니다")
+    n = cost(s, ri, a.card, here)
+    if a.wizard:
+        ref.require(s.opts["wizards"], "EG.variant.wizards",
+                    "wizard cards are used only in the wizard variant",
+                    "마법사 카드는 변형 룰에서만 씁니다")
+        ref.require(obstacle, "EG.gap.wizard-details", "a wizard card replaces only an obstacle's extra card",
+                    "마법사 카드는 방해물의 추가 카드만 대신합니다")
+        ref.require("W" in hand and s.gold[p] >= 1, "EG.variant.wizard-obstacle",
+                    "the obstacle's extra card may be paid with a wizard card plus 1 gold",
+                    "방해물의 추가 카드 대신 마법사 카드 1장과 1골드를 낼 수 있습니다")
+        n -= 1  # type: ignore[operator]
+    if obstacle:
+        rule = "EG.travel.sea-monster-raft" if road.water else "EG.travel.obstacle-cost"
+        ref.note(rule, "an obstacle costs one card more", "방해물이 있으면 카드가 한 장 더 듭니다")
+    ref.require(hand.count(a.card) >= n, "EG.base.pay-matching" if not road.water else "EG.base.rafts",
+                f"this road needs {n} {a.card} card(s)", f"이 길에는 {a.card} 카드 {n}장이 필요합니다")
+
+
+@lru_cache(maxsize=4096)
+def _caravan_payments(hand: str, n: int) -> tuple[str, ...]:
+    return tuple(dict.fromkeys("".join(c) for c in combinations_with_replacement(sorted(set(hand)), n)
+                                if all(hand.count(k) >= "".join(c).count(k) for k in set(c))))
+
+
+_CARAVANS: dict[tuple[int, str], Caravan] = {}
+
+
+def _caravan(ri: int, cards: str) -> Caravan:
+    a = _CARAVANS.get((ri, cards))
+    if a is None:
+        a = _CARAVANS[ri, cards] = Caravan(ROAD_IDS[ri], cards)
+    return a
+
+
+def legal(s: ElfengoldState) -> list:
+    if s.stage == "reward":
+        return [GOLD, CARDS]
+    p = s.current_player
+    here = s.boots[p]
+    hand = s.hands[p]
+    gold = s.gold[p]
+    wiz = s.opts["wizards"] and "W" in hand
+    acts: list = []
+    for ri in BOARD.roads_at[here]:
+        road = BOARD.roads[ri]
+        c = s.roads[ri]
+        obstacle = "L" in c or "S" in c
+        kinds = "R" if road.water else transports_on(c)
+        for k in dict.fromkeys(kinds):
+            n = cost(s, ri, k, here)
+            if hand.count(k) >= n:                     # type: ignore[operator]
+                acts.append(TRAVELS[ri, k, False])
+            if wiz and obstacle and gold >= 1 and hand.count(k) >= n - 1:   # type: ignore[operator]
+                acts.append(TRAVELS[ri, k, True])
+        if kinds and not road.water:
+            need = s.comp["caravan_cards"] + obstacle
+            if len(hand) >= need:
+                acts.extend(_caravan(ri, pay) for pay in _caravan_payments(hand, need))
+    if wiz and gold >= 3:
+        acts.extend(CARPETS[t] for t in range(len(BOARD.towns)) if t != here)
+    acts.append(STOP)
+    return acts
+
+
+def _discard(s: ElfengoldState, p: int, cards: str) -> None:
+    hand = s.hands[p]
+    for k in cards:
+        hand = hand.replace(k, "", 1)
+    s.hands = s.with_item(s.hands, p, hand)
+    s.discard += cards                                    # EG.base.cards-discard
+
+
+def _arrive(s: ElfengoldState, p: int, town: int, pays: int) -> None:
+    s.boots = s.with_item(s.boots, p, town)
+    if town != BOARD.capital:                             # Elvenhold has no markers (EG.move.elvenhold)
+        s.markers = s.with_item(s.markers, p, s.markers[p] | (1 << town))   # EG.base.town-markers
+    s.trip_gold += pays
+    s.moved = True
+
+
+def perform(s: ElfengoldState, a) -> None:
+    p = s.current_player
+    if isinstance(a, Stop):
+        if s.moved:
+            s.stage = "reward"
+        else:
+            s.stage = "draw"
+            s.picks = (p, p)                              # EG.move.no-move
+        return
+    if isinstance(a, TakeGold):
+        s.pay(p, s.trip_gold)
+        s.next_mover()
+        return
+    if isinstance(a, TakeCards):
+        s.stage = "draw"
+        s.picks = (p, p)
+        return
+    if isinstance(a, Carpet):
+        _discard(s, p, "W")                               # EG.variant.wizard-discard
+        s.pay(p, -3)
+        _arrive(s, p, BOARD.town(a.town).index, 0)        # no gold for a carpet arrival
+        return
+    ri = ROAD_INDEX[a.road]
+    here = s.boots[p]
+    dest = BOARD.roads[ri].other(here)
+    if isinstance(a, Caravan):
+        _discard(s, p, a.cards)
+    else:
+        n = cost(s, ri, a.card, here)
+        if a.wizard:
+            _discard(s, p, a.card * (n - 1) + "W")        # type: ignore[operator]
+            s.pay(p, -1)
+        else:
+            _discard(s, p, a.card * n)                    # type: ignore[operator]
+    value = s.values[dest] * (2 if "G" in s.roads[ri] else 1)   # EG.tile.gold-doubles
+    _arrive(s, p, dest, value)
