@@ -1,2 +1,269 @@
-def parse_position(text, **kw): raise NotImplementedError
-def format_position(state): raise NotImplementedError
+"""Position notation: the central board and the players' cities as a few lines of text.
+
+Used by tests and lessons to set up the rulebook's example positions, as FEN does for chess::
+
+    players 2
+    current 1
+    turn 1
+    phase place
+    board
+    ......
+    .m..w.
+    ..PC..
+    ..GM..
+    ~~~~..
+    start 2,2
+    public CC MP GG
+    row D09 D12 D16 D14
+    p1 hand PG MC; beside GC; wheat 3; monuments 4; city 1:D16[C|] 0:[]
+    p2 hand CC MM PP; beside -; wheat 0; monuments 4; city -
+
+Board letters: ``.`` desert, ``w`` wheat field, ``~`` water, ``m c p g`` desert printed with a
+resource symbol, ``s`` an uncovered start symbol, ``M C P G`` a production site on the board,
+``q`` a quarry, ``1``-``4`` a quarry holding that player's monument.  ``start r,c`` names the
+top-left cell of the start tile's 2×2 block (leave it out when the fragment has no start tile).
+
+A player line lists personal tiles (``hand``), pieces beside the city (``beside``, ``-`` for none),
+the wheat token (``wheat``), monuments left (``monuments``) and the city: ``LOT:DISTRICT[goods|goods]``
+for each district tile with the resources on each of its shops, ``0:[goods]`` for the printed shop(s).
+The common supply is what remains of the 20 pieces of each resource.  Face-down tiles are drawn at
+random from the rest, with ``seed`` (``stack N`` gives their number).  Lines may come in any order;
+:func:`format_position` writes them in the order above, and ``format_position(parse_position(t)) == t``
+for text so written.
+
+>>> from rulekit import fertility as fe
+>>> s = fe.parse_position("players 2\\nboard\\n.m.\\n.PC\\nstart -\\np1 hand PG")
+>>> s.board.letter((0, 1)), s.site[s.board.index((1, 1))], s.hands[0]
+('m', 'P', [9])
+"""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..rng import Rng
+from .board import CentralBoard
+from .components import RESOURCES, load_components
+
+if TYPE_CHECKING:
+    from .state import FertilityState
+
+_BOARD_ROW = re.compile(r"^[.w~mcpgsMCPGq1-4]+$")
+_CITY = re.compile(r"^(\d+):(D?\w*)\[([MCPG|]*)\]$")
+
+
+def _key(kinds: str) -> str:
+    return "".join(sorted(kinds, key=RESOURCES.index))
+
+
+def parse_position(text: str, seed: int = 0, data: str | None = None) -> FertilityState:
+    """A state from position notation (see the module docstring); ``ValueError`` on bad text."""
+    from .state import LOOSE_SITE, NO_TILE, START_TILE, FertilityState
+
+    comp = load_components(data)
+    lines = [ln.strip() for ln in text.strip().splitlines() if ln.strip()]
+    fields: dict[str, str] = {}
+    rows: list[str] = []
+    players: dict[int, str] = {}
+    in_board = False
+    for ln in lines:
+        if in_board and _BOARD_ROW.match(ln):
+            rows.append(ln)
+            continue
+        in_board = False
+        key, _, rest = ln.partition(" ")
+        if key == "board":
+            in_board = True
+        elif re.fullmatch(r"p[1-4]", key):
+            players[int(key[1]) - 1] = rest.strip()
+        elif key in ("players", "current", "turn", "phase", "start", "public", "row", "stack"):
+            fields[key] = rest.strip()
+        else:
+            raise ValueError(f"position: unknown line {ln!r}")
+    if not rows:
+        raise ValueError("position: a 'board' line followed by rows of cell letters is needed")
+    words = fields.get("players", "2").split()
+    n = int(words[0])
+    variant = "variant" in words[1:]
+    if n not in (2, 3, 4):
+        raise ValueError("position: players must be 2, 3 or 4")
+    rng = Rng(seed)
+    # The printed board under the sites: a site stands on desert, a start-tile site on a start symbol.
+    start = fields.get("start", "-")
+    start_cell = (-1, -1) if start == "-" else tuple(int(x) for x in start.split(","))
+    block = set()
+    if start_cell != (-1, -1):
+        r0, c0 = start_cell
+        block = {(r0, c0), (r0, c0 + 1), (r0 + 1, c0), (r0 + 1, c0 + 1)}
+    printed = []
+    for r, row in enumerate(rows):
+        printed.append("".join("s" if (r, c) in block else ("." if ch in "MCPGq1234" else ch)
+                               for c, ch in enumerate(row)))
+    try:
+        board = CentralBoard(printed)
+    except ValueError as exc:
+        raise ValueError(f"position: {exc}") from None
+    s = object.__new__(FertilityState)
+    s.comp, s.board, s.num_players, s.seed, s.variant, s.rng = comp, board, n, seed, variant, rng
+    s.start = start_cell
+    cells = board.height * board.width
+    s.site, s.tile_at, s.quarry = [""] * cells, [NO_TILE] * cells, {}
+    for r, row in enumerate(rows):
+        for c, ch in enumerate(row):
+            i = board.index((r, c))
+            if ch in "MCPG":
+                s.site[i] = ch
+                s.tile_at[i] = START_TILE if (r, c) in block else LOOSE_SITE
+            elif ch == "q":
+                s.quarry[i] = -1
+            elif ch in "1234":
+                if int(ch) > n:
+                    raise ValueError(f"position: monument of player {ch} in a {n}-player game")
+                s.quarry[i] = int(ch) - 1
+    if any(not s.site[board.index(c)] for c in block):
+        raise ValueError("position: the start tile's 4 cells must show sites")
+    # Valley tiles: the named ones first, the rest face down.
+    pool = list(range(len(comp.tiles)))
+
+    def take_tile(kinds: str) -> int:
+        key = _key(kinds)
+        for t in pool:
+            if comp.tiles[t] == key:
+                pool.remove(t)
+                return t
+        raise ValueError(f"position: no valley tile {kinds} left in the game's {len(comp.tiles)} tiles")
+
+    s.hands = [[] for _ in range(n)]
+    s.beside = [[0, 0, 0, 0] for _ in range(n)]
+    s.wheat = [0] * n
+    s.lots = [[None] * comp.lots for _ in range(n)]
+    s.goods = [{} for _ in range(n)]
+    s.monument_kinds = list(comp.monument_kinds[:n])
+    left = [None] * n
+    used_districts: set[str] = set()
+    for p, line in players.items():
+        if p >= n:
+            raise ValueError(f"position: line p{p + 1} in a {n}-player game")
+        for part in line.split(";"):
+            part = part.strip()
+            if not part:
+                continue
+            key, _, val = part.partition(" ")
+            val = val.strip()
+            if key == "hand":
+                s.hands[p] = [take_tile(t) for t in val.split() if t != "-"]
+            elif key == "beside":
+                for ch in val.replace("-", ""):
+                    s.beside[p][RESOURCES.index(ch)] += 1
+            elif key == "wheat":
+                s.wheat[p] = int(val)
+                if not 0 <= s.wheat[p] <= comp.wheat_max:
+                    raise ValueError(f"position: wheat must be 0 to {comp.wheat_max}")
+            elif key == "monuments":
+                left[p] = int(val)
+            elif key == "kind":
+                s.monument_kinds[p] = val
+            elif key == "city":
+                for tok in val.split():
+                    if tok == "-":
+                        continue
+                    m = _CITY.match(tok)
+                    if not m:
+                        raise ValueError(f"position: {tok!r} is not LOT:DISTRICT[goods|goods]")
+                    lot, did, goods = int(m[1]), m[2], m[3].split("|")
+                    if lot == 0:
+                        shops = comp.printed_shops
+                    else:
+                        if did not in comp.districts or did in used_districts or not 1 <= lot <= comp.lots:
+                            raise ValueError(f"position: {tok!r} names no free district tile or lot")
+                        used_districts.add(did)
+                        s.lots[p][lot - 1] = did
+                        shops = comp.districts[did].shops
+                    if len(goods) > len(shops):
+                        raise ValueError(f"position: {tok!r} lists more shops than the tile has")
+                    for j, g in enumerate(goods, start=1):
+                        if g:
+                            s.goods[p][(lot, j)] = _key(g)
+            else:
+                raise ValueError(f"position: unknown player field {key!r}")
+    on_board = [0] * n
+    for owner in s.quarry.values():
+        if owner >= 0:
+            on_board[owner] += 1
+    s.monuments = [comp.monuments_per_kind - on_board[p] if left[p] is None else left[p] for p in range(n)]
+    s.public = [take_tile(t) for t in fields.get("public", "").split() if t != "-"]
+    count = comp.tiles_by_players["2-variant" if variant else str(n)]
+    out = sum(len(h) for h in s.hands) + len(s.public) + sum(1 for t in s.tile_at if t == LOOSE_SITE) // 2
+    stack_n = int(fields["stack"]) if "stack" in fields else max(0, count - out)
+    rng.shuffle(pool)
+    s.stack, s.box = pool[:stack_n], pool[stack_n:]
+    s.gone = []
+    row = [None if d == "-" else d for d in fields.get("row", "").split()]
+    for d in row:
+        if d is not None and (d not in comp.districts or d in used_districts):
+            raise ValueError(f"position: {d!r} names no free district tile")
+        used_districts.add(d)  # type: ignore[arg-type]
+    rest = [d for d in sorted(comp.districts) if d not in used_districts]
+    rng.shuffle(rest)
+    if "row" not in fields:
+        row = rest[-comp.district_row:][::-1]
+        rest = rest[:-comp.district_row]
+    s.row, s.dstack = row, rest
+    s.supply = []
+    for k, res in enumerate(RESOURCES):
+        held = sum(b[k] for b in s.beside) + sum(g.count(res) for goods in s.goods for g in goods.values())
+        if held > comp.resources[res]:
+            raise ValueError(f"position: more than {comp.resources[res]} {res} pieces")
+        s.supply.append(comp.resources[res] - held)
+    s.current_player = int(fields.get("current", "1")) - 1
+    s.turn = int(fields.get("turn", "1"))
+    s.phase = fields.get("phase", "place")
+    if s.phase not in ("place", "build", "supply") or not 0 <= s.current_player < n:
+        raise ValueError("position: phase must be place, build or supply and current a seat number")
+    s.pending, s.trade, s.bought, s.remaining = [], "", None, None
+    s.gained = {"A": "", "B": 0, "C": "", "D": 0}
+    s._new_board_state()
+    try:
+        s.validate()
+    except ValueError as exc:
+        raise ValueError(f"position: {exc}") from None
+    return s
+
+
+def format_position(state: FertilityState) -> str:
+    """The position notation of a state (the inverse of :func:`parse_position` for its fields)."""
+    b = state.board
+    comp = state.comp
+    lines = [f"players {state.num_players}" + (" variant" if state.variant else ""),
+             f"current {state.current_player + 1}", f"turn {state.turn}",
+             f"phase {state.phase if state.phase in ('place', 'build', 'supply') else 'place'}", "board"]
+    for r in range(b.height):
+        row = ""
+        for c in range(b.width):
+            i = b.index((r, c))
+            if state.site[i]:
+                row += state.site[i]
+            elif i in state.quarry:
+                row += "q" if state.quarry[i] < 0 else str(state.quarry[i] + 1)
+            else:
+                row += b.cells[i]
+        lines.append(row)
+    has_start = state.start != (-1, -1) and b.on_board(state.start)
+    lines.append("start " + (f"{state.start[0]},{state.start[1]}" if has_start else "-"))
+    lines.append("public " + (" ".join(comp.tiles[t] for t in state.public) or "-"))
+    lines.append("row " + " ".join(d or "-" for d in state.row))
+    for p in range(state.num_players):
+        hand = " ".join(comp.tiles[t] for t in state.hands[p]) or "-"
+        beside = "".join(r * n for r, n in zip(RESOURCES, state.beside[p], strict=True)) or "-"
+        city = []
+        goods = state.goods[p]
+        for lot, did in enumerate(state.lots[p], start=1):
+            if did is not None:
+                g = "|".join(goods.get((lot, j), "") for j in range(1, len(comp.districts[did].shops) + 1))
+                city.append(f"{lot}:{did}[{g.rstrip('|')}]")
+        printed = "|".join(goods.get((0, j), "") for j in range(1, len(comp.printed_shops) + 1)).rstrip("|")
+        if printed:
+            city.append(f"0:[{printed}]")
+        lines.append(f"p{p + 1} hand {hand}; beside {beside}; wheat {state.wheat[p]}; "
+                     f"monuments {state.monuments[p]}; city {' '.join(city) or '-'}")
+    return "\n".join(lines)
