@@ -118,7 +118,7 @@ def new_game(
 
 
 def _take_tile(s: GoldenAnkhState, kind: tuple, where: str) -> int:
-    """Find a tile of ``kind`` in the stacks (then among removed tiles) and take it out."""
+    """Find a tile of ``kind`` in the stacks (then among removed tiles, then in the market) and take it."""
     tiles = s.comp.tiles
     for i in (0, 1):
         st = list(s.stacks[i])
@@ -131,7 +131,19 @@ def _take_tile(s: GoldenAnkhState, kind: tuple, where: str) -> int:
         if tiles[tid].kind == kind:
             s.removed = s.removed[:j] + s.removed[j + 1 :]
             return tid
-    raise ValueError(f"no {where} tile of that kind is left in the stacks (the component set has too few)")
+    for j, tid in enumerate(s.market):
+        if tid is not None and tiles[tid].kind == kind:
+            # Take it from the market and put the top tile of a stack in its place.
+            market = list(s.market)
+            market[j] = None
+            for i in (0, 1):
+                if s.stacks[i]:
+                    market[j] = s.stacks[i][-1]
+                    s.stacks = (s.stacks[0][:-1], s.stacks[1]) if i == 0 else (s.stacks[0], s.stacks[1][:-1])
+                    break
+            s.market = tuple(market)
+            return tid
+    raise ValueError(f"no {where} tile is left outside the layouts (the component set has too few)")
 
 
 def _put_back(s: GoldenAnkhState, tids: Iterable[int]) -> None:
