@@ -1,0 +1,193 @@
+"""The Golden Ankh board view, headless (Agg): build once, update in place, clicks map to places."""
+from __future__ import annotations
+
+import io
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+import pytest  # noqa: E402
+from matplotlib.figure import Figure  # noqa: E402
+
+import rulekit  # noqa: E402
+import widgets  # noqa: E402
+from rulekit import golden_ankh as ga  # noqa: E402
+from widgets import golden_ankh as wg  # noqa: E402
+
+SCORING_EXAMPLE = "W2 . GS BS . / G2 GJ GD GP . / . RD RJ WJ WJ ^ . . . . / . R2 . ."
+
+
+def artists(view: wg.BoardView) -> list[int]:
+    return [id(a) for a in view.ax.get_children()]
+
+
+def visible_texts(view: wg.BoardView) -> list[str]:
+    return [t.get_text() for t in view.ax.texts if t.get_visible() and t.get_text()]
+
+
+def save(view: wg.BoardView) -> bytes:
+    buf = io.BytesIO()
+    view.fig.savefig(buf, format="png")
+    return buf.getvalue()
+
+
+def body_centre(art: wg._TileArtist) -> tuple[float, float]:
+    x, y = art.body.get_xy()
+    return x + art.body.get_width() / 2, y + art.body.get_height() / 2
+
+
+@pytest.fixture
+def position() -> ga.GoldenAnkhState:
+    # P2 to play, holding tokens; the scoring example's layout for P2, a small one for P1
+    return ga.setup(3, seed=4, layouts={0: "KF KJ", 1: SCORING_EXAMPLE}, tokens={1: "B W K G R A"},
+                    current_player=1)
+
+
+def test_build_once_update_in_place_across_states():
+    s = ga.new_game(3, seed=11)
+    view = wg.BoardView(s)
+    fig, ax, before = view.fig, view.ax, artists(view)
+    supply_before = [sp["count"].get_text() for sp in view.supply]
+    states = [s]
+    for _ in range(12):
+        s = s.apply(s.legal_actions()[0])
+        states.append(s)
+        view.update(s)
+    assert view.fig is fig and view.ax is ax
+    assert artists(view) == before  # nothing added, nothing removed: the figure was not rebuilt
+    # the first legal action takes tokens, so the supply counts changed
+    assert [sp["count"].get_text() for sp in view.supply] != supply_before
+    assert save(view)[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_market_supply_and_stacks_show_the_state(position):
+    s = position
+    view = wg.BoardView(s)
+    comp = s.comp
+    for k, space in enumerate(view.market_spaces):
+        tid = s.market[k]
+        assert space["tile"].body.get_visible() == (tid is not None)
+        if tid is not None:
+            assert space["tile"].kind.get_text() == comp.tiles[tid].code[1]
+            assert space["tile"].colour.get_text() == comp.tiles[tid].code[0]
+        shown = [t.get_text() for d, t in space["discs"] if t.get_visible()]
+        assert shown == [comp.kind_letters[m] for m in s.prices[k]]
+    assert [sp["count"].get_text() for sp in view.supply] == [f"×{n}" for n in s.supply]
+    assert [st["count"].get_text() for st in view.stacks] == [str(len(x)) for x in s.stacks]
+
+
+def test_layout_both_layers_and_every_tile_lettered(position):
+    view = wg.BoardView(position)
+    panel = view.panels[1]
+    ground = [a for a in panel.ground if a.body.get_visible()]
+    upper = [a for a in panel.upper if a.body.get_visible()]
+    assert len(ground) == 11 and len(upper) == 1
+    # every tile carries a colour letter and a kind letter (colour is never the only sign)
+    assert sorted(a.colour.get_text() + a.kind.get_text() for a in ground + upper) == sorted(
+        "W2 GS BS G2 GJ GD GP RD RJ WJ WJ R2".split())
+    # the upper tile is drawn above its four supports, centred on the corner where they meet
+    up = upper[0]
+    assert up.body.get_zorder() > ground[0].body.get_zorder()
+    assert view.target_at(*body_centre(up)) == ("upper", 1, 1)
+    assert "P2" in panel.header.get_text()
+    assert visible_texts(view).count("Tiles placed: 12") == 1
+
+
+def test_target_at_maps_clicks_to_action_places(position):
+    s = position
+    view = wg.BoardView(s)
+    grid = view.panels[1].grid
+    # ground tiles: the centre of each drawn tile maps to its own cell
+    for (r, c) in s.layout(1).ground:
+        x, y = grid.cell_xy(r, c)
+        assert view.target_at(x + grid.s * 0.5, y + grid.s * 0.5) == ("ground", r, c)
+        assert view.target_at(x + grid.s * 0.85, y + grid.s * 0.5) == ("ground", r, c)
+    # market spaces, stacks and supply kinds
+    for k in range(1, 7):
+        x, y, w, h = view.market_box(k)
+        assert view.target_at(x + w / 2, y + h * 0.8) == ("market", k)
+    for i, name in enumerate("AB"):
+        x, y, w, h = view.stack_box(i)
+        assert view.target_at(x + w / 2, y + h / 2) == ("stack", name)
+    for i, letter in enumerate(s.comp.kind_letters):
+        assert view.target_at(*view.supply_centre(i)) == ("supply", letter)
+    # every place a legal action names is clickable, and the click finds that action again
+    acts = s.legal_actions()
+    places = {t for a in acts for t in a.targets()}
+    assert any(t[0] == "ground" for t in places) and any(t[0] == "market" for t in places)
+    for place in places:
+        if place[0] in ("ground", "upper", "market", "stack", "supply"):
+            hit = view.target_at(*view.place_centre(place))
+            assert hit == place
+            assert any(hit in a.targets() for a in acts)
+    # a click in another player's layout or on empty paper is no place
+    x0, y0, w0, h0 = view.panels[0].window
+    assert view.target_at(x0 + w0 / 2, y0 + h0 / 2) is None
+    assert view.target_at(23.9, 16.9) is None
+
+
+def test_highlight_legal_cells_for_a_chosen_tile(position):
+    s = position
+    space = next(k for k in range(1, 7) if any(a.kind == "buy" and a.space == k for a in s.legal_actions()))
+    buys = [a for a in s.legal_actions() if a.kind == "buy" and a.space == space]
+    cells = wg.targets_of(buys)
+    view = wg.BoardView(s, highlight=cells + [("market", space)])
+    marks = [m for m in view.panels[1].marks if m.get_visible()]
+    assert len(marks) == len(cells) > 0
+    assert view.market_spaces[space - 1]["mark"].get_visible()
+    # each mark sits on the cell it names
+    for m, place in zip(marks, sorted(cells), strict=True):
+        x, y = m.get_xy()
+        assert view.target_at(x + m.get_width() / 2, y + m.get_height() / 2) == place
+    view.update(s)  # no highlight: marks hidden again, same artists
+    assert not any(m.get_visible() for m in view.panels[1].marks)
+
+
+def test_korean_labels_and_language_switch_in_place(position):
+    view = wg.BoardView(position)
+    before = artists(view)
+    english = " ".join(visible_texts(view))
+    assert "Supply" in english and "to play" in english
+    rulekit.set_language("ko")
+    view.relabel()
+    korean = " ".join(visible_texts(view))
+    assert "공급처" in korean and "차례" in korean and "녹" in korean
+    assert artists(view) == before
+    # Hangul is drawn with a Hangul font (no tofu boxes)
+    text = next(t for t in view.ax.texts if t.get_visible() and "공급처" in t.get_text())
+    assert "DejaVu" not in text.get_fontname()
+    assert save(view)[:4] == b"\x89PNG"
+
+
+def test_draw_a_lone_layout_and_a_state():
+    fig = wg.draw(SCORING_EXAMPLE)
+    assert isinstance(fig, Figure)
+    view = wg.BoardView(ga.layout_from_text(SCORING_EXAMPLE), highlight=[("ground", 3, 2), ("upper", 0, 2)])
+    assert sum(a.body.get_visible() for a in view.panels[0].ground) == 11
+    assert sum(m.get_visible() for m in view.panels[0].marks) == 2
+    assert view.target_at(*view.place_centre(("ground", 0, 0))) == ("ground", 0, 0)
+    assert isinstance(widgets.draw(ga.new_game(2, seed=1)), Figure)
+
+
+def test_game_over_names_the_winners():
+    s = ga.new_game(2, seed=3)
+    steps = 0
+    while not s.is_over and steps < 3000:
+        acts = s.legal_actions()
+        buys = [a for a in acts if a.kind == "buy"]
+        s = s.apply(buys[0] if buys else acts[-1])
+        steps += 1
+    assert s.is_over
+    view = wg.BoardView(s)
+    names = [rulekit.seat_name(p) for p in s.winners()]
+    assert all(n in view.status.get_text() for n in names)
+    assert view.target_at(*view.panels[0].grid.cell_xy(0, 0)) is None  # nobody is to play
+
+
+def test_storehouse_token_is_shown():
+    s = ga.setup(2, seed=2, layouts={0: "RH* GH"})
+    view = wg.BoardView(s)
+    discs = [a.disc.get_visible() for a in view.panels[0].ground if a.body.get_visible()]
+    assert sorted(discs) == [False, True]
+    assert visible_texts(view).count("+1 on storehouses") == 1
