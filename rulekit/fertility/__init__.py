@@ -24,6 +24,7 @@ from .actions import (
     Discard,
     EndTurn,
     Gain,
+    MoveGoods,
     Place,
     QuarryMonument,
     QuarryTake,
@@ -62,7 +63,7 @@ def from_json(text: str | bytes) -> FertilityState:
 __all__ = [
     "NAME", "TITLE", "PLAYERS", "OPTIONS", "STATE_CLASS", "new_game", "parse_action", "score", "from_json",
     "parse_position", "format_position", "FertilityState", "Components", "DataError", "Shop",
-    "load_components",
+    "load_components", "MoveGoods",
     "Place", "Discard", "QuarryTake", "QuarryMonument", "Buy", "Supply", "Gain", "TakePublic", "RemovePublic",
     "EndTurn", "place", "tile_key",
 ]

@@ -10,6 +10,7 @@ A turn (``FE.turn.steps``) is a sequence of these:
 ``buy 2 GW``                step 2: buy the district tile in place 2 of the row, paying grapes + wheat
 ``buy 2 GW lot 5``          … and put it on lot 5 (without ``lot``: the lowest empty lot)
 ``supply C 3.1``            step 3: put a cattle on shop 1 of the district on lot 3 (lot 0: printed shops)
+``move C 3.1 2.1``           never legal: resources on shops stay there (``FE.supply.permanent``)
 ``gain M``                  step 3: the resource chosen from a completed trade shop (``FE.shop.trade``)
 ``take PC``                 end of turn: take the public tile papyrus/cattle (``FE.endturn.take-public``)
 ``remove MG``               2-player variant: remove a public tile (``FE.var.two-player-removal``)
@@ -18,11 +19,11 @@ A turn (``FE.turn.steps``) is a sequence of these:
 
 Payment letters: ``M C P G`` for pieces beside the city board, ``W`` for one wheat; ``-`` pays nothing.
 
->>> a = parse_action("place G@0,2 P@1,2")
->>> str(a)
-'place P@1,2 G@0,2'
->>> a.targets()
-((1, 2), (0, 2), ('hand', 'GP'))
+>>> a = parse_action("place P@1,2 G@0,2")
+>>> str(a)                      # written in one order: the cell nearer the top-left first
+'place G@0,2 P@1,2'
+>>> a == parse_action("place G@0,2 P@1,2"), a.targets()
+(True, ((0, 2), (1, 2), ('hand', 'GP')))
 >>> str(parse_action("buy 2 wg"))
 'buy 2 GW'
 """
@@ -167,6 +168,27 @@ class Supply(Action):
 
 
 @dataclass(frozen=True)
+class MoveGoods(Action):
+    """Moving a resource from one shop to another: never allowed (``FE.supply.permanent``).
+
+    It exists so that the kit can say *why* such a move is refused; it is never a legal action.
+    """
+
+    kind: ClassVar[str] = "supply"
+    resource: str
+    lot: int
+    shop: int
+    to_lot: int
+    to_shop: int
+
+    def __str__(self) -> str:
+        return f"move {self.resource} {self.lot}.{self.shop} {self.to_lot}.{self.to_shop}"
+
+    def targets(self) -> tuple:
+        return (("shop", self.lot, self.shop), ("shop", self.to_lot, self.to_shop))
+
+
+@dataclass(frozen=True)
 class Gain(Action):
     """Step 3: the resource chosen as the reward of a completed trade shop."""
 
@@ -225,6 +247,8 @@ _PATTERNS = [
     (re.compile(r"buy\s+(\d+)\s+(-|[MCPGW]+)(?:\s+lot\s+(\d+))?"),
      lambda m: Buy(int(m[1]), "" if m[2] == "-" else tile_key(m[2]), None if m[3] is None else int(m[3]))),
     (re.compile(r"supply\s+([MCPGW])\s+(\d+)\.(\d+)"), lambda m: Supply(m[1], int(m[2]), int(m[3]))),
+    (re.compile(r"move\s+([MCPG])\s+(\d+)\.(\d+)\s+(\d+)\.(\d+)"),
+     lambda m: MoveGoods(m[1], int(m[2]), int(m[3]), int(m[4]), int(m[5]))),
     (re.compile(r"gain\s+([MCPG])"), lambda m: Gain(m[1])),
     (re.compile(r"take\s+([MCPG]{2})"), lambda m: TakePublic(tile_key(m[1]))),
     (re.compile(r"remove\s+([MCPG]{2})"), lambda m: RemovePublic(tile_key(m[1]))),

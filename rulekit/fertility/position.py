@@ -218,8 +218,8 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
     s.current_player = int(fields.get("current", "1")) - 1
     s.turn = int(fields.get("turn", "1"))
     s.phase = fields.get("phase", "place")
-    if s.phase not in ("place", "build", "supply") or not 0 <= s.current_player < n:
-        raise ValueError("position: phase must be place, build or supply and current a seat number")
+    if s.phase not in ("place", "build", "supply", "over") or not 0 <= s.current_player < n:
+        raise ValueError("position: phase must be place, build, supply or over; current a seat number")
     s.pending, s.trade, s.bought, s.remaining = [], "", None, None
     s.gained = {"A": "", "B": 0, "C": "", "D": 0}
     s._new_board_state()
@@ -236,7 +236,8 @@ def format_position(state: FertilityState) -> str:
     comp = state.comp
     lines = [f"players {state.num_players}" + (" variant" if state.variant else ""),
              f"current {state.current_player + 1}", f"turn {state.turn}",
-             f"phase {state.phase if state.phase in ('place', 'build', 'supply') else 'place'}", "board"]
+             f"phase {state.phase if state.phase in ('place', 'build', 'supply', 'over') else 'place'}",
+             "board"]
     for r in range(b.height):
         row = ""
         for c in range(b.width):

@@ -19,6 +19,7 @@ from .actions import (
     Discard,
     EndTurn,
     Gain,
+    MoveGoods,
     Place,
     QuarryMonument,
     QuarryTake,
@@ -118,6 +119,10 @@ class FertilityState(GameState):
             end.check_take(self, action, ref)
         elif t is RemovePublic:
             end.check_remove(self, action, ref)
+        elif t is MoveGoods:
+            ref.fail("FE.supply.permanent",
+                     "a resource on a shop can never be moved to another shop or taken off",
+                     "상점에 놓인 자원을 다른 상점으로 옮기거나 제거할 수 없습니다")
         else:
             ref.fail("FE.turn.steps", f"{action!r} is not an action of Fertility",
                      f"{action!r}은(는) 퍼틸리티의 행동이 아닙니다")
