@@ -23,7 +23,7 @@ Payment letters: ``M C P G`` for pieces beside the city board, ``W`` for one whe
 >>> str(a)                      # written in one order: the cell nearer the top-left first
 'place G@0,2 P@1,2'
 >>> a == parse_action("place G@0,2 P@1,2"), a.targets()
-(True, ((0, 2), (1, 2), ('hand', 'GP')))
+(True, ((0, 2), (1, 2), ('hand', 'PG')))
 >>> str(parse_action("buy 2 wg"))
 'buy 2 GW'
 """
@@ -40,7 +40,7 @@ _ORDER = "MCPGW"
 
 
 def tile_key(kinds: str) -> str:
-    """The order-free name of a tile: ``tile_key('PG') == tile_key('GP') == 'GP'``."""
+    """The order-free name of a tile: ``tile_key('GP') == tile_key('PG') == 'PG'``."""
     return "".join(sorted(kinds, key=_ORDER.index))
 
 
