@@ -853,7 +853,9 @@ class GoldenAnkhState(GameState):
         self.stored[p] = self.stored[p] | {tid}
 
     def _do_return(self, action: A.ReturnToken) -> None:
-        self._gain(self.current_player, self.comp.letter_index[action.token], -1)
+        p = self.current_player
+        self._gain(p, self.comp.letter_index[action.token], -1)
+        self.ankh_budget = min(self.ankh_budget, self.hands[p][self.comp.ankh])
 
     def _do_end(self, action: A.EndTurn) -> None:
         if self.extra_turns:
@@ -1141,8 +1143,8 @@ class GoldenAnkhState(GameState):
         placed = sorted(m for markers in self.prices for m in markers)
         if placed != sorted(comp.price_markers) or [len(x) for x in self.prices] != list(comp.price_holes):
             raise SaveError("the price markers do not fill the market holes as the component set says")
-        if self.ankh_budget > comp.ankh_limit + comp.take and not self.is_over:
-            raise SaveError(f"ankh_budget {self.ankh_budget} is impossible")
+        if self.ankh_budget > self.hands[self.current_player][comp.ankh]:
+            raise SaveError(f"ankh_budget {self.ankh_budget} is more than the ankh tokens the player holds")
 
 
 def _as_list(v: Any, where: str) -> list:
