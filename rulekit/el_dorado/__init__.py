@@ -29,7 +29,8 @@ PLAYERS = range(2, 5)
 OPTIONS = {
     "course": (0, "course id 0–7 or name: 0 is the first-game course B C N I K (ED.setup.course-first)"),
     "max_rounds": (None, "simulator round limit; None = no limit (ED.gap.sim-round-limit)"),
-    "random_start": (False, "draw the start player with the game's seed instead of seat 1 (ED.gap.start-player)"),
+    "random_start": (False,
+                     "draw the start player with the game's seed instead of seat 1 (ED.gap.start-player)"),
     "blockades": (None, "the blockade piece for each seam in slot order; None = drawn at random"),
 }
 STATE_CLASS = ElDoradoState

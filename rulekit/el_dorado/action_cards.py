@@ -33,9 +33,11 @@ def check_use(s: ElDoradoState, a: Use, ref: Referee) -> None:
     check_in_hand(s, (a.card,), ref)
     card = CARDS[a.card]
     ref.require(card.is_action, "ED.card.action-timing",
-                "only a purple action card is played for an effect", "효과를 쓰는 카드는 보라색 액션 카드뿐입니다")
+                "only a purple action card is played for an effect",
+                    "효과를 쓰는 카드는 보라색 액션 카드뿐입니다")
     ref.require(a.card != "Na", "ED.gap.native",
-                "the Native is played onto a space: write e.g. 'Na C12'", "네이티브는 칸을 정해 냅니다: 예 'Na C12'")
+                "the Native is played onto a space: write e.g. 'Na C12'",
+                    "네이티브는 칸을 정해 냅니다: 예 'Na C12'")
     if a.card == "Tm":
         ref.require(a.take is not None and where(s, a.take) is not None, "ED.gap.transmitter",
                     "the Transmitter takes one card that is in a market slot or in the reserve",
@@ -44,7 +46,8 @@ def check_use(s: ElDoradoState, a: Use, ref: Referee) -> None:
                  "송신기로 가져온 카드는 무료이며 이번 턴의 구매가 아닙니다")
     else:
         ref.require(a.take is None, "ED.card.action-timing",
-                    f"{card.name} takes no card from the market", f"{card.name_ko}은(는) 시장에서 카드를 가져오지 않습니다")
+                    f"{card.name} takes no card from the market",
+                        f"{card.name_ko}은(는) 시장에서 카드를 가져오지 않습니다")
     if a.card in DRAWS:
         ref.note("ED.gap.action-draws", "the drawn cards join the hand and may be played this turn",
                  "뽑은 카드는 바로 손에 들어와 이번 턴에 쓸 수 있습니다")
@@ -85,7 +88,8 @@ def perform_trash(s: ElDoradoState, a: Trash) -> None:
 
 def check_done(s: ElDoradoState, a: Done, ref: Referee) -> None:
     ref.require(s.phase == "play" and s.pending_trash > 0, "ED.card.action-timing",
-                "'done' ends a Scientist's or Travel Log's removal", "'done'은 과학자·여행 일지의 제거를 끝냅니다")
+                "'done' ends a Scientist's or Travel Log's removal",
+                    "'done'은 과학자·여행 일지의 제거를 끝냅니다")
 
 
 def perform_done(s: ElDoradoState, a: Done) -> None:

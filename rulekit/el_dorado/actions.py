@@ -87,6 +87,10 @@ class Pay(Action):
     place: str
     piece: int = 0
 
+    def __post_init__(self) -> None:
+        # The order of the paid cards does not matter: keep one spelling.
+        object.__setattr__(self, "cards", tuple(sorted(self.cards)))
+
     def __str__(self) -> str:
         p = f" p{self.piece + 1}" if self.piece else ""
         return f"pay {'+'.join(self.cards)} {self.place}{p}"

@@ -15,7 +15,7 @@ import csv
 import io
 import json
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 from typing import Any
 
@@ -172,14 +172,16 @@ def parse_cards(text: str, name: str = "cards.csv") -> dict[str, Card]:
     market = [c for c in cards.values() if c.price is not None]
     starting = [c for c in cards.values() if c.price is None]
     if len(market) != 18 or sum(c.start_market for c in market) != MARKET_SLOTS:
+        marked = sum(c.start_market for c in market)
         raise DataError(f"{name}: the market needs 18 kinds of card, {MARKET_SLOTS} of them with the "
-                        f"market-setup symbol (found {len(market)} and {sum(c.start_market for c in market)})")
+                        f"market-setup symbol (found {len(market)} and {marked})")
     if sum(c.starting_deck for c in starting) != 8:
         raise DataError(f"{name}: the starting deck must hold 8 cards")
     return cards
 
 
-def parse_terrain(text: str, name: str = "terrain.csv") -> tuple[dict[str, Terrain], dict[str, BlockadePiece]]:
+def parse_terrain(text: str, name: str = "terrain.csv"
+                  ) -> tuple[dict[str, Terrain], dict[str, BlockadePiece]]:
     """Read the terrain codes and blockade pieces; raise :class:`DataError` naming the bad row."""
     rows = list(csv.DictReader(io.StringIO(text)))
     if not rows or not {"code", "kind", "symbol", "power"} <= set(rows[0]):
@@ -264,7 +266,8 @@ def _course(raw: dict[str, Any], terrain: dict[str, Terrain], where: str) -> Cou
             seam_of_edge[frozenset((a, b))] = k
         seams.append(Seam(k, tuple(s["between"]), edges, frozenset(x for e in edges for x in e)))
     if len(seams) > 6:
-        raise DataError(f"{where}: {len(seams)} seams, but there are only 6 blockades (ED.gap.blockade-seams)")
+        raise DataError(f"{where}: {len(seams)} seams, but there are only 6 blockades "
+                        "(ED.gap.blockade-seams)")
     neighbours = {}
     for label, (q, r) in coords.items():
         near = []
@@ -278,7 +281,7 @@ def _course(raw: dict[str, Any], terrain: dict[str, Terrain], where: str) -> Cou
                   {label: dict(near) for label, near in neighbours.items()})
 
 
-@lru_cache(maxsize=None)
+@cache
 def _load() -> tuple[dict[str, Card], dict[str, Terrain], dict[str, BlockadePiece], dict[int, Course]]:
     cards = parse_cards(_read_text("cards.csv"))
     terrain, pieces = parse_terrain(_read_text("terrain.csv"))
@@ -315,7 +318,8 @@ def course(which: int | str) -> Course:
         if key.isdigit():
             which = int(key)
         else:
-            raise KeyError(f"unknown course {which!r}; courses: {', '.join(c.name for c in COURSES.values())}")
+            names = ", ".join(c.name for c in COURSES.values())
+            raise KeyError(f"unknown course {which!r}; courses: {names}")
     if which not in COURSES:
         raise KeyError(f"unknown course {which!r}; course ids are 0–{len(COURSES) - 1}")
     return COURSES[which]

@@ -64,7 +64,10 @@ def take_card(s: ElDoradoState, code: str) -> None:
 
 
 def gain_to_discard(s: ElDoradoState, code: str) -> None:
-    """A new card goes on top of the discard pile, never to the hand (ED.buy.to-discard, ED.buy.not-to-hand)."""
+    """A new card goes on top of the discard pile, never to the hand.
+
+    (ED.buy.to-discard, ED.buy.not-to-hand)
+    """
     p = s.current_player
     s.discards[p] = s.discards[p] + (code,)
 

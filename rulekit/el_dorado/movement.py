@@ -64,7 +64,8 @@ def check_piece(s: ElDoradoState, piece: int, ref: Referee) -> str:
     n = s.pieces_per_player
     ref.require(0 <= piece < n, "ED.gap.two-player-cards",
                 "each card moves one of your pieces" + (" (p1 or p2)" if n == 2 else " (you have one piece)"),
-                "카드 한 장은 자기 말 하나만 움직입니다" + (" (p1 또는 p2)" if n == 2 else " (말이 하나뿐입니다)"))
+                "카드 한 장은 자기 말 하나만 움직입니다"
+                + (" (p1 또는 p2)" if n == 2 else " (말이 하나뿐입니다)"))
     pos = s.pieces[s.current_player][piece]
     ref.require(pos != ELDORADO, "ED.gap.gate-capacity",
                 "the piece must still be on the map (a piece in El Dorado never moves again)",
@@ -89,7 +90,8 @@ def check_enter(s: ElDoradoState, pos: str, dest: str, ref: Referee, crossing_br
     ref.require(t.kind != "start", "ED.gap.start-space",
                 "a starting space is never entered again", "출발 칸에는 다시 들어갈 수 없습니다")
     ref.require(t.kind not in ("mountain", "eldorado"), "ED.move.blocked",
-                "no card moves a piece onto a black mountain", "검정 산 칸에는 어떤 카드로도 들어갈 수 없습니다")
+                "no card moves a piece onto a black mountain",
+                    "검정 산 칸에는 어떤 카드로도 들어갈 수 없습니다")
     ref.require(dest not in s.occupied(), "ED.move.blocked",
                 f"no card moves a piece onto a space that already holds a piece ({dest})",
                 f"다른 말이 이미 있는 칸({dest})에는 들어갈 수 없습니다")
@@ -106,7 +108,8 @@ def check_card_meets(card: str, joker: str | None, symbol: str, power: int, ref:
         sym = joker or ""
     else:
         ref.require(joker is None, "ED.card.joker",
-                    "only a white joker may be played as another symbol", "흰 조커만 다른 기호로 낼 수 있습니다")
+                    "only a white joker may be played as another symbol",
+                        "흰 조커만 다른 기호로 낼 수 있습니다")
         sym = c.symbol
     ref.require(sym == symbol, "ED.move.match-symbol",
                 f"the card's symbol must match the {what} ({symbol})",
@@ -153,15 +156,18 @@ def check_move(s: ElDoradoState, a: Move, ref: Referee) -> None:
                     f"a rubble blockade is paid with {piece.power} card(s): write 'pay … {a.place}'",
                     f"자갈 봉쇄는 카드 {piece.power}장으로 돌파합니다: 'pay … {a.place}'")
         check_card_meets(a.card, a.joker, piece.symbol, piece.power, ref, "blockade")
-        ref.note("ED.blockade.break", "a blockade is broken like a space is entered", "봉쇄는 칸에 들어가듯 돌파합니다")
+        ref.note("ED.blockade.break", "a blockade is broken like a space is entered",
+                 "봉쇄는 칸에 들어가듯 돌파합니다")
         return
     check_enter(s, pos, a.place, ref)
     t = TERRAIN[s.course.terrain[a.place]]
     ref.require(t.kind != "rubble", "ED.move.rubble",
-                f"a rubble space is entered by playing {t.power} card(s) of any kind: write 'pay … {a.place}'",
+                f"a rubble space is entered by playing {t.power} card(s) of any kind: "
+                f"write 'pay … {a.place}'",
                 f"자갈밭은 아무 카드 {t.power}장을 내고 들어갑니다: 'pay … {a.place}'")
     ref.require(t.kind != "basecamp", "ED.move.basecamp",
-                f"a base camp is entered by playing {t.power} card(s), removed from the game: 'pay … {a.place}'",
+                f"a base camp is entered by playing {t.power} card(s), removed from the game: "
+                f"'pay … {a.place}'",
                 f"주둔지는 카드 {t.power}장을 내고 들어가며 그 카드는 제거됩니다: 'pay … {a.place}'")
     check_card_meets(a.card, a.joker, t.symbol, t.power, ref)
     if s.active:
@@ -226,7 +232,8 @@ def check_go(s: ElDoradoState, a: Go, ref: Referee) -> None:
     ref.require(need_sym == symbol and left >= need, "ED.move.leftover-power",
                 f"the leftover power ({left} {symbol}) must match the next space's symbol ({need_sym}) "
                 f"and reach its requirement ({need})",
-                f"남은 파워({symbol} {left})가 다음 칸의 기호({need_sym})와 같고 요구 파워({need}) 이상이어야 합니다")
+                f"남은 파워({symbol} {left})가 다음 칸의 기호({need_sym})와 같고 "
+                f"요구 파워({need}) 이상이어야 합니다")
 
 
 def perform_go(s: ElDoradoState, a: Go) -> None:
@@ -246,7 +253,8 @@ def perform_go(s: ElDoradoState, a: Go) -> None:
 def check_stop(s: ElDoradoState, a: Stop, ref: Referee) -> None:
     check_phase1(s, ref)
     ref.require(s.active is not None, "ED.move.stop",
-                "there must be a card with leftover power to stop", "멈출 때는 남은 파워가 있는 카드가 있어야 합니다")
+                "there must be a card with leftover power to stop",
+                    "멈출 때는 남은 파워가 있는 카드가 있어야 합니다")
 
 
 def perform_stop(s: ElDoradoState, a: Stop) -> None:
@@ -341,7 +349,7 @@ def legal_moves(s: ElDoradoState, out: list) -> None:
                 if slot in seams_done:
                     continue
                 seams_done.add(slot)
-                place = "b%d" % slot
+                place = f"b{slot}"
                 bp = blockades.piece_on(s, slot)
                 if bp.counts_cards:
                     if len(hand) >= bp.power:
@@ -372,7 +380,7 @@ def legal_moves(s: ElDoradoState, out: list) -> None:
             if slot >= 0 and broken[slot] < 0:
                 bp = blockades.piece_on(s, slot)
                 if bp.symbol == symbol and bp.power <= left:
-                    a = go_action("b%d" % slot)
+                    a = go_action(f"b{slot}")
                     if a not in out:
                         out.append(a)
                 continue
@@ -417,7 +425,7 @@ def reachable(s: ElDoradoState, card: str, joker: str | None = None, piece: int 
                 bp = blockades.piece_on(s, slot)
                 if bp.symbol != symbol or bp.power > rest:
                     continue
-                found.add("b%d" % slot)
+                found.add(f"b{slot}")
                 rest -= bp.power
             if nb in occ:
                 continue

@@ -78,7 +78,8 @@ def format_position(s: ElDoradoState) -> str:
     """The one-line notation of a state (see the module docstring)."""
     n = s.num_players
     parts = [f"players={n}", f"course={s.course_id}"]
-    parts.append("blockades=" + ",".join(b + (f"*{w + 1}" if w >= 0 else "") for b, w in zip(s.blockades, s.broken)))
+    pairs = zip(s.blockades, s.broken, strict=True)
+    parts.append("blockades=" + ",".join(b + (f"*{w + 1}" if w >= 0 else "") for b, w in pairs))
     parts.append("pieces=" + ",".join("+".join(ps) for ps in s.pieces))
     parts.append(f"hat={s.start_player + 1}")
     parts.append(f"player={s.current_player + 1}")
@@ -147,7 +148,8 @@ def parse_position(text: str, seed: int = 0) -> ElDoradoState:
             flags.add(token)
         else:
             raise PositionError(f"{token!r} is not a field (write key=value)")
-    known = {"players", "course", "blockades", "pieces", "hat", "player", "market", "reserve", "round", "turns",
+    known = {"players", "course", "blockades", "pieces", "hat", "player", "market", "reserve", "round",
+        "turns",
              "phase", "played", "active", "budget", "bought", "pending", "seed"}
     for key in fields:
         if key not in known and not (key.rstrip("1234") in ("hand", "draw", "discard", "removed")
@@ -223,7 +225,8 @@ def parse_position(text: str, seed: int = 0) -> ElDoradoState:
         for code in MARKET_KINDS:
             stacks[code] -= held[code]
             if stacks[code] < 0:
-                raise PositionError(f"the players hold {held[code]} {CARDS[code].name} but there are {STACK_SIZE}")
+                raise PositionError(f"the players hold {held[code]} {CARDS[code].name} "
+                                    f"but there are {STACK_SIZE}")
         s.market = tuple((c, stacks[c]) if stacks[c] else None for c, _ in board)
         s.reserve = tuple((c, stacks[c]) for c, _ in reserve if stacks[c])
     # Starting cards not listed: the draw pile, or out of the game when a draw pile is given.
@@ -261,7 +264,8 @@ def parse_position(text: str, seed: int = 0) -> ElDoradoState:
         code, _, rest_ = body.partition(":")
         if code not in CARDS or len(rest_) < 2 or rest_[0] not in LETTER_SYMBOL or not rest_[1:].isdigit():
             raise PositionError("active must be card:symbol-letter+power, e.g. Sc:m1 or Tb:m2@2")
-        s.active = (code, LETTER_SYMBOL[rest_[0]], int(rest_[1:]), _int(piece, "active", 1, 2) - 1 if piece else 0)
+        which = _int(piece, "active", 1, 2) - 1 if piece else 0
+        s.active = (code, LETTER_SYMBOL[rest_[0]], int(rest_[1:]), which)
     s.budget = _int(fields.get("budget", "0"), "budget", 0, 10**4)
     if "bought" in fields:
         if fields["bought"] not in MARKET_KINDS:

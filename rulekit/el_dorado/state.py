@@ -13,11 +13,20 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..core import GameState, Reader, Referee, RuleViolation, SaveError, Score
+from ..core import GameState, Reader, Referee, SaveError, Score
 from ..rng import Rng
 from . import action_cards, end, market, movement, turn
 from .actions import Buy, Discard, Done, Draw, End, Go, Move, Pay, Spend, Stop, Trash, Use, parse_action
-from .components import BLOCKADES, CARDS, ELDORADO, MARKET_KINDS, MARKET_SLOTS, STACK_SIZE, STARTING_DECK, course
+from .components import (
+    BLOCKADES,
+    CARDS,
+    ELDORADO,
+    MARKET_KINDS,
+    MARKET_SLOTS,
+    STACK_SIZE,
+    STARTING_DECK,
+    course,
+)
 
 PHASES = ("play", "discard")
 
@@ -106,7 +115,8 @@ class ElDoradoState(GameState):
     def _check(self, action: Any, ref: Referee) -> None:
         check = _CHECK.get(type(action))
         if check is None:
-            ref.fail("ED.turn.phases", "the action must be an El Dorado action", "엘도라도의 행동이어야 합니다")
+            ref.fail("ED.turn.phases", "the action must be an El Dorado action",
+                     "엘도라도의 행동이어야 합니다")
             return
         check(self, action, ref)
 
@@ -140,7 +150,7 @@ class ElDoradoState(GameState):
 
     def tokens(self, player: int) -> list[str]:
         """The blockade tokens a player has taken."""
-        return [code for code, who in zip(self.blockades, self.broken) if who == player]
+        return [code for code, who in zip(self.blockades, self.broken, strict=True) if who == player]
 
     def cards_of(self, player: int) -> Counter:
         """Every card a player owns (draw pile, hand, discard pile, and the play area on their turn)."""
@@ -220,7 +230,8 @@ class ElDoradoState(GameState):
         act = r.raw("active")
         if act is not None:
             if (not isinstance(act, list) or len(act) != 4 or act[0] not in CARDS
-                    or act[1] not in ("machete", "paddle", "coin") or not all(isinstance(x, int) for x in act[2:])
+                    or act[1] not in ("machete", "paddle",
+                                      "coin") or not all(isinstance(x, int) for x in act[2:])
                     or act[2] < 0 or not 0 <= act[3] < s.pieces_per_player):
                 raise SaveError("state.active must be [card, symbol, leftover power, piece]")
             s.active = (act[0], act[1], act[2], act[3])
@@ -241,7 +252,8 @@ class ElDoradoState(GameState):
         for p, ps in enumerate(pieces):
             if not isinstance(ps, list) or len(ps) != s.pieces_per_player or any(
                     h != ELDORADO and h not in s.course.terrain for h in ps):
-                raise SaveError(f"state.pieces[{p}] must list {s.pieces_per_player} hex labels of the course or 'ED'")
+                raise SaveError(f"state.pieces[{p}] must list {s.pieces_per_player} hex labels "
+                                "of the course or 'ED'")
         s.pieces = [tuple(ps) for ps in pieces]
         seams = len(s.course.seams)
         s.blockades = tuple(r.list("blockades", seams))

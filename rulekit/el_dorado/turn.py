@@ -44,13 +44,15 @@ def draw_cards(s: ElDoradoState, player: int, k: int) -> None:
 
 def check_end(s: ElDoradoState, a: End, ref: Referee) -> None:
     ref.require(s.phase == "play", "ED.turn.phases",
-                "phase 1 (play cards) can only end once per turn", "1단계(카드 쓰기)는 한 번만 끝낼 수 있습니다")
+                "phase 1 (play cards) can only end once per turn",
+                          "1단계(카드 쓰기)는 한 번만 끝낼 수 있습니다")
     ref.require(not s.pending_trash, "ED.card.action-timing",
                 "the action card's effect is finished first: trash a card or say 'done'",
                 "액션 카드의 효과를 먼저 끝내야 합니다: 카드를 제거하거나 'done'")
     ref.note("ED.gap.pass-turn", "a player may end phase 1 without playing any card",
              "카드를 한 장도 내지 않고 1단계를 끝낼 수 있습니다")
-    ref.note("ED.turn.discard-played", "the played cards go to the discard pile", "낸 카드는 버림 더미로 갑니다")
+    ref.note("ED.turn.discard-played", "the played cards go to the discard pile",
+             "낸 카드는 버림 더미로 갑니다")
 
 
 def perform_end(s: ElDoradoState, a: End) -> None:

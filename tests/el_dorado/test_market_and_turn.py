@@ -7,7 +7,6 @@ from helpers import play, pos, refused
 
 from rulekit import el_dorado as ed
 
-
 # ---------------------------------------------------------------- buying
 
 

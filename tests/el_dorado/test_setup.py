@@ -61,7 +61,7 @@ def test_seams_lie_between_consecutive_elements_only():
 def test_every_course_start_is_connected_to_its_arrival_spaces():
     for c in ed.COURSES.values():
         passable = {h for h, t in c.terrain.items() if ed.TERRAIN[t].passable or h in c.start}
-        seen = reachable(c.start[:1], lambda h: [n for n, _ in c.neighbours[h] if n in passable])
+        seen = reachable(c.start[:1], lambda h, c=c, ok=passable: [n for n, _ in c.neighbours[h] if n in ok])
         assert set(c.end) <= seen, c.name
 
 
@@ -81,7 +81,7 @@ def test_starting_decks_and_hands():
     for p in range(4):
         assert s.cards_of(p) == Counter({"Ex": 3, "Tr": 4, "Sa": 1})
         assert len(s.hands[p]) == 4 and len(s.draws[p]) == 4
-    orders = {ed.new_game(players=2, seed=k).draws[0] + ed.new_game(players=2, seed=k).hands[0] for k in range(10)}
+    orders = {ed.new_game(players=2, seed=k).hands[0] for k in range(10)}
     assert len(orders) > 1          # shuffled by the seed
 
 
@@ -95,7 +95,7 @@ def test_start_player_and_start_spaces():
     r = next(ed.new_game(players=4, seed=k, random_start=True) for k in range(30)
              if ed.new_game(players=4, seed=k, random_start=True).start_player == 2)
     assert r.current_player == 2
-    assert r.pieces[2] == ("B6",) and r.pieces[3] == ("B7",) and r.pieces[0] == ("B8",) and r.pieces[1] == ("B9",)
+    assert [r.pieces[p] for p in (2, 3, 0, 1)] == [("B6",), ("B7",), ("B8",), ("B9",)]
 
 
 def test_three_players_leave_space_four_empty():
@@ -128,7 +128,8 @@ def test_bad_card_file_names_the_row():
     with pytest.raises(components.DataError, match="line 5"):
         components.parse_cards(bad)
     with pytest.raises(components.DataError, match="whole number"):
-        components.parse_cards(text.replace("Tb,Trailblazer,개척자,green,machete,3", "Tb,Trailblazer,개척자,green,machete,x"))
+        components.parse_cards(text.replace("Tb,Trailblazer,개척자,green,machete,3",
+                               "Tb,Trailblazer,개척자,green,machete,x"))
     with pytest.raises(components.DataError, match="header"):
         components.parse_cards("a,b\n1,2\n")
 
