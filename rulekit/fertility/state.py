@@ -103,6 +103,10 @@ class FertilityState(GameState):
 
     def _check(self, action: Any, ref: Referee) -> None:
         t = type(action)
+        if self.phase in ("quarry", "trade") and t not in (QuarryTake, QuarryMonument, Gain):
+            # A pending reward is taken at once, before anything else.
+            ref.fail("FE.collect.quarry" if self.phase == "quarry" else "FE.shop.trade",
+                     "first choose the reward just earned", "방금 얻은 보상을 먼저 골라야 합니다")
         if t is Place:
             valley.check_place(self, action, ref)
         elif t is Discard:
@@ -126,10 +130,6 @@ class FertilityState(GameState):
         else:
             ref.fail("FE.turn.steps", f"{action!r} is not an action of Fertility",
                      f"{action!r}은(는) 퍼틸리티의 행동이 아닙니다")
-        if self.phase in ("quarry", "trade") and t not in (QuarryTake, QuarryMonument, Gain):
-            # A pending reward is taken at once, before anything else.
-            ref.fail("FE.collect.quarry" if self.phase == "quarry" else "FE.shop.trade",
-                     "first choose the reward just earned", "방금 얻은 보상을 먼저 골라야 합니다")
 
     def _perform(self, action: Action) -> None:
         t = type(action)
