@@ -1,4 +1,4 @@
-"""Step 1: placing a valley tile (spec 3.4) and the worked examples TC-FE-01 to TC-FE-03, TC-FE-05, TC-FE-12c."""
+"""Step 1: placing a valley tile (spec 3.4); worked examples TC-FE-01 to 03, TC-FE-05, TC-FE-12c."""
 import pytest
 from fe_positions import F1, F3, position
 
@@ -29,7 +29,8 @@ def test_tc_fe_01_can_be_placed():
 def test_any_orientation_and_only_personal_tiles():
     # FE.place.choose: any orientation; only one of your own personal tiles
     s = position(F1, "p1 hand PG", "p2 hand MC")
-    assert s.is_legal("place P@1,2 G@1,1") and s.is_legal("place P@2,1 G@3,1") and s.is_legal("place P@2,1 G@2,0")
+    for text in ("place P@1,2 G@1,1", "place P@2,1 G@3,1", "place P@2,1 G@2,0", "place P@1,2 G@0,2"):
+        assert s.is_legal(text)
     assert refused(s, "place M@1,2 C@0,2") == "FE.place.choose"
 
 
@@ -72,7 +73,7 @@ def test_placement_extent_no_overlap_other_kinds_may_touch():
     s = position(F1, "p1 hand PG")
     assert refused(s, "place P@2,2 G@1,2") == "FE.gap.placement-extent"
     s3 = position(F3, "p1 hand PC")
-    assert s3.is_legal("place C@0,4 P@0,3")           # cattle (0,4)-(1,4) matches; papyrus touches nothing needed
+    assert s3.is_legal("place C@0,4 P@0,3")           # cattle (0,4)-(1,4) matches
     q = position("players 2\nboard\nq.P\n..C\nstart -\n", "p1 hand PG")
     assert refused(q, "place P@0,0 G@0,1") == "FE.gap.placement-extent"
 
@@ -91,7 +92,7 @@ def test_collect_adjacent_no_chains_and_not_own_sites():
     after = s.apply("place P@0,1 P@0,2")
     assert after.gained["A"] == "PP"                  # (0,1)-(1,1) and (0,2)-(1,2), not each other
     s2 = position("players 2\nboard\n.....\nPPP..\n.....\nstart -\n", "p1 hand PM")
-    after2 = s2.apply("place P@0,0 M@0,1")            # papyrus (0,0) touches only (1,0), no chain along the row
+    after2 = s2.apply("place P@0,0 M@0,1")            # papyrus (0,0) touches only (1,0): no chain
     assert after2.gained["A"] == "P"
 
 
