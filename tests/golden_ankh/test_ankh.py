@@ -132,10 +132,11 @@ def test_spending_needs_an_ankh_and_spent_ankh_go_to_the_supply():
 
 
 def test_one_ankh_one_action():
-    # GA.ankh.one-action-per-token, GA.gap.move-one-tile: each refill or move costs one ankh
+    # GA.ankh.one-action-per-token, GA.ankh.move, GA.gap.move-one-tile: each refill or move costs one ankh
     s = ga.setup(3, seed=3, layouts={0: "RJ RS GF"}, tokens={0: "A"})
     t = s.apply("move 0,2 > 1,0")
     assert t.hands[0][5] == 0
+    assert set(t.ground[0].items()) - set(s.ground[0].items()) == {((1, 0), s.ground[0][(0, 2)])}  # one tile
     refused(t, "move 1,0 > 1,1", "GA.ankh.extra-action")
     refused(t, "refill A", "GA.ankh.extra-action")
 
