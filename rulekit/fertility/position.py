@@ -183,7 +183,7 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
                         raise ValueError(f"position: {tok!r} lists more shops than the tile has")
                     for j, g in enumerate(goods, start=1):
                         if g:
-                            s.goods[p][(lot, j)] = _key(g)
+                            s.goods[p][(lot, j)] = g
             else:
                 raise ValueError(f"position: unknown player field {key!r}")
     on_board = [0] * n
