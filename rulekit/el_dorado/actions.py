@@ -19,6 +19,10 @@ Phase 1, play cards (카드 쓰기):
 
 Phase 2 and 3: ``discard Ex`` (a hand card you do not keep), then ``draw``.
 
+``targets()`` name the board places an action involves: hex labels (``C12``),
+blockades (``b1``), ``hand:<card>`` for the card played from hand and
+``market:<card>`` for a card taken from the market.
+
 >>> str(parse_action("JT=m C12 p2"))
 'JT=m C12 p2'
 >>> parse_action("pay Ex+Tr C14").cards
@@ -51,7 +55,7 @@ class Move(Action):
         return f"{self.card}{j} {self.place}{p}"
 
     def targets(self) -> tuple:
-        return (self.place,)
+        return (self.place, f"hand:{self.card}")
 
 
 @dataclass(frozen=True)
@@ -96,7 +100,7 @@ class Pay(Action):
         return f"pay {'+'.join(self.cards)} {self.place}{p}"
 
     def targets(self) -> tuple:
-        return (self.place,)
+        return (self.place,) + tuple(dict.fromkeys(f"hand:{c}" for c in self.cards))
 
 
 @dataclass(frozen=True)
@@ -111,7 +115,7 @@ class Use(Action):
         return f"use {self.card}" + (f" {self.take}" if self.take else "")
 
     def targets(self) -> tuple:
-        return (f"market:{self.take}",) if self.take else ()
+        return (f"hand:{self.card}",) + ((f"market:{self.take}",) if self.take else ())
 
 
 @dataclass(frozen=True)
@@ -123,6 +127,9 @@ class Trash(Action):
 
     def __str__(self) -> str:
         return f"trash {self.card}"
+
+    def targets(self) -> tuple:
+        return (f"hand:{self.card}",)
 
 
 @dataclass(frozen=True)
@@ -145,6 +152,9 @@ class Spend(Action):
 
     def __str__(self) -> str:
         return f"spend {self.card}" + ("=c" if self.coin else "")
+
+    def targets(self) -> tuple:
+        return (f"hand:{self.card}",)
 
 
 @dataclass(frozen=True)
@@ -180,6 +190,9 @@ class Discard(Action):
 
     def __str__(self) -> str:
         return f"discard {self.card}"
+
+    def targets(self) -> tuple:
+        return (f"hand:{self.card}",)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,70 @@
+"""The El Dorado board view, headless: built once, updated in place, clicks map to action targets."""
+from __future__ import annotations
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+import rulekit  # noqa: E402
+import widgets  # noqa: E402
+from rulekit import el_dorado as ed  # noqa: E402
+from widgets import el_dorado as wed  # noqa: E402
+
+
+def _looks(view):
+    return ([p.get_center() for p, _ in view.piece_artists], [t.get_text() for t in view.seam_tags],
+            [c["name"].get_text() for c in view.hand_cards], [m.get_visible() for m in view.hex_mark.values()])
+
+
+def test_view_updates_in_place():
+    s = ed.from_position("players=3 blockades=BJ1,BJ2,BW1,BS1 pieces=B27,B8,B9 hand1=Tb,Sc,Tr,Sa")
+    view = wed.BoardView(s)
+    artists = len(view.ax.patches) + len(view.ax.texts)
+    first = _looks(view)
+    png1 = view.render()
+    s2 = s.apply("Tb B13").apply("go b0")
+    view.show(s2, highlight=["hand:Sc"])
+    second = _looks(view)
+    assert len(view.ax.patches) + len(view.ax.texts) == artists      # nothing rebuilt
+    assert first[0] != second[0]                                     # the piece moved
+    assert "P1" in second[1][0] and "P1" not in first[1][0]          # the blockade token went to P1
+    assert second[2][:2] == ["Sc", "Tr"]                             # the hand changed
+    assert sum(second[3]) > 0                                        # Scout's reachable spaces marked
+    assert view.render() != png1
+
+
+def test_target_at_maps_to_action_targets():
+    s = ed.from_position("players=3 blockades=BJ1,BJ2,BW1,BS1 pieces=B13,B8,B9 hand1=Tb,Sc,Tr,Sa")
+    view = wed.BoardView(s)
+    for place in ("B13", "C14", "K0", "Z1", "b0", "market:Sc", "hand:Tb", "market:Pi"):
+        x, y = view.place_centre(place)
+        assert view.target_at(x, y) == place
+    legal_targets = {t for a in s.legal_actions() for t in a.targets()}
+    assert {"b0", "hand:Tb", "B14", "market:Sc"} - {"market:Sc"} <= legal_targets
+    x, y = view.place_centre("b0")
+    clicked = view.target_at(x, y)
+    assert any(clicked in a.targets() for a in s.legal_actions())
+    assert view.target_at(1000.0, 1000.0) is None
+
+
+def test_draw_accepts_positions_every_course_and_korean():
+    fig = wed.draw("players=2 pieces=C3+B8,B7+B9", highlight=["C3"])
+    assert fig.axes
+    for cid in (5, 7):          # a course with strips, and the small test layout
+        view = wed.BoardView(ed.new_game(players=4, seed=cid, course=cid))
+        assert len(view.hex_patch) == len(ed.course(cid).terrain)
+    rulekit.set_language("ko")
+    view = wed.BoardView(ed.new_game(players=2, seed=1))
+    assert view.status.get_text().startswith("첫 게임")
+    assert any(t.get_text() == "마1" for t in view.ax.texts)
+    rulekit.set_language("en")
+    view.relabel()
+    assert view.status.get_text().startswith("First game")
+    assert widgets.draw(ed.new_game(players=3, seed=2)).axes
+
+
+def test_reserve_and_empty_slots_show():
+    s = ed.from_position("players=3 hand1=Mi,Jo,Tr,Tr discard2=Sc,Sc,Sc")
+    view = wed.BoardView(s)
+    assert view.market_cards[0]["name"].get_text() == "—" and view.market_cards[0]["place"] is None
+    assert view.reserve_cards[0]["place"] == "market:Pi"
