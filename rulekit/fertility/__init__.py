@@ -43,7 +43,7 @@ NAME = "fertility"
 TITLE = {"en": "Fertility", "ko": "퍼틸리티"}
 PLAYERS = range(2, 5)
 OPTIONS = {
-    "variant": (False, "2-player variant: 39 valley tiles, one more public tile removed a turn (FE.var.*)"),
+    "variant": (False, "2-player variant (FE.var.two-player): 39 valley tiles, a public tile removed a turn"),
     "data": (None, "a folder of component data files (default: the kit's illustrative set)"),
     "monument_kinds": (None, "each player's monument kind in turn order (default: the first kinds)"),
 }

@@ -370,7 +370,7 @@ def _list(x: Any, where: str, length: int | None = None) -> list:
 
 def new_game(players: int = 3, seed: int | None = None, variant: bool = False, data: str | None = None,
              monument_kinds: list[str] | None = None) -> FertilityState:
-    """A new game after setup (FE.setup.*): boards joined, start tile placed, tiles and districts dealt.
+    """A new game after setup (spec 3.2): boards joined, start tile placed, tiles and districts dealt.
 
     ``variant=True`` plays the 2-player variant (FE.var.two-player: 39 valley tiles, one public tile
     removed every turn).  ``data`` is a folder of component files (default: the illustrative set).

@@ -16,7 +16,8 @@ def play_recording(players, seed, variant=False):
     while not s.is_over:
         t = s.turn
         if t not in turns:
-            turns[t] = {"player": s.current_player, "public": len(s.public), "stack": len(s.stack), "end": []}
+            turns[t] = {"player": s.current_player, "public": len(s.public), "stack": len(s.stack),
+                        "end": []}
         act = rng.choice(s.legal_actions())
         if act.kind == "end":
             turns[t]["end"].append(str(act).split()[0])
@@ -28,11 +29,13 @@ def play_recording(players, seed, variant=False):
 
 
 @pytest.mark.parametrize("players, variant, tiles, stack, trigger, last", [
-    (2, False, 24, 15, 16, 18), (3, False, 35, 23, 24, 27), (4, False, 46, 31, 32, 36), (2, True, 39, 30, 16, 18),
+    (2, False, 24, 15, 16, 18), (3, False, 35, 23, 24, 27), (4, False, 46, 31, 32, 36),
+    (2, True, 39, 30, 16, 18),
 ])
 def test_tc_fe_10_game_length(players, variant, tiles, stack, trigger, last):
     # FE.setup.valley-stack, FE.endturn.refill-public, FE.end.trigger, FE.end.nine-turns,
-    # FE.var.two-player-tiles, FE.var.two-player-removal, FE.gap.end-trigger, FE.endturn.next, FE.turn.clockwise
+    # FE.var.two-player-tiles, FE.var.two-player-removal, FE.gap.end-trigger, FE.endturn.next,
+    # FE.turn.clockwise
     start = fe.new_game(players=players, seed=11, variant=variant)
     assert len(start.stack) == stack
     assert len(start.stack) + len(start.public) + sum(map(len, start.hands)) == tiles
@@ -66,18 +69,21 @@ def test_end_scoring_and_winners():
 
 def test_tc_fe_12b_leftovers_go_back():
     # FE.endturn.return-leftovers: pieces beside go back; the wheat token does not move
-    s = position(F1, "phase supply", "public CC MP GG", "row D01 D02 D03 D04", "p1 hand PG MC; beside M; wheat 4")
+    s = position(F1, "phase supply", "public CC MP GG", "row D01 D02 D03 D04",
+                 "p1 hand PG MC; beside M; wheat 4")
     after = s.apply("take MP")
     assert after.beside[0] == [0, 0, 0, 0] and after.supply[0] == 20 and after.wheat[0] == 4
 
 
 def test_take_public_and_refill():
     # FE.endturn.take-public, FE.endturn.refill-public, FE.endturn.next
-    s = position(F1, "phase build", "public CC MP GG", "row D01 D02 D03 D04", "p1 hand PG MC", "p2 hand MM")
+    s = position(F1, "phase build", "public CC MP GG", "row D01 D02 D03 D04", "p1 hand PG MC",
+                 "p2 hand MM")
     top = s.stack[-1]
     after = s.apply("take GG")
     assert [s.comp.tiles[t] for t in after.hands[0]] == ["PG", "MC", "GG"]
-    assert after.public[:2] == s.public[:2] and after.public[2] == top and len(after.stack) == len(s.stack) - 1
+    assert after.public[:2] == s.public[:2] and after.public[2] == top
+    assert len(after.stack) == len(s.stack) - 1
     assert after.current_player == 1 and after.turn == 2 and after.phase == "place"
     with pytest.raises(RuleViolation) as info:
         s.apply("take PP")
@@ -91,8 +97,10 @@ def test_take_public_and_refill():
 
 
 def test_variant_removal_choice():
-    # FE.var.two-player, FE.var.two-player-removal, FE.gap.variant-removal: the player chooses; it leaves the game
-    s = position(F1, "players 2 variant", "phase build", "public CC MP GG", "row D01 D02 D03 D04", "p1 hand PG MC")
+    # FE.var.two-player, FE.var.two-player-removal, FE.gap.variant-removal: the player chooses;
+    # the removed tile leaves the game
+    s = position(F1, "players 2 variant", "phase build", "public CC MP GG", "row D01 D02 D03 D04",
+                 "p1 hand PG MC")
     took = s.apply("take CC")
     assert took.phase == "remove" and {str(a) for a in took.legal_actions()} == {"remove MP", "remove GG"}
     with pytest.raises(RuleViolation) as info:
