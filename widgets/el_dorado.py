@@ -32,7 +32,7 @@ from matplotlib.patches import Circle, FancyBboxPatch, RegularPolygon
 
 import rulekit
 from rulekit import el_dorado as ed
-from rulekit.el_dorado.components import ELDORADO, SYMBOL_LETTER
+from rulekit.el_dorado.components import ELDORADO
 from rulekit.geometry import hex_corners
 
 from .board import BoardView as _BaseView
@@ -45,8 +45,10 @@ TERRAIN_FILL = {
     "basecamp": "#c8483c", "mountain": "#2b2b2b", "start": "#efe4c8", "end": "#f3d77a", "eldorado": "#d4a017",
 }
 TEXT_ON = {"jungle": "white", "river": "white", "village": "#222222", "rubble": "#111111",
-           "basecamp": "white", "mountain": "white", "start": "#222222", "end": "#222222", "eldorado": "#222222"}
-CARD_FILL = {"green": "#4c9a45", "blue": "#3f7fcf", "yellow": "#e8c547", "white": "#f7f7f2", "purple": "#8a5cc2"}
+           "basecamp": "white", "mountain": "white", "start": "#222222", "end": "#222222",
+           "eldorado": "#222222"}
+CARD_FILL = {"green": "#4c9a45", "blue": "#3f7fcf", "yellow": "#e8c547", "white": "#f7f7f2",
+             "purple": "#8a5cc2"}
 CARD_INK = {"green": "white", "blue": "white", "yellow": "#222222", "white": "#222222", "purple": "white"}
 PLAYER_FILL = ["#d7263d", "#f2f2f2", "#1b1b1b", "#f49d37"]
 PLAYER_INK = ["white", "#111111", "white", "#111111"]
@@ -258,15 +260,15 @@ class BoardView(_BaseView):
         self.card_boxes: dict[str, tuple[float, float, float, float]] = {}
         self.market_cards = [self._card(x0 + (0.5 + 2.85 * k) * u, row1 - 4.0 * u, 2.6 * u, 3.5 * u)
                              for k in range(6)]
-        self.reserve_cards = [self._card(x0 + (17.8 + 1.5 * k) * u, row1 - 3.0 * u, 1.4 * u, 2.5 * u, small=True)
-                              for k in range(12)]
+        self.reserve_cards = [self._card(x0 + (17.8 + 1.5 * k) * u, row1 - 3.0 * u, 1.4 * u, 2.5 * u,
+                                         small=True) for k in range(12)]
         row2 = row1 - 4.8 * u
         self.hand_title = ax.text(x0 + 0.5 * u, row2, "", fontsize=0.45 * fs * u, ha="left", va="center",
                                   color="#3b2a00", fontweight="bold")
         self.hand_cards = [self._card(x0 + (0.5 + 2.2 * k) * u, row2 - 3.2 * u, 2.0 * u, 2.8 * u, small=True)
                            for k in range(MAX_HAND)]
-        self.turn_info = ax.text(x0 + 27.0 * u, row2 - 0.1 * u, "", fontsize=0.38 * fs * u, ha="left", va="top",
-                                 color="#222222", linespacing=1.4)
+        self.turn_info = ax.text(x0 + 27.0 * u, row2 - 0.1 * u, "", fontsize=0.38 * fs * u, ha="left",
+                                 va="top", color="#222222", linespacing=1.4)
         self.pile_lines = [ax.text(x0 + 0.5 * u, row2 - (3.75 + 0.55 * p) * u, "", fontsize=0.36 * fs * u,
                                    ha="left", va="center", color="#222222") for p in range(4)]
 
@@ -313,7 +315,8 @@ class BoardView(_BaseView):
         slot["box"].set_alpha(0.45 if dim else 1.0)
         ink = CARD_INK[c.colour]
         slot["name"].set_text(code)
-        slot["power"].set_text(f"{symbol_text(c.symbol)}{c.power}" if not c.is_action else symbol_text("action"))
+        strength = symbol_text("action") if c.is_action else f"{symbol_text(c.symbol)}{c.power}"
+        slot["power"].set_text(strength)
         slot["foot"].set_text(foot)
         for a in (slot["name"], slot["power"], slot["foot"]):
             a.set_color(ink)
