@@ -184,7 +184,8 @@ def test_every_bot_plays_only_legal_actions(game):
     for i, bot in enumerate(bot_names(game)):
         state, moves = sim.play(game, players, bot, seed=100 + i, max_actions=400)
         # Replaying through the public, fully checked apply refuses any illegal action.
-        final = rulekit.replay(game, 100 + i, [a for _, a in moves], players=players)[-1]
+        final = rulekit.replay(game, 100 + i, [a for _, a in moves], players=players,
+                               **sim.sim_options(game))[-1]
         assert final == state, bot
 
 

@@ -1,0 +1,275 @@
+"""Bots for The Quest for El Dorado: a race evaluation for greedy, and a racer that plans its path.
+
+The race is scored only at the end (arrived or not), so the evaluation adds
+progress terms: how far each piece still has to go along the cheapest path to
+an arrival space (the sum of the requirements it must still pay), the strength
+of the deck (the prices of the bought cards), and the blockade tokens held.
+
+* ``greedy`` — one step of look-ahead on :func:`evaluate`;
+* ``racer`` — draws with its action cards first, moves each card along the
+  cheapest path as far as it gets (the weakest card that makes progress), then
+  spends the cards left to buy a card for a symbol its deck lacks on the path
+  ahead (else the dearest it can afford), ends, and
+  discards what is left of its hand so that the deck keeps cycling.
+
+>>> from rulekit import sim
+>>> rec = sim.run("el_dorado", 1, players=3, bots="racer", seed=1)[0]
+>>> rec.finished and len(rec.winners) >= 1
+True
+"""
+from __future__ import annotations
+
+import heapq
+from collections import Counter
+from functools import cache
+from typing import Any
+
+from .. import el_dorado as ed
+from ..rng import Rng
+
+ELDORADO = "ED"
+STARTING = ("Ex", "Tr", "Sa")
+SIM_OPTIONS = {"max_rounds": 100}   # ED.gap.sim-round-limit: weak bots can get stuck for good
+
+
+@cache
+def path_cost(course_id: int, caps: tuple[int, int, int] | None = None) -> dict[str, float]:
+    """For every space: the least total requirement still to pay to reach an arrival space.
+
+    A symbol space costs its required power, a rubble space or base camp its
+    number of cards; black mountains and starting spaces cannot be entered.
+    ``caps``: the highest machete, paddle and coin power a player can ever
+    play; spaces asking for more are left out of the paths.
+    """
+    c = ed.course(course_id)
+    limit = dict(zip(("machete", "paddle", "coin"), caps, strict=True)) if caps else {}
+    dist: dict[str, float] = {h: 0.0 for h in c.end}
+    heap = [(0.0, h) for h in c.end]
+    while heap:
+        d, h = heapq.heappop(heap)
+        if d > dist.get(h, float("inf")):
+            continue
+        if h in c.start:
+            continue  # a starting space is never entered (ED.gap.start-space)
+        enter = d + ed.TERRAIN[c.terrain[h]].power
+        for nb, _slot in c.neighbours[h]:
+            nt = ed.TERRAIN[c.terrain[nb]]
+            if not (nt.passable or nb in c.start):
+                continue
+            if nb not in c.start and nt.power > limit.get(nt.symbol, 99):
+                continue
+            if enter < dist.get(nb, float("inf")):
+                dist[nb] = enter
+                heapq.heappush(heap, (enter, nb))
+    return dist
+
+
+def caps(state: Any, player: int) -> tuple[int, int, int]:
+    """The highest machete, paddle and coin power ``player`` owns or could still buy (jokers count)."""
+    cards = list(state.cards_of(player)) + _all_market_cards(state)
+    best = [0, 0, 0]
+    for card in cards:
+        cd = ed.CARDS[card]
+        for i, sym in enumerate(("machete", "paddle", "coin")):
+            if cd.symbol == sym or cd.is_joker:
+                best[i] = max(best[i], cd.power)
+    return (best[0], best[1], best[2])
+
+
+def to_go(state: Any, player: int, cost: dict[str, float] | None = None) -> float:
+    """The path cost still ahead of ``player``'s pieces (0 for a piece in El Dorado).
+
+    Paths use only spaces the player can ever pay for (:func:`caps`).
+    """
+    if cost is None:
+        cost = path_cost(state.course_id, caps(state, player))
+    return sum(0.0 if h == ELDORADO else cost.get(h, 50.0) for h in state.pieces[player])
+
+
+def needs(state: Any, player: int) -> dict[str, int]:
+    """The symbols (and the highest power of each) on the cheapest path still ahead of the pieces."""
+    out: dict[str, int] = {}
+    limits = caps(state, player)
+    for h in state.pieces[player]:
+        if h != ELDORADO:
+            for sym, power in _path_needs(state.course_id, limits, h):
+                out[sym] = max(out.get(sym, 0), power)
+    return out
+
+
+@cache
+def _path_needs(course_id: int, limits: tuple[int, int, int], h: str) -> tuple[tuple[str, int], ...]:
+    c = ed.course(course_id)
+    cost = path_cost(course_id, limits)
+    out: dict[str, int] = {}
+    seen = 0
+    while h not in c.end and seen < 60:
+        step = min((nb for nb, _ in c.neighbours[h] if nb in cost and nb not in c.start),
+                   key=lambda nb: (cost[nb] + ed.TERRAIN[c.terrain[nb]].power, nb), default=None)
+        if step is None:
+            break
+        t = ed.TERRAIN[c.terrain[step]]
+        if t.symbol in ("machete", "paddle", "coin"):
+            out[t.symbol] = max(out.get(t.symbol, 0), t.power)
+        h, seen = step, seen + 1
+    return tuple(sorted(out.items()))
+
+
+def lacking(state: Any, player: int, without: str | None = None) -> dict[str, int]:
+    """The needed symbols for which the deck has no card (a joker counts) of enough power."""
+    owned = state.cards_of(player)
+    if without is not None:
+        owned = owned - Counter([without])
+    best: dict[str, int] = {}
+    for card in owned:
+        cd = ed.CARDS[card]
+        for sym in (("machete", "paddle", "coin") if cd.is_joker else (cd.symbol,)):
+            best[sym] = max(best.get(sym, 0), cd.power)
+    return {sym: pw for sym, pw in needs(state, player).items() if best.get(sym, 0) < pw}
+
+
+def deck_value(state: Any, player: int) -> float:
+    """Prices of the cards a player owns (starting cards count a little against: they clog the hand)."""
+    total = 0.0
+    for card, n in state.cards_of(player).items():
+        price = ed.CARDS[card].price
+        total += n * (price if price is not None else -0.3)
+    return total
+
+
+def evaluate(state: Any, player: int) -> float:
+    """Progress in the race for ``player`` (higher is better); a win outweighs everything."""
+    if state.is_over:
+        winners = state.winners()
+        if player in winners:
+            return 10_000.0 / len(winners)
+    arrived = sum(h == ELDORADO for h in state.pieces[player])
+    value = 100.0 * arrived - 3.0 * to_go(state, player) + 0.5 * deck_value(state, player)
+    value += 4.0 * len(state.tokens(player)) + 0.05 * state.budget * (state.current_player == player)
+    return value
+
+
+class RacerBot:
+    """Races along the cheapest path, then buys the dearest card it can (see the module docstring)."""
+
+    name = "racer"
+    uses_view = True
+    DRAW_CARDS = ("Cg", "Co", "Si", "TL")
+
+    def choose(self, state: Any, rng: Rng) -> Any:
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        p = state.current_player
+        if state.phase == "discard":
+            # Kept cards found no use this turn: cycle them (a hand that fits nothing would stay forever).
+            return actions[0]
+        if state.pending_trash:
+            short = lacking(state, p)
+            trash = [a for a in actions if isinstance(a, ed.Trash) and a.card in STARTING
+                     and lacking(state, p, without=a.card) == short]  # never the last card of a needed symbol
+            return trash[0] if trash and len(state.cards_of(p)) > 6 else next(
+                a for a in actions if isinstance(a, ed.Done))
+        if not state.buying:
+            draws = [a for a in actions if isinstance(a, ed.Use) and a.card in self.DRAW_CARDS]
+            if draws:
+                return draws[0]
+            move = self._best_move(state, actions, p)
+            if move is not None:
+                return move
+            if state.active is not None:
+                return next(a for a in actions if isinstance(a, ed.Stop))
+        takes = [a for a in actions if isinstance(a, ed.Use) and a.card == "Tm"]
+        if takes:
+            short = lacking(state, p)
+            return max(takes, key=lambda a: (_covers(a.take, short), ed.CARDS[a.take].price, a.take))
+        if state.bought is None:
+            buys = [a for a in actions if isinstance(a, ed.Buy)]
+            hand_budget = state.budget + sum(_halves(c) for c in state.hands[p])
+            affordable = [c for c in _market_cards(state) if 2 * ed.CARDS[c].price <= hand_budget]
+            if affordable:
+                short = lacking(state, p)
+                target = max(affordable,
+                             key=lambda c: (_covers(c, short), ed.CARDS[c].price, ed.CARDS[c].power, c))
+                for a in buys:
+                    if a.card == target:
+                        return a
+                spends = [a for a in actions if isinstance(a, ed.Spend)
+                          and (a.coin or not ed.CARDS[a.card].is_joker)]
+                if spends:
+                    return max(spends, key=lambda a: (_halves(a.card, a.coin), a.card))
+        return next(a for a in actions if isinstance(a, ed.End))
+
+    @staticmethod
+    def _best_move(state: Any, actions: list, p: int) -> Any:
+        cost = path_cost(state.course_id, caps(state, p))   # moving changes no card ownership
+        before = to_go(state, p, cost)
+        best, best_key = None, None
+        for a in actions:
+            if not isinstance(a, (ed.Move, ed.Go, ed.Pay)):
+                continue
+            after = state._advance(a)
+            gain = before - to_go(after, p, cost) + 100.0 * (after.is_over or sum(
+                h == ELDORADO for h in after.pieces[p]) > sum(h == ELDORADO for h in state.pieces[p]))
+            if isinstance(a, ed.Pay) and a.place.startswith("b") or isinstance(a, ed.Move) and (
+                    a.place.startswith("b")):
+                gain += 0.5   # a blockade must be broken to go on, and its token counts at the end
+            if gain <= 0:
+                continue
+            key = (gain, -_card_cost(a), str(a))
+            if best_key is None or key > best_key:
+                best, best_key = a, key
+        return best
+
+
+def _covers(card: str, short: dict[str, int]) -> bool:
+    """Whether a card would give the deck a symbol it lacks for the path ahead."""
+    c = ed.CARDS[card]
+    syms = short if c.is_joker else ((c.symbol,) if c.symbol in short else ())
+    return any(c.power >= short[s] for s in syms)
+
+
+def _halves(card: str, coin: bool = False) -> int:
+    c = ed.CARDS[card]
+    if c.symbol == "coin" or (coin and c.is_joker):
+        return 2 * c.power
+    return 1
+
+
+def _card_cost(a: Any) -> float:
+    """How much a move spends: the value of its cards (a leftover-power step is free)."""
+    if isinstance(a, ed.Go):
+        return 0.0
+    cards = a.cards if isinstance(a, ed.Pay) else (a.card,)
+    return sum((ed.CARDS[c].price or 0) + ed.CARDS[c].power * 0.1 + (3 if c == "Na" else 0) for c in cards)
+
+
+def _all_market_cards(state: Any) -> list[str]:
+    return [stack[0] for stack in state.market if stack is not None] + [code for code, _ in state.reserve]
+
+
+def _market_cards(state: Any) -> list[str]:
+    cards = [stack[0] for stack in state.market if stack is not None]
+    if None in state.market:
+        cards += [code for code, _ in state.reserve]
+    return cards
+
+
+def stats(state: Any, moves: list[tuple[int, Any]]) -> dict[str, Any]:
+    """Cards each seat bought (or took with the Transmitter), rounds played, blockades broken."""
+    bought: list[list[str]] = [[] for _ in range(state.num_players)]
+    for player, a in moves:
+        if isinstance(a, ed.Buy):
+            bought[player].append(a.card)
+        elif isinstance(a, ed.Use) and a.take:
+            bought[player].append(a.take)
+    return {
+        "bought": bought,
+        "rounds": state.round,
+        "stopped": bool(state.stopped),
+        "blockade_tokens": [len(state.tokens(p)) for p in range(state.num_players)],
+        "deck_size": [sum(Counter(state.cards_of(p)).values()) for p in range(state.num_players)],
+    }
+
+
+BOTS = {"racer": RacerBot}
