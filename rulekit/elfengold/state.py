@@ -235,6 +235,8 @@ class ElfengoldState(GameState):
         now = self.decision
         if isinstance(action, Pass):
             ok = now in ("bid", "place")
+        elif now in ("travel", "reward"):
+            ok = want in ("travel", "reward")       # travel.check names the rule (EG.gap.gold-or-cards)
         else:
             ok = want == now
         en, ko = DECISION_NAMES.get(now, (now, now))
@@ -325,6 +327,13 @@ class ElfengoldState(GameState):
         return [p for p in range(self.num_players) if (sc[p].total, self.gold[p]) == best]
 
     # ------------------------------------------------------------------ hidden information
+    def visible_gold(self, viewer: int | None = None) -> list[int | None]:
+        """Gold holdings as ``viewer`` sees them: public (EG.gap.gold-visibility), or with the
+        ``hidden_gold`` option only the viewer's own (``None`` for the others; None = a spectator)."""
+        if not self.opts["hidden_gold"]:
+            return list(self.gold)
+        return [g if p == viewer else None for p, g in enumerate(self.gold)]
+
     def view(self, player: int) -> ElfengoldState:
         """The state as ``player`` may know it (EG.base.hidden-info).
 
@@ -341,14 +350,14 @@ class ElfengoldState(GameState):
         drawn_hidden = bool(self.drawn) and self.current_player != player
         if drawn_hidden:
             pool_unseen += self.drawn
-        cards_ = r.shuffled(unseen)
+        cards_ = r.shuffled(unseen.replace("G", ""))     # gold cards never sit in a hand
         tiles = r.shuffled(pool_unseen.upper())
         hands = list(self.hands)
         for p in others:
             k = len(hands[p])
             hands[p], cards_ = "".join(sorted(cards_[:k])), cards_[k:]
         v.hands = tuple(hands)
-        v.deck = "".join(cards_)
+        v.deck = "".join(r.shuffled(cards_ + ["G"] * unseen.count("G")))
         supply = list(self.supply)
         for p in others:
             up = "".join(c for c in supply[p] if c.isupper())
@@ -438,8 +447,14 @@ class ElfengoldState(GameState):
         return s
 
     def validate(self) -> None:
-        """Components are conserved: cards, tiles and gold (EG.setup.*); fields agree with the phase."""
+        """Components are conserved (cards, tiles and gold); the fields agree with the phase."""
         comp = self.comp
+        for i, c in enumerate(self.roads):
+            t = planning.transports_on(c)
+            if c[:len(t)] != t or len(t) > 2 or (len(t) == 2 and "B" not in c):
+                raise SaveError(f"state.roads[{i}] = {c!r} is not a legal set of tiles")
+            if BOARD.roads[i].water and (t or any(x in c for x in "GBL")):
+                raise SaveError(f"state.roads[{i}]: a waterway holds only a sea monster")
         want_cards = {k: e["count"] for k, e in comp["cards"].items()}
         want_cards["G"] = comp["gold_cards"]
         want_cards["W"] = comp["wizard_cards"] if self.opts["wizards"] else 0
@@ -466,12 +481,6 @@ class ElfengoldState(GameState):
         if sorted(v for v in self.values if v) != sorted(t.value for t in BOARD.towns if t.value) \
                 or self.values[BOARD.capital] != 0:
             raise SaveError("state.values must be the 20 town chips, Elvenhold without one")
-        for i, c in enumerate(self.roads):
-            t = planning.transports_on(c)
-            if c[:len(t)] != t or len(t) > 2 or (len(t) == 2 and "B" not in c):
-                raise SaveError(f"state.roads[{i}] = {c!r} is not a legal set of tiles")
-            if BOARD.roads[i].water and (t or any(x in c for x in "GBL")):
-                raise SaveError(f"state.roads[{i}]: a waterway holds only a sea monster")
         if self.phase == "auction" and not self.lot:
             raise SaveError("state.lot: an auction needs a tile on sale")
         if self.phase == "tiles" and self.queue and not self.drawn and self.pool:
