@@ -113,6 +113,10 @@ def layout_from_text(text: str, components: Components | None = None) -> Layout:
                 raise ValueError(
                     f"upper tile U({r},{c}) needs a ground tile at {cell} (GA.place.upper-layer)"
                 )
+    for layer, r, c in stored:
+        if layer == GROUND and any(u in lay.upper for u in ((r, c), (r - 1, c), (r, c - 1), (r - 1, c - 1))):
+            raise ValueError(f"the storehouse at {r},{c} supports an upper tile and cannot keep a token "
+                             "(GA.special.storehouse-covered)")
     lay.stored = frozenset(stored)
     return lay
 

@@ -1,4 +1,5 @@
 """Helpers for the Golden Ankh tests: build exact positions and play action lists."""
+
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence

@@ -1,8 +1,9 @@
 """Extra actions with ankh tokens: refill the market and move a tile (spec §3.8, TC-GA-01 … 04, 08)."""
+
 from __future__ import annotations
 
 import pytest
-from ga_helpers import arrange, codes, free_tiles, play
+from ga_helpers import arrange, free_tiles, play
 
 from rulekit import RuleViolation
 from rulekit import golden_ankh as ga
@@ -29,8 +30,9 @@ def market_and_stacks(players, seed=0):
 
 
 def test_turn_example_1_refill_move_buy_tc_ga_01():
-    # TC-GA-01: GA.turn.extra-timing, GA.ankh.extra-action, GA.ankh.one-action-per-token, GA.ankh.two-per-turn,
-    # GA.ankh.refill, GA.ankh.move-ground, GA.turn.buy-tile, GA.place.adjacent, GA.gap.no-auto-refill
+    # TC-GA-01: GA.turn.extra-timing, GA.ankh.extra-action, GA.ankh.one-action-per-token,
+    # GA.ankh.two-per-turn, GA.ankh.refill, GA.ankh.move-ground, GA.turn.buy-tile, GA.place.adjacent,
+    # GA.gap.no-auto-refill
     s = ga.setup(3, seed=2, layouts={0: "RJ RS"})
     s = arrange(s, market=s.market[:2] + (None,) + s.market[3:])
     s = ga.with_tokens(s, 0, [3, 3, 3, 3, 3, 2])
@@ -46,7 +48,8 @@ def test_turn_example_1_refill_move_buy_tc_ga_01():
 
 
 def test_turn_example_2_refill_buy_refill_two_players_tc_ga_02():
-    # TC-GA-02: GA.ankh.refill-2p-remove, GA.ankh.refill-slide, GA.ankh.refill-choose-stack, GA.ankh.refill-fill
+    # TC-GA-02: GA.ankh.refill-2p-remove, GA.ankh.refill-slide, GA.ankh.refill-choose-stack,
+    # GA.ankh.refill-fill
     s, T, a, b = market_and_stacks(2)
     s = ga.with_tokens(s, 0, [3, 3, 3, 3, 3, 2])
     t = s.apply("refill A")
@@ -78,7 +81,7 @@ def test_refill_with_an_exhausted_stack_tc_ga_03():
     s = ga.with_tokens(s, 0, "A")
     t = s.apply("refill A")
     assert list(t.market) == [T[0], T[1], T[3], T[5], a[0], b[0]]
-    assert t.stacks[0] == () and not t.removed[len(s.removed):]
+    assert t.stacks[0] == () and not t.removed[len(s.removed) :]
 
 
 def test_two_player_refill_removes_the_leftmost_tile_present_tc_ga_03():

@@ -1,4 +1,5 @@
 """Golden Ankh component data (spec §2) and setup (spec §3.2, TC-GA-00)."""
+
 from __future__ import annotations
 
 import json
@@ -122,9 +123,7 @@ def test_passing_other_component_data():
 
 
 def test_tiles_as_csv_text_option():
-    text = "id,colour,animal,number,special\n" + "\n".join(
-        f"{i},red,jackal,0,none" for i in range(20)
-    )
+    text = "id,colour,animal,number,special\n" + "\n".join(f"{i},red,jackal,0,none" for i in range(20))
     s = ga.new_game(2, seed=1, tiles=text)
     assert len(s.comp.tiles) == 20 and len(s.stacks[0]) + len(s.stacks[1]) == 14
 

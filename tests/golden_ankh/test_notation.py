@@ -1,4 +1,5 @@
 """Action notation and layout (position) notation: parse, format, round trip, errors."""
+
 from __future__ import annotations
 
 import pytest
@@ -37,8 +38,19 @@ def test_parse(text, expected):
 
 @pytest.mark.parametrize(
     "text",
-    ["take B B A", "buy 3 @ 1,2", "buy 3 U 1,1", "buy 3 U -2,-1 -K", "refill A", "move 1,2 > 0,3",
-     "move U 1,1 > U 0,0", "store U 1,1", "store 0,-1", "return A", "end"],
+    [
+        "take B B A",
+        "buy 3 @ 1,2",
+        "buy 3 U 1,1",
+        "buy 3 U -2,-1 -K",
+        "refill A",
+        "move 1,2 > 0,3",
+        "move U 1,1 > U 0,0",
+        "store U 1,1",
+        "store 0,-1",
+        "return A",
+        "end",
+    ],
 )
 def test_str_round_trips(text):
     a = ga.parse_action(text)
@@ -47,7 +59,9 @@ def test_str_round_trips(text):
     assert hash(ga.parse_action(str(a))) == hash(a)
 
 
-@pytest.mark.parametrize("text", ["", "take", "buy", "buy x @ 1,2", "refill C", "move 1,2", "jump", "take b", 5])
+@pytest.mark.parametrize(
+    "text", ["", "take", "buy", "buy x @ 1,2", "refill C", "move 1,2", "jump", "take b", 5]
+)
 def test_bad_text_is_refused(text):
     with pytest.raises(IllegalActionText):
         ga.parse_action(text)
@@ -95,8 +109,13 @@ def test_layout_origin_and_storehouse_token():
 
 @pytest.mark.parametrize(
     "text, message",
-    [("RJ XX", "not a tile code"), ("RJ RQ", "unknown tile kind"), ("RJ* RJ", "only a storehouse"),
-     ("RJ RJ ^ RJ", "GA.place.upper-layer")],
+    [
+        ("RJ XX", "not a tile code"),
+        ("RJ RQ", "unknown tile kind"),
+        ("RJ* RJ", "only a storehouse"),
+        ("RJ RJ ^ RJ", "GA.place.upper-layer"),
+        ("RH* RJ / RS RF ^ R2", "GA.special.storehouse-covered"),
+    ],
 )
 def test_bad_layout_text(text, message):
     with pytest.raises(ValueError, match=message):

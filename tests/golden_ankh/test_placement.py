@@ -1,4 +1,5 @@
 """Adjacency (spec §3.1), placing tiles and upper-layer tiles (§3.6), bonus markers (§3.7)."""
+
 from __future__ import annotations
 
 import pytest
@@ -116,7 +117,9 @@ def test_one_marker_per_qualifying_group():
     assert len(t.bonus[0]) == 1  # a group of 6 still earns one marker
     two = ga.setup(2, seed=1, layouts={0: "RF RS RJ RD R2 . GF GS GJ GD G2"})
     assert sorted(k for k, _ in two.bonus[0]) == ["colour:green", "colour:red"]
-    tiles = [{"id": i, "colour": "green", "animal": "jackal", "number": 0, "special": "none"} for i in range(12)]
+    tiles = [
+        {"id": i, "colour": "green", "animal": "jackal", "number": 0, "special": "none"} for i in range(12)
+    ]
     jackals = ga.setup(2, seed=1, tiles=tiles, layouts={0: "GJ GJ GJ GJ GJ"})
     assert sorted(k for k, _ in jackals.bonus[0]) == ["animal:jackal", "colour:green"]
 
@@ -141,6 +144,6 @@ def test_empty_pool_and_marker_values():
     assert t.bonus[0] == ()  # qualifies, but the pool is empty
     # markers of different values: one is drawn at random; the one returned is the one taken
     v = ga.setup(2, seed=4, bonus_markers=[1, 2, 5, 7], layouts={0: "RF RS RJ RD R2"})
-    (key, value), = v.bonus[0]
+    ((key, value),) = v.bonus[0]
     assert key == "colour:red" and value in (1, 2, 5, 7)
     assert sorted(v.bonus_pool + (value,)) == [1, 2, 5, 7]

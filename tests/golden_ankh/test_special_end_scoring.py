@@ -1,4 +1,5 @@
 """Special tiles (spec §3.9), end of game (§3.10), scoring (§3.11) and the winner (§3.12)."""
+
 from __future__ import annotations
 
 import pytest
@@ -174,7 +175,7 @@ def test_tiles_run_out_in_a_two_player_game_tc_ga_13():
     s = ga.setup(2, seed=3, layouts={0: eleven, 1: TWELVE})
     t1 = s.market[0]
     s = arrange(s, market=[t1, None, None, None, None, None], stacks=((), ()), current=0)
-    s = ga.with_tokens(s, 0, list(s.cost[0]) [:5] + [1])
+    s = ga.with_tokens(s, 0, list(s.cost[0])[:5] + [1])
     r = s.apply("refill A")
     assert r.market == (None,) * 6 and t1 in r.removed and r.end_triggered
     assert [a.kind for a in r.legal_actions()] and not any(a.kind == "buy" for a in r.legal_actions())
