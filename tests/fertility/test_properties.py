@@ -40,7 +40,7 @@ def test_random_play_keeps_every_invariant(game):
     ply = 0
     while not s.is_over:
         before = s.to_dict()
-        s.validate()                                          # resources 80, tiles 50, districts 40, monuments
+        s.validate()                            # resources 80, tiles 50, districts 40, monuments
         assert sum(s.supply) + sum(map(sum, s.beside)) + sum(
             len(g) for goods in s.goods for g in goods.values()) == 80
         legal = s.legal_actions()
