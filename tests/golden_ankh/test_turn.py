@@ -19,6 +19,97 @@ def refused(state, action, rule):
     return exc.value
 
 
+# ---------------------------------------------------------------- take tokens
+
+
+def test_take_three_tokens_of_any_kinds():
+    # GA.turn.take-tokens, GA.gap.take-three: repeats allowed, ankh included
+    s = ga.new_game(3, seed=1)
+    t = s.apply("take G G A")
+    assert t.hands[0] == (0, 0, 0, 2, 0, 1)
+    assert t.supply == (5, 5, 5, 3, 5, 4)
+    assert t.basic_done and t.current_player == 0
+    assert len([a for a in s.legal_actions() if a.kind == "take"]) == 56
+
+
+def test_take_must_be_three_and_from_the_supply():
+    s = ga.new_game(3, seed=1)
+    refused(s, "take G G", "GA.turn.take-tokens")
+    refused(s, "take G G G G", "GA.turn.take-tokens")
+    refused(s, "take Z B B", "GA.turn.take-tokens")
+    low = ga.with_tokens(s, 1, "G G G G")  # only 1 green left in the supply of 5
+    refused(low, "take G G B", "GA.gap.take-three")
+    assert low.is_legal("take G B B")
+
+
+def test_take_all_when_fewer_than_three_remain():
+    # GA.gap.take-three: with fewer than 3 tokens in the supply, take all of them
+    s = ga.new_game(2, seed=1, tokens_per_kind=1)
+    s = ga.with_tokens(s, 1, "B W K G")  # supply now holds R and A
+    takes = [str(a) for a in s.legal_actions() if a.kind == "take"]
+    assert takes == ["take R A"]
+    refused(s, "take R", "GA.gap.take-three")
+    t = s.apply("take R A")
+    assert sum(t.supply) == 0
+
+
+def test_exactly_one_basic_action():
+    # GA.turn.basic-action: a second basic action is refused; the turn cannot end without one
+    s = ga.new_game(2, seed=0)
+    s = ga.with_tokens(s, 0, list(s.cost[0]))  # exactly the price of space 1
+    refused(s, "end", "GA.turn.basic-action")
+    t = s.apply("take A A B")
+    refused(t, "take B W K", "GA.turn.basic-action")
+    refused(t, "buy 1 @ 0,0", "GA.turn.basic-action")
+    assert s.is_legal("buy 1 @ 0,0")
+    assert t.apply("end").current_player == 1
+
+
+def test_play_passes_clockwise_and_rounds_count():
+    # GA.turn.clockwise
+    s = ga.new_game(3, seed=2)
+    seen = []
+    for take in ("take B W K", "take B W K", "take B W K", "take G R A"):
+        seen.append(s.current_player)
+        s = play(s, take, "end")
+    assert seen == [0, 1, 2, 0]
+    assert s.round == 2 and s.turn == 5
+
+
+def test_ankh_limit_at_the_end_of_the_turn():
+    # GA.tokens.ankh-limit, GA.gap.excess-tokens: take beyond the limit, give back before ending
+    s = ga.with_tokens(ga.new_game(2, seed=1), 0, "A A")
+    t = s.apply("take A B B")
+    assert t.hands[0][5] == 3
+    refused(t, "end", "GA.tokens.ankh-limit")
+    assert [str(a) for a in t.legal_actions() if a.kind in ("return", "end")] == ["return A"]
+    u = t.apply("return A")
+    assert u.hands[0][5] == 2 and u.supply[5] == 6 - 2
+    refused(u, "return A", "GA.tokens.ankh-limit")  # no excess left to return
+    assert u.apply("end").current_player == 1
+
+
+def test_resource_limit_at_the_end_of_the_turn():
+    # GA.gap.resource-limit, GA.gap.excess-tokens: at most 5 resource tokens in hand, excess of your choice
+    s = ga.with_tokens(ga.new_game(2, seed=1), 0, "B B W W A A")
+    t = s.apply("take K K G")
+    assert t.resources_in_hand(0) == 7
+    refused(t, "end", "GA.gap.resource-limit")
+    returns = sorted(str(a) for a in t.legal_actions() if a.kind == "return")
+    assert returns == ["return B", "return G", "return K", "return W"]
+    refused(t, "return A", "GA.tokens.ankh-limit")  # ankh are not excess
+    u = play(t, "return K", "return G")
+    assert u.resources_in_hand(0) == 5 and u.hands[0][5] == 2
+    refused(u, "return B", "GA.gap.resource-limit")
+    assert u.is_legal("end")
+
+
+def test_excess_is_returned_only_at_the_end_of_the_turn():
+    # GA.gap.excess-tokens: returns belong to the end of the turn, after the basic action
+    s = ga.with_tokens(ga.new_game(2, seed=1), 0, "A A A")
+    refused(s, "return A", "GA.gap.excess-tokens")
+
+
 # ---------------------------------------------------------------- buy a tile
 
 
