@@ -247,3 +247,24 @@ def test_tie_breaks_tc_ga_11():
     s2 = ga.with_tokens(s, 0, "B")
     assert s2.leaders() == [0, 1]
     assert s2.winners() == []  # not over yet
+
+
+def test_scribe_turn_happens_in_the_final_round():
+    # GA.gap.scribe-timing: extra turns also happen after the 13th tile, in the final round
+    s = ga.setup(3, seed=2, layouts={2: TWELVE}, current_player=2, market="RP GH BH WH KH B2")
+    s = ga.with_tokens(s, 2, list(s.cost[0]))
+    t = s.apply("buy 1 @ 3,0")
+    assert t.end_triggered and t.extra_turns == 1
+    u = t.apply("end")
+    assert not u.is_over and u.current_player == 2  # the scribe turn first
+    v = _play_turn(u, "take B W K")
+    assert v.is_over and v.tiles_placed(2) == 13
+
+
+def test_storehouse_uncovered_by_a_move_may_keep_a_token_again():
+    # GA.gap.move-storehouse: a storehouse uncovered by a move may keep a token again
+    s = ga.setup(2, seed=1, layouts={0: "RH RS RF / RD R2 G2 ^ RJ"}, tokens={0: "A R"})
+    refused(s, "store 0,0", "GA.special.storehouse-covered")
+    t = s.apply("move U 0,0 > U 0,1")
+    u = t.apply("store 0,0")
+    assert u.stored[0] == frozenset({s.ground[0][(0, 0)]})
