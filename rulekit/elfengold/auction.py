@@ -75,7 +75,7 @@ def open_tile(s: ElfengoldState) -> None:
 
 def _unsold(s: ElfengoldState) -> None:
     """Unsold: back into the reshuffled pool, no replacement (EG.auction.no-bid, EG.gap.no-bid-shuffle)."""
-    s.pool = s.shuffled_str(s.pool + s.lot[0])
+    s.pool = s.shuffled_into(s.pool, s.lot[0])
     s.lot = s.lot[1:]
     s.excluded = 0
 

@@ -30,11 +30,13 @@ WATER_ROADS = tuple(r.index for r in BOARD.roads if r.water)
 
 
 def transports_on(c: str) -> str:
-    return "".join(ch for ch in c if ch in TRANSPORTS)
+    """The transport tiles of a road's tile string (they come first, specials after)."""
+    return c.rstrip("GBLS")
 
 
 def specials_on(c: str) -> str:
-    return "".join(ch for ch in c if ch in "GLS")
+    """The gold and obstacle tiles of a road's tile string (the double spell is not counted)."""
+    return c[len(c.rstrip("GBLS")):].replace("B", "")
 
 
 def with_tile(c: str, tile: str) -> str:
@@ -229,7 +231,7 @@ def perform(s: ElfengoldState, a: Place | Double | Exchange | Pass) -> None:
             roads[r1] = roads[r1].replace(a.tile1, "*", 1).replace("*", a.tile2)
             roads[r2] = roads[r2].replace(a.tile2, "*", 1).replace("*", a.tile1)
             s.roads = tuple(roads)
-            s.pool = s.shuffled_str(s.pool + "X")      # EG.spell.exchange-return
+            s.pool = s.shuffled_into(s.pool, "X")      # EG.spell.exchange-return
     s.current_player = (p + 1) % s.num_players
 
 

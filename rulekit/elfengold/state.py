@@ -104,6 +104,14 @@ class ElfengoldState(GameState):
         self.rng = r.state
         return "".join(out)
 
+    def shuffled_into(self, pile: str, tile: str) -> str:
+        """``pile`` with ``tile`` put in at a random place: the same as reshuffling a face-down pile
+        whose order nobody knows, at the cost of one draw from the generator."""
+        r = Rng(state=self.rng)
+        i = r.randbelow(len(pile) + 1)
+        self.rng = r.state
+        return pile[:i] + tile + pile[i:]
+
     def order(self) -> tuple[int, ...]:
         """Players from the start player, clockwise (EG.setup.clockwise)."""
         n = self.num_players
