@@ -11,6 +11,7 @@ printed with a resource symbol, ``s`` start symbol.  Symbols and start symbols a
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from ..rng import Rng
 from .components import Components
@@ -18,6 +19,33 @@ from .components import Components
 Cell = tuple[int, int]
 DESERT = frozenset(".mcpgs")  # FE.place.desert-only: symbol and start-symbol cells are desert too
 SYMBOLS = {"m": "M", "c": "C", "p": "P", "g": "G"}
+
+
+_ACTIONS: dict[int, dict] = {}
+
+
+@lru_cache(maxsize=16)
+def _grid(h: int, w: int) -> tuple[tuple[tuple[int, ...], ...], tuple[Cell, ...]]:
+    """Orthogonal neighbours and (row, col) of every flat cell index of an h × w grid."""
+    nb = []
+    for i in range(h * w):
+        r, c = divmod(i, w)
+        nb.append(tuple(r2 * w + c2 for r2, c2 in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1))
+                        if 0 <= r2 < h and 0 <= c2 < w))
+    return tuple(nb), tuple(divmod(i, w) for i in range(h * w))
+
+_BOARDS: dict[tuple, CentralBoard] = {}
+
+
+def central_board(rows: Sequence[str], boards: Sequence[str] = ()) -> CentralBoard:
+    """A (shared) :class:`CentralBoard`: printed boards never change, so equal ones are built once."""
+    key = (tuple(rows), tuple(boards))
+    board = _BOARDS.get(key)
+    if board is None:
+        if len(_BOARDS) > 512:
+            _BOARDS.clear()
+        board = _BOARDS[key] = CentralBoard(rows, boards)
+    return board
 
 
 class CentralBoard:
@@ -41,14 +69,9 @@ class CentralBoard:
         self.wheat = tuple(ch == "w" for ch in self.cells)
         self.symbol = tuple(SYMBOLS.get(ch, "") for ch in self.cells)
         h, w = self.height, self.width
-        nb = []
-        for i in range(h * w):
-            r, c = divmod(i, w)
-            nb.append(tuple(r2 * w + c2 for r2, c2 in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1))
-                            if 0 <= r2 < h and 0 <= c2 < w))
-        self.neighbours = tuple(nb)
-        self.coords = tuple(divmod(i, w) for i in range(h * w))
-        self.actions: dict = {}  # shared Place actions by (kind, cell index, kind, cell index)
+        self.neighbours, self.coords = _grid(h, w)
+        # Place actions by (kind, cell index, kind, cell index): the same for every board of this width.
+        self.actions: dict = _ACTIONS.setdefault(w, {})
 
     def index(self, cell: Cell) -> int:
         return cell[0] * self.width + cell[1]
@@ -110,4 +133,4 @@ def assemble(components: Components, players: int, rng: Rng) -> CentralBoard:
         names.append(board.name + ("'" if turned else ""))
         for r in range(height):
             rows[r] += part[r]
-    return CentralBoard(rows, names)
+    return central_board(rows, names)

@@ -52,16 +52,17 @@ def supply_actions(state: FertilityState) -> list[Supply]:
         return []
     goods = state.goods[p]
     out = []
+    have = [r for k, r in enumerate(RESOURCES) if beside[k]]
     for lot, number, shop in city_shops(state, p):
         supplied = goods.get((lot, number), "")
-        if len(supplied) >= len(shop.needs):
+        needs = shop.needs
+        if len(supplied) >= len(needs):
             continue
-        for k, r in enumerate(RESOURCES):
-            if beside[k] and shop.accepts(r, supplied):
-                key = (r, lot, number)
-                act = _SUPPLIES.get(key)
+        for r in have:
+            if needs[0] == "A" or supplied.count(r) < needs.count(r):
+                act = _SUPPLIES.get((r, lot, number))
                 if act is None:
-                    act = _SUPPLIES[key] = Supply(r, lot, number)
+                    act = _SUPPLIES[(r, lot, number)] = Supply(r, lot, number)
                 out.append(act)
     return out
 

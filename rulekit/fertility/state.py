@@ -28,7 +28,7 @@ from .actions import (
     TakePublic,
     parse_action,
 )
-from .board import CentralBoard, assemble
+from .board import CentralBoard, assemble, central_board
 from .components import RESOURCES, Components, DataError, load_components
 from .valley import BIT
 
@@ -83,6 +83,8 @@ class FertilityState(GameState):
                 for j in board.neighbours[i]:
                     touch[j] |= BIT[k]
         self.touch = touch
+        # Free cells touched by a site: where a new tile can connect.
+        self.frontier = {i for i in range(n) if touch[i] and self.free[i]}
 
     # ------------------------------------------------------------------ the contract
     def _legal_actions(self) -> list:
@@ -211,7 +213,7 @@ class FertilityState(GameState):
         if not rows or not all(isinstance(x, str) for x in rows):
             raise SaveError("state.board must be a list of row strings")
         try:
-            s.board = CentralBoard(rows, [str(x) for x in r.list("valley_boards")])
+            s.board = central_board(rows, [str(x) for x in r.list("valley_boards")])
         except ValueError as exc:
             raise SaveError(f"state.board: {exc}") from None
         b = s.board

@@ -47,7 +47,7 @@ def placements(state: FertilityState, tiles: list[str] | None = None) -> list[Pl
     cache = board.actions
     if tiles is None:
         tiles = list(dict.fromkeys(state.comp.tiles[t] for t in state.hands[state.current_player]))
-    frontier = [f for f, t in enumerate(touch) if t and free[f]]
+    frontier = sorted(state.frontier)
     out: dict[Place, None] = {}
     for kinds in tiles:
         x, y = kinds[0], kinds[1]
@@ -200,10 +200,17 @@ def perform_place(state: FertilityState, action: Place) -> None:
     site[ia], site[ib] = x, y
     free[ia] = free[ib] = False
     tile_at[ia] = tile_at[ib] = tile
+    frontier = state.frontier = set(state.frontier)
+    frontier.discard(ia)
+    frontier.discard(ib)
     for n in nbrs[ia]:
         touch[n] |= BIT[x]
+        if free[n]:
+            frontier.add(n)
     for n in nbrs[ib]:
         touch[n] |= BIT[y]
+        if free[n]:
+            frontier.add(n)
     gained = {"A": "", "B": 0, "C": "", "D": 0}
     # FE.gap.supply-shortage: cases A, B, C, D resolved in that order, piece by piece.
     if x == y:
@@ -227,6 +234,7 @@ def perform_place(state: FertilityState, action: Place) -> None:
         state.quarry = dict(state.quarry)
         for c in new_quarries:
             free[c] = False
+            frontier.discard(c)
             state.quarry[c] = -1
         state.pending = new_quarries
     gained["D"] = len(new_quarries)
