@@ -18,7 +18,7 @@ import toy_game  # noqa: E402
 from IPython.core.formatters import DisplayFormatter  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402
 from PIL import Image  # noqa: E402
-from toy_view import ToyView  # noqa: E402
+from toy_view import ToyView, Y, slot_x  # noqa: E402
 
 import rulekit  # noqa: E402
 import widgets  # noqa: E402
@@ -177,10 +177,10 @@ def test_render_matches_the_picture_size_and_relabel_keeps_the_figure(state):
 def test_pixel_to_data_inverts_the_data_transform(state):
     view = ToyView(state)
     w, h = view.image_size
-    px, py = view.ax.transData.transform((3.0, 1.2))
+    px, py = view.ax.transData.transform((slot_x(3), Y))
     x, y = view.pixel_to_data(px / 2, (h - py) / 2, w / 2, h / 2)
-    assert x == pytest.approx(3.0) and y == pytest.approx(1.2)
-    assert view.target_at(x, y) == state.pile - 2
+    assert x == pytest.approx(slot_x(3)) and y == pytest.approx(Y)
+    assert view.target_at(x, y) == 3
 
 
 def test_measure_step_vs_rebuild_reports_both_timings(state):

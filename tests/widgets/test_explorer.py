@@ -14,7 +14,7 @@ matplotlib.use("Agg")
 import pytest  # noqa: E402
 import toy_game  # noqa: E402
 from PIL import Image  # noqa: E402
-from toy_view import ToyView  # noqa: E402
+from toy_view import ToyView, Y, slot_x  # noqa: E402
 
 import rulekit  # noqa: E402
 import widgets  # noqa: E402
@@ -35,8 +35,7 @@ def ex() -> widgets.Explorer:
 
 def stone_pixel(ex: widgets.Explorer, k: int) -> tuple[float, float]:
     """The pixel (y down) of the stone that means 'take k'."""
-    i = ex.state.pile - k
-    x, y = ex.view.ax.transData.transform((i + 1, 1.2))
+    x, y = ex.view.ax.transData.transform((slot_x(k), Y))
     return float(x), float(ex.view.image_size[1] - y)
 
 
@@ -142,7 +141,7 @@ def test_figure_is_updated_in_place(ex):
     assert ex.view.fig is fig and ex.view.ax is ax
     assert list(ax.get_children()) == artists  # the same artist objects, changed in place
     assert ex.board.value != first
-    assert ex.view.stones[ex.state.pile].get_visible() is False
+    assert ex.view.stones[ex.state.pile + 1].get_visible() is False
 
 
 def test_click_on_the_board_filters_the_actions(ex):
@@ -151,7 +150,7 @@ def test_click_on_the_board_filters_the_actions(ex):
     assert ex.actions == [toy_game.Take(2)]
     assert "1 action(s) at 2" in ex.status.value
     assert ex.clear_filter_button.layout.display is None
-    assert ex.view.stones[ex.state.pile - 2].get_facecolor()[:3] == matplotlib.colors.to_rgb("gold")
+    assert ex.view.stones[2].get_facecolor()[:3] == matplotlib.colors.to_rgb("gold")
     ex.clear_filter_button.click()
     assert ex.target is None and len(ex.actions) == 3
 
