@@ -211,7 +211,12 @@ class GoldenAnkhState(GameState):
             return []
         if total < n:
             return [A.TakeTokens("".join(comp.kind_letters[k] * c for k, c in enumerate(self.supply)))]
-        key = (comp.kind_letters, n, tuple(min(c, n) for c in self.supply))
+        supply = self.supply
+        # Every kind plentiful is the common case: one shared list.
+        if min(supply) >= n:
+            key: tuple = (comp.kind_letters, n, None)
+        else:
+            key = (comp.kind_letters, n, tuple(min(c, n) for c in supply))
         acts = _take_cache.get(key)
         if acts is None:
             acts = []
@@ -290,6 +295,16 @@ class GoldenAnkhState(GameState):
         p = self.current_player
         ground = self.ground[p]
         up = self.upper[p]
+        # Layout dicts are replaced, never changed, so the last list stays valid while they are the same.
+        memo = self.__dict__.get("_move_memo")
+        if memo is not None and memo[0] is ground and memo[1] is up:
+            return memo[2]
+        out = self._compute_moves(ground, up)
+        self.__dict__["_move_memo"] = (ground, up, out)
+        return out
+
+    @staticmethod
+    def _compute_moves(ground: dict[Cell, int], up: dict[Cell, int]) -> list:
         out = []
         count: dict[Cell, int] = {}
         for r, c in ground:
