@@ -257,6 +257,7 @@ class _TileArtist:
         self.body.set_facecolor(fill)
         self.body.set_visible(True)
         cx, cy = x + size / 2, y + size / 2
+        pts = pts * (1.2 if self.upper else 1.0)  # the smaller upper tiles get relatively larger letters
         self.colour.set_position((cx, cy - 0.27 * size))
         self.colour.set_text(colour_letter(comp, tile.colour))
         self.colour.set_fontsize(max(5.0, 0.3 * size * pts))
@@ -319,6 +320,7 @@ class _PlayerPanel:
         x, y, w, h = box
         self.box = box
         self.with_info = with_info
+        self.max_cell = 1.6 if with_info else 2.2  # data units; a lone layout may use big cells
         self.frame = FancyBboxPatch((x, y), w, h, boxstyle="round,pad=0,rounding_size=0.25", facecolor=PANEL,
                                     edgecolor="#b9aa80", linewidth=1.2, zorder=0.5)
         ax.add_patch(self.frame)
@@ -394,7 +396,7 @@ class _PlayerPanel:
         c1 = max(c for _, c in cells)
         wx, wy, ww, wh = self.window
         nr, nc = r1 - r0 + 1 + 2 * margin, c1 - c0 + 1 + 2 * margin
-        s = min(ww / nc, wh / nr, 1.35)
+        s = min(ww / nc, wh / nr, self.max_cell)
         x0 = wx + (ww - (c1 - c0 + 1) * s) / 2
         y0 = wy + (wh - (r1 - r0 + 1) * s) / 2
         return _Grid(r0, c0, s, x0, y0)
@@ -413,7 +415,7 @@ class _PlayerPanel:
         self.header.set_text(head)
         self.header.set_color(CURRENT if pf.to_play else "#222222")
         # the player to move gets a whole free cell around the layout, where new tiles may go
-        grid = self.fit(lay, marks, 1.0 if pf.to_play or self.view.lone else 0.3)
+        grid = self.fit(lay, marks, 1.0 if pf.to_play else (0.6 if self.view.lone else 0.3))
         self.grid = grid
         s = grid.s
         inset = 0.05 * s
@@ -432,7 +434,7 @@ class _PlayerPanel:
                 continue
             (r, c), tile = item
             cx, cy = grid.cell_xy(r + 1, c + 1)  # the corner where the four supports meet
-            size = 0.62 * s
+            size = 0.68 * s
             art.show(comp, tile, cx - size / 2, cy - size / 2, size, pts, (1, r, c) in lay.stored)
         hidden = max(0, len(ground) - len(self.ground)) + max(0, len(upper) - len(self.upper))
         self.more.set_text(f"+{hidden}" if hidden else "")
