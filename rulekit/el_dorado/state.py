@@ -173,11 +173,13 @@ class ElDoradoState(GameState):
         """The state as ``player`` may know it: every draw pile and the other hands re-drawn.
 
         Hands and draw piles are hidden; the number of cards in each is public.
-        The re-draw uses a generator derived from the state's own, so a bot
-        cannot learn the real order of any pile from the view.
+        The re-draw uses a generator derived from the state's own, and the view
+        carries neither the real generator nor the seed, so a bot cannot learn
+        the real order of any pile from it.
         """
         v = self._copy()
         v.rng = self.rng.spawn(1000 + player)
+        v.seed = self.rng.spawn(2000 + player).state   # the real seed would let a bot replay the shuffles
         for p in range(self.num_players):
             if p == player:
                 v.draws[p] = tuple(v.rng.shuffled(self.draws[p]))

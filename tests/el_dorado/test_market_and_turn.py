@@ -191,5 +191,5 @@ def test_hidden_information_is_redrawn_in_a_view():
         assert len(v.hands[p]) == len(s.hands[p]) and v.discards[p] == s.discards[p]
     assert v.market == s.market and v.pieces == s.pieces
     assert any(v.hands[p] != s.hands[p] or v.draws[p] != s.draws[p] for p in (0, 2))
-    assert v.rng.state != s.rng.state
+    assert v.rng.state != s.rng.state and v.seed != s.seed
     v.validate()
