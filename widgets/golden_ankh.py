@@ -443,6 +443,8 @@ class _PlayerPanel:
                 m.set_visible(False)
                 continue
             kind, r, c = item
+            occupied = (r, c) in (lay.ground if kind == "ground" else lay.upper)
+            m.set_facecolor("none" if occupied else HIGHLIGHT + "33")  # never tint a tile's own colour
             if kind == "ground":
                 mx, my = grid.cell_xy(r, c)
                 m.set_bounds(mx + 0.08 * s, my + 0.08 * s, 0.84 * s, 0.84 * s)

@@ -191,3 +191,19 @@ def test_storehouse_token_is_shown():
     discs = [a.disc.get_visible() for a in view.panels[0].ground if a.body.get_visible()]
     assert sorted(discs) == [False, True]
     assert visible_texts(view).count("+1 on storehouses") == 1
+
+
+def test_explorer_click_on_a_cell_offers_the_actions_there(position):
+    explorer = widgets.Explorer(position)
+    view = explorer.view
+    assert isinstance(view, wg.BoardView)
+    buy = next(a for a in position.legal_actions() if a.kind == "buy")
+    place = buy.targets()[1]
+    dx, dy = view.ax.transData.transform(view.place_centre(place))
+    w, h = view.image_size
+    assert explorer.click_board(dx, h - dy) == place
+    offered = explorer.actions
+    assert offered and all(place in a.targets() for a in offered) and buy in offered
+    explorer.apply_text(str(buy))
+    assert explorer.history.current.tiles_placed(1) == position.tiles_placed(1) + 1
+    assert explorer.view is view  # the same view, updated in place
