@@ -109,7 +109,7 @@ def shop_label(shop: Shop, supplied: str = "") -> str:
     """A shop as text: each needed resource, in brackets once supplied, then its reward.
 
     >>> shop_label(Shop.parse("CM>5"), "C")
-    '[C] M -> 5'
+    'M [C] -> 5'
     """
     left = list(supplied)
     marks = []
@@ -546,6 +546,8 @@ def panels(explorer: Any) -> list:
         )
         if list(tile.options) != tiles:
             tile.options = tiles
+        if tile.value not in tiles:
+            tile.value = tiles[0] if tiles else None
         place.description = "타일 놓기" if ko else "place tile"
         acts = options()
         if acts:
