@@ -24,6 +24,7 @@ move, ``("ground", r, c)`` and ``("upper", r, c)`` (a click near the corner wher
 """
 from __future__ import annotations
 
+import html
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -35,7 +36,7 @@ from matplotlib.text import Text
 
 import rulekit
 from rulekit.golden_ankh.components import Components, Tile, default_components
-from rulekit.golden_ankh.layout import Layout, layout_from_text
+from rulekit.golden_ankh.layout import Layout, layout_from_text, layout_to_text
 
 from .board import BoardView as _BaseView
 
@@ -76,6 +77,10 @@ LABELS = {
     "upper": ("upper layer", "위층"),
     "spendable": ("ankh usable", "쓸 수 있는 앙크"),
     "round": ("Round", "라운드"),
+    "tile": ("tile", "타일"),
+    "price": ("price", "가격"),
+    "can_buy": ("can buy now", "지금 구매 가능"),
+    "notation": ("Layouts in notation", "배치 표기"),
     "basic_done": ("basic action done", "기본 행동 완료"),
     "basic_due": ("basic action to do", "기본 행동 전"),
     "extra_turns": ("scribe turns owed", "필경사 추가 차례"),
@@ -775,6 +780,50 @@ def draw(state_or_layout: Any, ax: Axes | None = None, highlight: Iterable[Hasha
     return BoardView(state_or_layout, ax, tuple(highlight)).fig
 
 
+def market_html(state: Any) -> str:
+    """An HTML table of the market (tile, price, whether the player to move may buy it now) and every
+    layout in the layout notation (to copy into ``golden_ankh.setup(layouts=...)``)."""
+    comp = state.comp
+    lang = rulekit.get_language()
+    buyable = {a.space for a in state.legal_actions() if a.kind == "buy"}
+    rows = []
+    for k, tid in enumerate(state.market, start=1):
+        price = " ".join(letter * n for letter, n in state.price(k).items())
+        if tid is None:
+            tile = f"({_t('empty')})"
+        else:
+            t = comp.tiles[tid]
+            kind = t.special if t.special != "none" else (t.animal or "two")
+            tile = f"<code>{t.code}</code> {comp.kind_name(t.colour, lang)} {comp.kind_name(kind, lang)}"
+        mark = "✓" if k in buyable else ""
+        rows.append(f"<tr><td>{k}</td><td>{tile}</td><td><code>{price}</code></td><td>{mark}</td></tr>")
+    head = (f"<tr><th>#</th><th>{_t('tile')}</th><th>{_t('price')}</th>"
+            f"<th>{_t('can_buy')}</th></tr>")
+    layouts = "".join(
+        f"<div><b>{rulekit.seat_name(p)}</b><pre style='margin:2px 0 6px 0'>"
+        f"{html.escape(layout_to_text(state.layout(p)))}</pre></div>" for p in range(state.num_players))
+    return (f"<div style='display:flex;gap:24px;flex-wrap:wrap'><div><b>{_t('market')}</b>"
+            f"<table>{head}{''.join(rows)}</table></div>"
+            f"<div><b>{_t('notation')}</b>{layouts}</div></div>")
+
+
+def panels(explorer: Any) -> list[Any]:
+    """The Explorer's Golden Ankh panel: market prices, what can be bought, layouts in notation."""
+    import ipywidgets
+
+    box = ipywidgets.HTML()
+
+    def refresh(ex: Any) -> None:
+        try:
+            box.value = market_html(ex.state)
+        except Exception as exc:  # a panel must never break the Explorer
+            box.value = f"<i>{html.escape(type(exc).__name__)}: {html.escape(str(exc))}</i>"
+
+    explorer.on_refresh(refresh)
+    refresh(explorer)
+    return [box]
+
+
 def targets_of(actions: Iterable[Any]) -> list[Hashable]:
     """Every layout place the given actions put a tile on (e.g. to highlight the legal cells)."""
     out: list[Hashable] = []
@@ -785,4 +834,4 @@ def targets_of(actions: Iterable[Any]) -> list[Hashable]:
     return out
 
 
-__all__ = ["BoardView", "BoardFacts", "PlayerFacts", "draw", "facts", "targets_of"]
+__all__ = ["BoardView", "BoardFacts", "PlayerFacts", "draw", "facts", "market_html", "panels", "targets_of"]

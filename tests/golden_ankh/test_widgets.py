@@ -207,3 +207,13 @@ def test_explorer_click_on_a_cell_offers_the_actions_there(position):
     explorer.apply_text(str(buy))
     assert explorer.history.current.tiles_placed(1) == position.tiles_placed(1) + 1
     assert explorer.view is view  # the same view, updated in place
+
+
+def test_explorer_panel_lists_prices_and_layouts(position):
+    explorer = widgets.Explorer(position)
+    (panel,) = explorer.extra_panels
+    assert "W2 .  GS BS" in panel.value  # P2's layout in the notation
+    buyable = {a.space for a in position.legal_actions() if a.kind == "buy"}
+    assert panel.value.count("✓") == len(buyable) > 0
+    explorer.apply_text(str(next(a for a in position.legal_actions() if a.kind == "take")))
+    assert "✓" not in panel.value  # the basic action is done: nothing more to buy this turn
