@@ -69,3 +69,27 @@ def test_reserve_and_empty_slots_show():
     view = wed.BoardView(s)
     assert view.market_cards[0]["name"].get_text() == "—" and view.market_cards[0]["place"] is None
     assert view.reserve_cards[0]["place"] == "market:Pi"
+
+
+def test_explorer_plays_el_dorado_by_clicks():
+    s = ed.from_position("players=2 pieces=B6+B8,B7+B9 hand1=Sc,Ex,Tr,Sa")
+    ex = widgets.Explorer(s)
+    assert ex.extra_panels                                    # the piles panel
+    w, h = ex.view.image_size
+    xmin, xmax = ex.view.ax.get_xlim()
+    ymin, ymax = ex.view.ax.get_ylim()
+
+    def click(place):
+        x, y = ex.view.place_centre(place)
+        return ex.click_board((x - xmin) / (xmax - xmin) * w, (ymax - y) / (ymax - ymin) * h)
+
+    assert click("hand:Sc") == "hand:Sc"
+    assert ex.actions and all("hand:Sc" in a.targets() for a in ex.actions)
+    assert click("B22") == "B22"
+    assert {str(a) for a in ex.actions} >= {"Sc B22", "Ex B22"}
+    assert ex.apply("Sc B22")
+    assert ex.state.pieces[0] == ("B22", "B8")
+    before = ex.state
+    assert not ex.apply("Sa B32")                             # refused: shown, nothing changes
+    assert ex.state is before
+    assert ex.apply("end") and ex.apply("draw") and ex.state.current_player == 1
