@@ -1,0 +1,106 @@
+"""The Elfengold board view and Explorer panels, headless."""
+from __future__ import annotations
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+import rulekit  # noqa: E402
+import widgets  # noqa: E402
+from rulekit import elfengold as eg  # noqa: E402
+from widgets import elfengold as view  # noqa: E402
+
+TEXT = "R12:UG R02:S | P1@Lapphalya hand=UUU | P2@Elvenhold hand=RR"
+
+
+def test_view_updates_artists_in_place():
+    s = eg.position(TEXT)
+    v = view.BoardView(s)
+    artists = len(v.ax.get_children())
+    r12 = v.road_box[11]
+    assert r12.get_text() == "U+G" and v.road_box[1].get_text() == "S"
+    first = v.render()
+    boot = v.boots[0].get_position()
+    s2 = s.apply("travel R12 U")                                   # the boot moves to Rivinia
+    v.show(s2)
+    assert v.boots[0].get_position() != boot
+    rivinia = eg.load_board().town("Rivinia").index
+    assert not v.town_markers[rivinia][0].get_visible() and v.town_markers[rivinia][1].get_visible()
+    assert "6" in v.trip_text.get_text()
+    s3 = eg.position(TEXT, phase="auction")
+    v.show(s3)
+    assert v.lot_tiles[0].get_visible() and v.lot_tiles[0].get_text() == s3.lot[0]
+    assert not v.trip_text.get_text()
+    s4 = s3.apply("bid 2")
+    v.show(s4)
+    assert "2" in v.bid_text.get_text() and "P1" in v.bid_text.get_text()
+    assert len(v.ax.get_children()) == artists                     # nothing was built again
+    assert v.render() != first
+
+
+def test_highlight_route_and_costs():
+    s = eg.position(TEXT)
+    v = view.BoardView(s, highlight=["R12", "Rivinia"])
+    assert v.road_halo[11].get_visible() and not v.road_halo[12].get_visible()
+    assert "1×U" in v.route_text.get_text() and "Rivinia" in v.route_text.get_text()
+    assert v.town_circle[eg.load_board().town("Rivinia").index].get_linewidth() == 3.0
+    v.show(s, highlight=())
+    assert not v.road_halo[11].get_visible() and v.route_text.get_text() == ""
+
+
+def test_target_at_maps_to_action_targets():
+    v = view.BoardView(eg.position(TEXT))
+    for place in ["R12", "R02", "Beata", "Al'Baran", "Elvenhold", "display", "deck", "gold-pile", "auction"]:
+        x, y = v.place_centre(place)
+        assert v.target_at(x, y) == place
+    assert v.target_at(-5, -5) is None
+
+
+def test_targets_of_actions_are_clickable_places():
+    s = eg.position(TEXT)
+    v = view.BoardView(s)
+    for a in s.legal_actions():
+        for t in a.targets():
+            assert v.target_at(*v.place_centre(t)) == t
+
+
+def test_draw_from_position_and_korean_labels():
+    fig = view.draw(TEXT, highlight=["R12"])
+    assert fig.axes
+    rulekit.set_language("ko")
+    v = view.BoardView(eg.new_game(players=3, seed=2))
+    assert "라운드" in v.turn_text.get_text() and v.title.get_text() == "엘픈골드"
+    rulekit.set_language("en")
+    v.relabel()
+    assert "Round" in v.turn_text.get_text()
+
+
+def test_hidden_tiles_and_gold():
+    s = eg.position("- | P1@Elvenhold tiles=Uu | P2@Elvenhold tiles=Tt", hidden_gold=True)
+    v = view.BoardView(s)
+    assert "[u]" in v.player_lines[0].get_text() and "?" in v.player_lines[1].get_text()
+    assert "gold ?" in v.player_lines[1].get_text() and "gold 12" in v.player_lines[0].get_text()
+
+
+def test_explorer_auction_panel_and_clicks():
+    ex = widgets.Explorer(eg.position("- | P1@Elvenhold | P2@Elvenhold", phase="auction"))
+    auction_box, bid_row, players_box = view.panels(ex)
+    assert "Auction" in auction_box.value and "cap" in auction_box.value
+    amount, bid, pas = bid_row.children
+    amount.value = 3
+    bid.click()
+    assert ex.state.high == 3 and ex.state.high_bidder == 0
+    assert "3" in auction_box.value
+    pas.click()
+    assert ex.state.supply[0]                                       # P1 won the tile
+    assert "P1" in players_box.value
+    # random steps in the Explorer finish the auction and reach route planning
+    for _ in range(60):
+        if ex.state.phase != "auction":
+            break
+        ex.random_button.click()
+    assert ex.state.phase == "plan"
+    ex.apply_text("pass")
+    assert ex.state.current_player == 1
+    ex.apply_text("bid 3")                                           # refused: shown, nothing changes
+    assert ex.state.current_player == 1 and "EG.round.phases" in ex.status.value
