@@ -399,9 +399,9 @@ def reachable(s: ElDoradoState, card: str, joker: str | None = None, piece: int 
     running down; a blockade with the same symbol may be broken on the way.
 
     >>> from rulekit import el_dorado as ed
-    >>> s = ed.from_position("players=2 course=7 pieces=B7+B8,B9+B6 hand1=Sc")
-    >>> sorted(reachable(s, "Sc"))[:3]
-    ['B17', 'B18', 'B19']
+    >>> s = ed.from_position("players=3 pieces=B6,B8,B9 hand1=Sc")
+    >>> sorted(reachable(s, "Sc"))
+    ['B21', 'B22', 'B23', 'B32', 'B4', 'B5']
     """
     c = CARDS[card]
     symbol = joker if c.is_joker else c.symbol

@@ -19,6 +19,8 @@ an empty list.  Every field is optional; missing ones take their setup values.
 ``phase=discard`` ``played=Ex,GM!`` (``!``: leaves the game) ``active=Sc:m1``
 (leftover: card, symbol letter, power; ``@2`` for the 2nd piece) ``budget=3``
 (half-coins) ``bought=Sc`` ``pending=1``         the middle of a turn
+``limit=200``      the simulator's round limit; ``seed=7 rng=…`` the seed and the
+                   generator's state (so a written position replays exactly)
 =================  ===============================================================
 
 If a player's ``hand`` is not given, they are dealt as at setup.  If their
@@ -112,6 +114,9 @@ def format_position(s: ElDoradoState) -> str:
         parts.append("over")
     if s.stopped:
         parts.append("stopped")
+    if s.max_rounds is not None:
+        parts.append(f"limit={s.max_rounds}")
+    parts.append(f"seed={s.seed} rng={s.rng.state}")
     return " ".join(parts)
 
 
@@ -150,7 +155,7 @@ def parse_position(text: str, seed: int = 0) -> ElDoradoState:
             raise PositionError(f"{token!r} is not a field (write key=value)")
     known = {"players", "course", "blockades", "pieces", "hat", "player", "market", "reserve", "round",
         "turns",
-             "phase", "played", "active", "budget", "bought", "pending", "seed"}
+             "phase", "played", "active", "budget", "bought", "pending", "seed", "rng", "limit"}
     for key in fields:
         if key not in known and not (key.rstrip("1234") in ("hand", "draw", "discard", "removed")
                                      and key[-1:] in "1234"):
@@ -273,6 +278,10 @@ def parse_position(text: str, seed: int = 0) -> ElDoradoState:
         s.bought = fields["bought"]
     s.buying = bool(s.budget or s.bought)
     s.pending_trash = _int(fields.get("pending", "0"), "pending", 0, 2)
+    if "limit" in fields:
+        s.max_rounds = _int(fields["limit"], "limit", 1, 10**6)
+    if "rng" in fields:
+        s.rng = Rng(state=_int(fields["rng"], "rng", 0, 2**64 - 1))
     from ..core import SaveError
 
     try:
