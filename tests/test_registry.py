@@ -131,7 +131,7 @@ def test_random_play_keeps_the_contract(game):
     players = min(module.PLAYERS)
     actions, states = random_game(module, players, seed=3, steps=60)
     assert len(states) > 1
-    for before, action, after in zip(states, actions, states[1:], strict=True):
+    for before, action, after in zip(states[:-1], actions, states[1:], strict=True):
         text = str(action)
         assert module.parse_action(text) == action, f"{game}: {text!r} does not read back"
         assert before.apply(action) == after  # applying again gives the same state: before is unchanged
