@@ -219,10 +219,8 @@ class GoldenAnkhState(GameState):
             key = (comp.kind_letters, n, tuple(min(c, n) for c in supply))
         acts = _take_cache.get(key)
         if acts is None:
-            acts = []
-            for combo in combinations_with_replacement(range(len(comp.kind_keys)), n):
-                if all(combo.count(k) <= self.supply[k] for k in set(combo)):
-                    acts.append(A.TakeTokens("".join(comp.kind_letters[k] for k in combo)))
+            acts = [a for counts, a in _take_combos(comp.kind_letters, n)
+                    if all(c <= x for c, x in zip(counts, supply, strict=False))]
             _take_cache[key] = acts
         return acts
 
@@ -312,16 +310,16 @@ class GoldenAnkhState(GameState):
                 if cell not in ground:
                     count[cell] = count.get(cell, 0) + 1
         targets = sorted(count)
+        move = A.move_action
         for src in sorted(ground):
             r, c = src
             if (r, c) in up or (r - 1, c) in up or (r, c - 1) in up or (r - 1, c - 1) in up:
                 continue  # GA.ankh.move-ground-uncovered
+            # A cell touching only this tile touches nothing once it is lifted.
+            alone = [x for x in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)) if count.get(x) == 1]
             for dst in targets:
-                n = count[dst]
-                if abs(dst[0] - r) + abs(dst[1] - c) == 1:
-                    n -= 1
-                if n > 0:
-                    out.append(A.move_action(src, dst, False, False))
+                if not alone or dst not in alone:
+                    out.append(move(src, dst, False, False))
         if up:
             squares = free_squares(ground, up)
             for src in sorted(up):
@@ -1175,6 +1173,20 @@ def _ints(v: list, where: str) -> list[int]:
 
 
 _take_cache: dict[tuple, list] = {}
+_combo_cache: dict[tuple, list] = {}
+
+
+def _take_combos(letters: tuple[str, ...], n: int) -> list[tuple[tuple[int, ...], A.TakeTokens]]:
+    """Every way to take ``n`` tokens, as (counts per kind, action)."""
+    key = (letters, n)
+    combos = _combo_cache.get(key)
+    if combos is None:
+        combos = []
+        for combo in combinations_with_replacement(range(len(letters)), n):
+            counts = tuple(combo.count(k) for k in range(len(letters)))
+            combos.append((counts, A.TakeTokens("".join(letters[k] for k in combo))))
+        _combo_cache[key] = combos
+    return combos
 _returns = {letter: A.ReturnToken(letter) for letter in "BWKGRA"}
 
 
