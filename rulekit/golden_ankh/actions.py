@@ -204,7 +204,7 @@ END = EndTurn()
 _CELL = r"(-?\d+)\s*,\s*(-?\d+)"
 _PLACE = rf"(U\s+)?{_CELL}"
 _PATTERNS = [
-    ("take", re.compile(r"take((?:\s+[A-Z])+)")),
+    ("take", re.compile(r"take((?:\s+[A-Z]+)+)")),
     ("buy", re.compile(rf"buy\s+(\d+)\s+(?:@\s*)?{_PLACE}(?:\s+-([A-Z]))?")),
     ("refill", re.compile(r"refill\s+([A-Z])")),
     ("move", re.compile(rf"move\s+{_PLACE}\s*>\s*{_PLACE}")),
@@ -226,6 +226,8 @@ def parse_action(text: str) -> Action:
     Move(src=(1, 1), dst=(0, 0), src_upper=True, dst_upper=True)
     >>> str(parse_action("buy 3 U -1,1 -W"))
     'buy 3 U -1,1 -W'
+    >>> str(parse_action("take BBA"))
+    'take B B A'
     """
     if not isinstance(text, str):
         raise IllegalActionText(f"an action must be text, not {type(text).__name__}")
@@ -236,7 +238,7 @@ def parse_action(text: str) -> Action:
             continue
         g = m.groups()
         if name == "take":
-            return TakeTokens("".join(sorted(g[0].split(), key=_kind_key)))
+            return TakeTokens("".join(sorted("".join(g[0].split()), key=_kind_key)))
         if name == "buy":
             return Buy(int(g[0]), (int(g[2]), int(g[3])), bool(g[1]), g[4] or "")
         if name == "refill":

@@ -179,6 +179,10 @@ def with_layout(
     stack B), so every tile stays somewhere exactly once; storehouse tokens (``*``) come from the
     supply; bonus markers are taken for qualifying groups.  ``tokens`` (e.g. ``"A A W R"``) sets the
     player's hand from the supply.
+
+    >>> s = with_layout(new_game(2, seed=3), 0, "RJ RS / GJ GS", tokens="A W")
+    >>> s.tiles_placed(0), s.hands[0][1], len(s.stacks[0]) + len(s.stacks[1])
+    (4, 1, 45)
     """
     s = state._copy()
     lay = layout_from_text(layout, s.comp) if isinstance(layout, str) else layout
@@ -248,6 +252,10 @@ def with_market(state: GoldenAnkhState, codes: str | Sequence[str | None]) -> Go
     """A copy of ``state`` whose market row is ``codes`` (e.g. ``"RJ GS . W2 BF KD"``, ``.`` = empty).
 
     Old market tiles go back under stack B; the new ones are taken from the stacks.
+
+    >>> s = with_market(new_game(2, seed=3), "RJ GS . W2 BF KD")
+    >>> [None if t is None else s.comp.tiles[t].code for t in s.market]
+    ['RJ', 'GS', None, 'W2', 'BF', 'KD']
     """
     s = state._copy()
     items = codes.split() if isinstance(codes, str) else list(codes)

@@ -17,6 +17,7 @@ EXAMPLE = "W2 . GS BS . / G2 GJ GD GP . / . RD RJ WJ WJ ^ . . . . / . R2 . ."
         ("take B B A", A.TakeTokens("BBA")),
         ("take A B B", A.TakeTokens("BBA")),
         ("take W", A.TakeTokens("W")),
+        ("take BAB", A.TakeTokens("BBA")),
         ("buy 3 @ 1,2", A.Buy(3, (1, 2), False)),
         ("buy 3 1,2", A.Buy(3, (1, 2), False)),
         ("buy 6 U -1,0", A.Buy(6, (-1, 0), True)),
