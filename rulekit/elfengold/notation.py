@@ -135,11 +135,14 @@ def _take(stock: str, items: str, what: str) -> str:
 
 
 def position(text: str, phase: str = "move", seed: int = 0, round: int = 1, start: int = 0,
+             display: str | None = None, deck_top: str = "", gold_pile: int = 0,
              **options: Any) -> ElfengoldState:
     """A game state with the given position, at the start of ``phase`` (move, plan, tiles, auction, cards).
 
     Cards, tiles and gold come from the game's components, so the state stays consistent:
     hands given here are taken out of the deck, tiles out of the pool, gold out of the bank.
+    ``display`` sets the 3 face-up cards, ``deck_top`` the next cards of the deck (first drawn
+    first) and ``gold_pile`` the number of gold cards on the gold-card pile.
 
     >>> s = position("R12:UG | P1@Lapphalya hand=UUU | P2@Elvenhold")
     >>> s.decision, s.current_player, str(s.legal_actions()[0])
@@ -165,8 +168,19 @@ def position(text: str, phase: str = "move", seed: int = 0, round: int = 1, star
         if "hand" in pl:
             stock = _take(stock, pl["hand"], "cards")
             hands[p] = pl["hand"]
+    if display is not None:
+        display = display.upper()
+        if len(display) > s.comp["display_size"]:
+            raise PositionError("the display shows at most 3 cards")
+        stock = _take(stock + s.display, display, "cards")
+        s.display = "".join(sorted(display))
+    if gold_pile:
+        stock = _take(stock, "G" * gold_pile, "cards")
+        s.gold_pile = gold_pile
+    deck_top = deck_top.upper()
+    stock = _take(stock, deck_top, "cards")
     r = Rng(state=s.rng)
-    s.deck = "".join(r.shuffled(stock))
+    s.deck = "".join(r.shuffled(stock)) + deck_top[::-1]
     s.hands = tuple(hands)
     # tiles: from the pool (with the tiles just drawn for phase 3)
     pool = s.pool + s.drawn

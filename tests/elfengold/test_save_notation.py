@@ -143,3 +143,13 @@ def test_position_round_trip():
 def test_position_errors(text, message):
     with pytest.raises(IllegalActionText, match=message):
         eg.position(text)
+
+
+def test_position_sets_display_deck_and_gold_pile():
+    """TC-EG-03's set-up in one line: gold card shown, E on top of the deck, 2 gold cards on the pile."""
+    s = eg.position("- | P1@Elvenhold | P2@Elvenhold", phase="cards", round=2, display="GPU", deck_top="ER",
+                    gold_pile=2)
+    assert s.display == "GPU" and s.deck.endswith("RE") and s.gold_pile == 2
+    s.validate()
+    with pytest.raises(IllegalActionText, match="not enough G cards"):
+        eg.position("- | P1@Elvenhold | P2@Elvenhold", display="GGG", gold_pile=5)
