@@ -19,8 +19,6 @@ from .components import Components, Tile, default_components
 from .layout import Layout
 from .scoring import bonus_entitlement, rank, score_parts
 
-MARKET_SPACES = 6
-
 
 class GoldenAnkhState(GameState):
     """One moment of a Golden Ankh game (a value: ``apply`` returns a new state).

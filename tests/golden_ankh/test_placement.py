@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from ga_helpers import play
 
 from rulekit import RuleViolation
 from rulekit import golden_ankh as ga
@@ -142,6 +143,15 @@ def test_empty_pool_and_marker_values():
     s = ga.with_tokens(s, 0, [3, 3, 3, 3, 3, 0])
     t = s.apply("buy 1 @ 0,4")
     assert t.bonus[0] == ()  # qualifies, but the pool is empty
+    # P2 splits their greens with an ankh move: the marker goes back to the pool ...
+    t = ga.with_tokens(ga.with_tokens(t, 0, "").apply("end"), 1, "A")
+    u = t.apply("move 0,2 > 1,0")
+    assert u.bonus[1] == () and u.bonus_pool == (3,)
+    u = play(u, "take B W K", "end")
+    # ... and P1's entitlement is checked again at their next placement
+    u = ga.with_tokens(u, 0, [3, 3, 3, 3, 3, 0])
+    w = u.apply(next(str(a) for a in u.legal_actions() if a.kind == "buy" and not a.upper))
+    assert w.bonus[0] == (("colour:red", 3),) and w.bonus_pool == ()
     # markers of different values: one is drawn at random; the one returned is the one taken
     v = ga.setup(2, seed=4, bonus_markers=[1, 2, 5, 7], layouts={0: "RF RS RJ RD R2"})
     ((key, value),) = v.bonus[0]
