@@ -185,6 +185,10 @@ class Caravan(Action):
     road: str
     cards: str
 
+    def __post_init__(self) -> None:
+        # one spelling per payment, so equal payments are equal actions
+        object.__setattr__(self, "cards", "".join(sorted(self.cards)))
+
     def __str__(self) -> str:
         return f"caravan {self.road} {self.cards}"
 
@@ -240,6 +244,9 @@ class Keep(Action):
 
     kind: ClassVar[str] = "keep"
     tiles: str
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tiles", _sort_tiles(self.tiles))
 
     def __str__(self) -> str:
         return f"keep {self.tiles or '-'}"
