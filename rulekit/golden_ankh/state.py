@@ -949,7 +949,9 @@ class GoldenAnkhState(GameState):
         rng.shuffle(pool)
         n = len(self.stacks[0])
         new.stacks = (tuple(pool[:n]), tuple(pool[n:]))
-        new.rng = rng
+        # Neither the seed nor the generator may lead back to the real order of the stacks.
+        new.seed = rng.next64() >> 16
+        new.rng = Rng(state=rng.next64())
         return new
 
     # ------------------------------------------------------------------ save files

@@ -166,6 +166,8 @@ def test_view_redraws_the_face_down_stacks():
     assert sorted(v.stacks[0] + v.stacks[1]) == sorted(s.stacks[0] + s.stacks[1])
     assert [len(x) for x in v.stacks] == [len(x) for x in s.stacks]
     assert v.stacks != s.stacks and v.rng != s.rng
+    # the view carries no way back to the real stacks: a game from its seed deals differently
+    assert v.seed != s.seed and ga.new_game(3, seed=v.seed).market != s.market
     # everything visible is the same
     for key in ("supply", "hands", "ground", "market", "prices", "bonus_pool", "current_player"):
         assert getattr(v, key) == getattr(s, key)
