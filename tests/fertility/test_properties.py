@@ -62,7 +62,9 @@ def test_random_play_keeps_every_invariant(game):
         assert s._advance(act).to_dict() == nxt.to_dict()     # the fast path equals apply
         if ply % 10 == 0:
             text = nxt.to_json()
-            assert fe.from_json(text) == nxt and fe.from_json(text).to_json() == text
+            back = fe.from_json(text)
+            assert back == nxt and back.to_json() == text
+            assert back.legal_actions() == nxt.legal_actions()   # derived board helpers rebuilt alike
         actions.append(str(act))
         s = nxt
         ply += 1
