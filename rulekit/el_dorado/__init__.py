@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from ..core import Score, load_state
 from .actions import Buy, Discard, Done, Draw, End, Go, Move, Pay, Spend, Stop, Trash, Use, parse_action
+from .bots import GreedyBot, RandomBot
 from .components import BLOCKADES, CARDS, COURSE_NAMES, COURSES, TERRAIN, DataError, course
 from .movement import reachable
 from .notation import PositionError, format_position, parse_position
@@ -56,4 +57,5 @@ __all__ = [
     "from_position", "format_position", "parse_position", "PositionError", "ElDoradoState", "reachable",
     "CARDS", "TERRAIN", "BLOCKADES", "COURSES", "COURSE_NAMES", "course", "DataError",
     "Move", "Go", "Stop", "Pay", "Use", "Trash", "Done", "Spend", "Buy", "End", "Discard", "Draw",
+    "GreedyBot", "RandomBot",
 ]
