@@ -131,10 +131,16 @@ def check(s: ElfengoldState, a, ref: Referee) -> None:
                 f"this road needs {n} {a.card} card(s)", f"이 길에는 {a.card} 카드 {n}장이 필요합니다")
 
 
-@lru_cache(maxsize=4096)
 def _caravan_payments(hand: str, n: int) -> tuple[str, ...]:
+    """Every choice of ``n`` cards from a sorted hand, each once (``"EPPU"`` …)."""
+    # only up to n cards of a kind matter, so similar hands share one cached answer
+    return _payments("".join(k * min(hand.count(k), n) for k in sorted(set(hand))), n)
+
+
+@lru_cache(maxsize=8192)
+def _payments(hand: str, n: int) -> tuple[str, ...]:
     return tuple(dict.fromkeys("".join(c) for c in combinations_with_replacement(sorted(set(hand)), n)
-                                if all(hand.count(k) >= "".join(c).count(k) for k in set(c))))
+                                if all(hand.count(k) >= c.count(k) for k in set(c))))
 
 
 _CARAVANS: dict[tuple[int, str], Caravan] = {}
