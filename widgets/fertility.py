@@ -327,7 +327,8 @@ class BoardView(_BaseView):
         b, comp = state.board, state.comp
         # cells to highlight: clicked cells, and every legal placement of a chosen personal tile
         chosen = {m[1] for m in marks if isinstance(m, tuple) and len(m) == 2 and m[0] == "hand"}
-        if chosen and state.phase == "place" and not state.is_over:
+        cells_given = any(isinstance(m, tuple) and len(m) == 2 and isinstance(m[0], int) for m in marks)
+        if chosen and not cells_given and state.phase == "place" and not state.is_over:
             for a in state.legal_actions():
                 if a.kind == "place" and a.targets()[-1][1] in chosen:
                     marks.update(t for t in a.targets() if isinstance(t[0], int))
@@ -548,6 +549,9 @@ def panels(explorer: Any) -> list:
             tile.options = tiles
         if tile.value not in tiles:
             tile.value = tiles[0] if tiles else None
+        target = explorer.target
+        if isinstance(target, tuple) and len(target) == 2 and target[0] == "hand" and target[1] in tiles:
+            tile.value = target[1]
         place.description = "타일 놓기" if ko else "place tile"
         acts = options()
         if acts:

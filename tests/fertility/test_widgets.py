@@ -116,3 +116,21 @@ def test_png_renders(lang):
     view = wf.BoardView(played(plies=30))
     png = view.render()
     assert png[:8] == b"\x89PNG\r\n\x1a\n" and len(png) > 10_000
+
+
+def _pixel(view, x, y):
+    px, py = view.ax.transData.transform((x, y))
+    return px, view.image_size[1] - py
+
+
+def test_explorer_clicks_pick_a_tile_then_a_cell():
+    s = position(F1, "public CC MP GG", "row D09 D12 D15 D14", "p1 hand PG MC", "p2 hand MM")
+    ex = widgets.Explorer(s)
+    hand = ex.view.hand_tiles[1]
+    assert ex.click_board(*_pixel(ex.view, hand["x"] + 0.5, hand["y"] + 0.5)) == ("hand", "MC")
+    assert ex.actions and all(a.targets()[-1] == ("hand", "MC") for a in ex.actions)
+    tile = ex.extra_panels[0].children[0]
+    assert tile.value == "MC"                                  # the tile panel follows the click
+    assert ex.click_board(*_pixel(ex.view, *ex.view.cell_centre((1, 2)))) == (1, 2)
+    assert ex.actions and all((1, 2) in a.targets() for a in ex.actions)
+    assert ex.apply(ex.actions[0]) and ex.state.phase in ("build", "quarry")
