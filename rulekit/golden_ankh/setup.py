@@ -40,6 +40,11 @@ OPTIONS: dict[str, tuple[Any, str]] = {
     "price_holes": (None, "holes per market space, left to right (default 2,2,2,3,3,3)"),
     "price_markers": (None, "the price markers' resource kinds (default 3 of each of the 5)"),
     "bonus_markers": (None, "values of the bonus markers (default twelve 3s)"),
+    "max_rounds": (
+        None,
+        "simulator round limit: the game ends and is scored after this round; None = no limit "
+        "(the rulebook has none; a harness may cap turns, GA.gap.tiles-exhausted)",
+    ),
 }
 
 
@@ -64,6 +69,7 @@ def new_game(
     price_holes: Sequence[int] | None = None,
     price_markers: Sequence[str] | None = None,
     bonus_markers: Sequence[int] | None = None,
+    max_rounds: int | None = None,
 ) -> GoldenAnkhState:
     """A new game set up by the rulebook (§3.2); ``seed=None`` draws a seed and records it.
 
@@ -87,9 +93,10 @@ def new_game(
     seed = fresh_seed() if seed is None else int(seed)
     rng = Rng(seed)
     per_kind = tokens_for(comp, players, tokens_per_kind)
-    s = GoldenAnkhState(
-        comp, players, seed, rng, {"tokens_per_kind": per_kind, "upper_discount": bool(upper_discount)}
-    )
+    if max_rounds is not None and (type(max_rounds) is not int or max_rounds < 1):
+        raise ValueError("max_rounds must be None or a positive whole number")
+    options = {"tokens_per_kind": per_kind, "upper_discount": bool(upper_discount), "max_rounds": max_rounds}
+    s = GoldenAnkhState(comp, players, seed, rng, options)
     # GA.setup.market, GA.setup.supply: the supply beside the market board.
     s.supply = (per_kind,) * len(comp.kind_keys)
     # GA.setup.tile-stacks, GA.gap.setup-details: shuffle face down, two stacks of 28 and 27.

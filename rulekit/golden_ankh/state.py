@@ -27,7 +27,8 @@ class GoldenAnkhState(GameState):
 
     * ``num_players``, ``seed``, ``rng`` (the game's own :class:`~rulekit.rng.Rng`), ``comp`` (the
       :class:`~rulekit.golden_ankh.components.Components`), ``options`` (``tokens_per_kind``,
-      ``upper_discount``), ``per_kind`` (tokens of each kind in play);
+      ``upper_discount``, ``max_rounds``), ``per_kind`` (tokens of each kind in play), ``max_rounds``
+      (a simulator's round limit, ``None`` in a real game);
     * token counts are tuples in the order of ``comp.kind_letters`` (``B W K G R A``; the last is the
       ankh): ``supply`` (the common supply) and ``hands[p]`` (player ``p``'s tokens, storehouse tokens
       not included);
@@ -64,6 +65,7 @@ class GoldenAnkhState(GameState):
         self.rng = rng
         self.options = dict(options)
         self.per_kind = int(options["tokens_per_kind"])
+        self.max_rounds: int | None = options.get("max_rounds")
         k = len(comp.kind_keys)
         self.supply: tuple[int, ...] = (0,) * k
         self.hands: list[tuple[int, ...]] = [(0,) * k for _ in range(num_players)]
@@ -871,7 +873,9 @@ class GoldenAnkhState(GameState):
     def _do_end(self, action: A.EndTurn) -> None:
         if self.extra_turns:
             self.extra_turns -= 1  # GA.special.scribe, GA.gap.scribe-timing: the same player again
-        elif self.end_triggered and self.current_player == self.last_player():
+        elif self.current_player == self.last_player() and (
+            self.end_triggered or (self.max_rounds is not None and self.round >= self.max_rounds)
+        ):
             self.is_over = True  # GA.end.finish-round
             return
         else:
@@ -964,6 +968,7 @@ class GoldenAnkhState(GameState):
             "options": {
                 "tokens_per_kind": self.per_kind,
                 "upper_discount": bool(self.options.get("upper_discount", False)),
+                "max_rounds": self.max_rounds,
             },
             "components": None if comp is default_components() else comp.to_data(),
             "supply": list(self.supply),
@@ -1008,6 +1013,7 @@ class GoldenAnkhState(GameState):
         options = {
             "tokens_per_kind": opts.int("tokens_per_kind", 0),
             "upper_discount": opts.bool("upper_discount"),
+            "max_rounds": None if opts.raw("max_rounds") is None else opts.int("max_rounds", 1),
         }
         s = cls(comp, n, r.int("seed"), Rng(state=r.int("rng", 0, (1 << 64) - 1)), options)
         nk = len(comp.kind_keys)

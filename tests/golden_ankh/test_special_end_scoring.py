@@ -268,3 +268,17 @@ def test_storehouse_uncovered_by_a_move_may_keep_a_token_again():
     t = s.apply("move U 0,0 > U 0,1")
     u = t.apply("store 0,0")
     assert u.stored[0] == frozenset({s.ground[0][(0, 0)]})
+
+
+def test_simulator_round_limit_option():
+    # max_rounds (a harness may cap turns, GA.gap.tiles-exhausted): the game ends after that round
+    s = ga.new_game(3, seed=1, max_rounds=2)
+    for _ in range(5):
+        s = _play_turn(s, "take B W K" if s.round == 1 else "take G R A")
+    assert s.round == 2 and not s.is_over and s.current_player == 2
+    t = _play_turn(s, "take G R A")
+    assert t.is_over and t.winners() and t.round == 2
+    assert ga.from_json(t.to_json()) == t and ga.from_json(s.to_json()).max_rounds == 2
+    assert not ga.new_game(3, seed=1).max_rounds
+    with pytest.raises(ValueError):
+        ga.new_game(3, seed=1, max_rounds=0)
