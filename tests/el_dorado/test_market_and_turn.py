@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from helpers import play, pos, refused
+from ed_helpers import play, pos, refused
 
 from rulekit import el_dorado as ed
 

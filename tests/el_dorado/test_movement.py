@@ -1,7 +1,7 @@
 """Movement, blockades and the Native."""
 from __future__ import annotations
 
-from helpers import play, pos, refused
+from ed_helpers import play, pos, refused
 
 from rulekit import el_dorado as ed
 
