@@ -142,3 +142,16 @@ def test_random_games_terminate_with_winners():
             assert steps < 20_000
         assert s.round <= 6 and s.winners()
         assert set(s.winners()) <= set(range(s.num_players))
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games, st.integers(1, 900))
+def test_position_notation_round_trips_on_random_states(g, plies):
+    """format_position of any reachable state reads back (position) to the same board, boots and holdings."""
+    states, _, opts = random_game(g, plies)
+    s = states[-1]
+    text = eg.format_position(s)
+    back = eg.position(text, wizards=opts["wizards"])
+    assert eg.format_position(back) == text
+    assert (back.roads, back.boots, back.markers, back.gold, back.hands, back.supply) == \
+           (s.roads, s.boots, s.markers, s.gold, s.hands, s.supply)
