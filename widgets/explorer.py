@@ -301,8 +301,7 @@ class Explorer(W.VBox):
         self._refresh()
         if not new.is_over:
             player = rulekit.seat_name(self.history.states[self.history.index - 1].current_player)
-            self._set_status(ui_text.text("applied", player=player, action=action) + " · "
-                             + ui_text.status_line(new))
+            self._set_status(ui_text.text("applied", player=player, action=action) + " · " + self._where())
         return new
 
     def _after_move(self) -> None:
@@ -346,7 +345,7 @@ class Explorer(W.VBox):
         self.score_panel.value = f"<b>{ui_text.text('score')}</b>{score_html(state)}"
         self.rules_panel.value = self._rules_html()
         self._draw()
-        self._set_status(ui_text.status_line(state))
+        self._set_status(self._where())
         for listener in list(self._listeners):
             try:
                 listener(self)
@@ -462,6 +461,13 @@ class Explorer(W.VBox):
         action = h.actions[h.index - 1]
         checks = [c for c in rulekit.explain(before, action) if c.passed]
         return heading + checks_html(_unique(checks), ui_text.text("rules_last", action=action))
+
+    def _where(self) -> str:
+        """The move number and whose turn it is (or the end of the game and its winners)."""
+        state = self.state
+        if state.is_over:
+            return ui_text.status_line(state)
+        return f"{ui_text.text('move', n=self.history.index + 1)} · {ui_text.status_line(state)}"
 
     def _set_status(self, text: str, level: str = "info") -> None:
         colour = {"info": "#222", "warn": "#9a6700", "error": "#b42318"}[level]

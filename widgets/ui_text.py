@@ -6,8 +6,8 @@
 >>> with rulekit.i18n.language("ko"):
 ...     text("undo")
 '◀ 되돌리기'
->>> text("turn", turn=3, player="P2")
-'Turn 3 — P2 to play'
+>>> text("to_play", player="P2")
+'P2 to play'
 """
 from __future__ import annotations
 
@@ -51,7 +51,8 @@ LABELS: dict[str, dict[str, str]] = {
     "passed": {"en": "✓ passed", "ko": "✓ 통과"},
     "failed": {"en": "✗ refused", "ko": "✗ 거부"},
     # status line
-    "turn": {"en": "Turn {turn} — {player} to play", "ko": "{turn}턴 — {player} 차례"},
+    "to_play": {"en": "{player} to play", "ko": "{player} 차례"},
+    "move": {"en": "Move {n}", "ko": "{n}번째 수"},
     "game_over": {"en": "Game over — winner: {winners}", "ko": "게임 끝 — 승자: {winners}"},
     "game_over_none": {"en": "Game over — no winner", "ko": "게임 끝 — 승자 없음"},
     "applied": {"en": "{player} played {action}", "ko": "{player}: {action}"},
@@ -99,4 +100,4 @@ def status_line(state: Any) -> str:
         if not winners:
             return text("game_over_none")
         return text("game_over", winners=", ".join(rulekit.seat_name(p) for p in winners))
-    return text("turn", turn=state.turn + 1, player=rulekit.seat_name(state.current_player))
+    return text("to_play", player=rulekit.seat_name(state.current_player))

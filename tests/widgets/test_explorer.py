@@ -44,7 +44,7 @@ def test_parts_and_first_picture(ex):
     assert Image.open(io.BytesIO(ex.board.value)).size == ex.view.image_size
     assert ex.group_select.value == "take"
     assert [label for label, _ in ex.action_select.options] == ["take 1", "take 2", "take 3"]
-    assert "Turn 1" in ex.status.value and "P1" in ex.status.value
+    assert "Move 1 · P1 to play" in ex.status.value
     assert ex.undo_button.disabled and ex.redo_button.disabled
 
 
