@@ -448,14 +448,15 @@ class _PlayerPanel:
                 m.set_visible(False)
                 continue
             kind, r, c = item
-            occupied = (r, c) in (lay.ground if kind == "ground" else lay.upper)
-            m.set_facecolor("none" if occupied else HIGHLIGHT + "33")  # never tint a tile's own colour
+            # never tint a tile's colour: marks on tiles (and upper centres, which lie on tiles) are outlines
+            occupied = kind == "upper" or (r, c) in lay.ground
+            m.set_facecolor("none" if occupied else HIGHLIGHT + "33")
             if kind == "ground":
                 mx, my = grid.cell_xy(r, c)
                 m.set_bounds(mx + 0.08 * s, my + 0.08 * s, 0.84 * s, 0.84 * s)
             else:
                 cx, cy = grid.cell_xy(r + 1, c + 1)
-                m.set_bounds(cx - 0.36 * s, cy - 0.36 * s, 0.72 * s, 0.72 * s)
+                m.set_bounds(cx - 0.3 * s, cy - 0.3 * s, 0.6 * s, 0.6 * s)
             m.set_visible(True)
         if self.with_info:
             self._update_info(comp, pf)
@@ -498,7 +499,12 @@ class _PlayerPanel:
 # --------------------------------------------------------------------------- the view
 
 
-W, H = 24.0, 17.0  # data units of the whole picture (y grows downwards)
+W = 24.0  # data units across the whole picture (y grows downwards)
+
+
+def picture_height(players: int) -> float:
+    """Data units down the picture: two rows of player panels need more room than one."""
+    return 17.0 if players <= 2 else 21.0
 
 
 class BoardView(_BaseView):
@@ -516,8 +522,11 @@ class BoardView(_BaseView):
 
     def __init__(self, state: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = ()) -> None:
         self.lone = isinstance(state, (str, Layout))
-        if self.lone and ax is None:
-            self.figsize = (6.0, 5.0)  # type: ignore[misc]
+        if ax is None:
+            if self.lone:
+                self.figsize = (6.0, 5.0)  # type: ignore[misc]
+            else:
+                self.figsize = (12.0, 12.0 * picture_height(state.num_players) / W)  # type: ignore[misc]
         super().__init__(state, ax, highlight)
 
     # ---- geometry
@@ -536,7 +545,7 @@ class BoardView(_BaseView):
         if self.lone:
             w, h = 12.0, 10.0
         else:
-            w, h = W, H
+            w, h = W, picture_height(len(f.players))
         ax.set_xlim(0, w)
         ax.set_ylim(h, 0)
         ax.set_aspect("equal")
@@ -552,14 +561,15 @@ class BoardView(_BaseView):
         ax.add_artist(self.legend)
         ax.add_artist(self.status)
         self._build_market(f)
-        self.panels = [_PlayerPanel(self, box, with_info=True) for box in self._panel_boxes(self.n_players)]
+        boxes = self._panel_boxes(self.n_players, h)
+        self.panels = [_PlayerPanel(self, box, with_info=True) for box in boxes]
 
     @staticmethod
-    def _panel_boxes(n: int) -> list[tuple[float, float, float, float]]:
+    def _panel_boxes(n: int, height: float) -> list[tuple[float, float, float, float]]:
         top = 5.05
         if n <= 2:
-            return [(0.2 + i * 11.9, top, 11.7, H - top - 0.2) for i in range(n)]
-        ph = (H - top - 0.4) / 2
+            return [(0.2 + i * 11.9, top, 11.7, height - top - 0.2) for i in range(n)]
+        ph = (height - top - 0.4) / 2
         return [(0.2 + (i % 2) * 11.9, top + (i // 2) * (ph + 0.2), 11.7, ph) for i in range(n)]
 
     # ---- market, stacks, supply
