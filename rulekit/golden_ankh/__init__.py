@@ -2,9 +2,11 @@
 
 Rule IDs (``GA.…``) follow the rules specification; every refused action raises
 :class:`rulekit.RuleViolation` naming one.  Modules follow the rulebook's sections:
-``components`` (구성물), ``setup`` (게임 준비), ``adjacency`` (인접), ``state`` (turn, basic and extra
-actions, special tiles, end of game), ``scoring`` (점수 계산, 승자 결정), ``layout`` (the position
-notation) and ``actions`` (the action notation).
+``components`` (구성물), ``setup`` (게임 준비), ``adjacency`` (인접),
+``turn`` (차례 진행, 기본 행동, 게임 종료), ``bonus`` (보너스 마커), ``ankh`` (추가 행동),
+``special`` (특수 타일), ``scoring`` (점수 계산, 승자 결정),
+``state`` (the state that combines them), ``savefile``, ``layout`` (the position notation) and
+``actions`` (the action notation).
 
 Action notation (one small action at a time; a turn ends with ``end``)::
 

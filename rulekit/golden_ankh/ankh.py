@@ -1,0 +1,195 @@
+"""Extra actions with ankh tokens (rulebook: 추가 행동, §3.8): refill the market (c) and move a tile (d)."""
+
+from __future__ import annotations
+
+from rulekit.core import Referee
+
+from . import actions as A
+from .adjacency import Cell, free_squares
+
+
+class AnkhActions:
+    """Spending an ankh token: refill the market or move one tile."""
+
+    def _move_actions(self) -> list:
+        p = self.current_player
+        ground = self.ground[p]
+        up = self.upper[p]
+        # Layout dicts are replaced, never changed, so the last list stays valid while they are the same.
+        memo = self.__dict__.get("_move_memo")
+        if memo is not None and memo[0] is ground and memo[1] is up:
+            return memo[2]
+        out = self._compute_moves(ground, up)
+        self.__dict__["_move_memo"] = (ground, up, out)
+        return out
+
+    @staticmethod
+    def _compute_moves(ground: dict[Cell, int], up: dict[Cell, int]) -> list:
+        out = []
+        count: dict[Cell, int] = {}
+        for r, c in ground:
+            for cell in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)):
+                if cell not in ground:
+                    count[cell] = count.get(cell, 0) + 1
+        targets = sorted(count)
+        move = A.move_action
+        for src in sorted(ground):
+            r, c = src
+            if (r, c) in up or (r - 1, c) in up or (r, c - 1) in up or (r - 1, c - 1) in up:
+                continue  # GA.ankh.move-ground-uncovered
+            # A cell touching only this tile touches nothing once it is lifted.
+            alone = [x for x in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)) if count.get(x) == 1]
+            for dst in targets:
+                if not alone or dst not in alone:
+                    out.append(move(src, dst, False, False))
+        if up:
+            squares = free_squares(ground, up)
+            for src in sorted(up):
+                for dst in squares:
+                    out.append(A.move_action(src, dst, True, True))
+        return out
+
+    def _check_ankh(self, ref: Referee) -> None:
+        p = self.current_player
+        ref.require(
+            self.hands[p][self.comp.ankh] > 0,
+            "GA.ankh.extra-action",
+            "an extra action costs 1 ankh token: you must hold one",
+            "추가 행동에는 앙크 토큰 1개가 필요합니다",
+        )
+        ref.require(
+            self.ankh_budget > 0,
+            "GA.ankh.not-same-turn",
+            "an ankh token taken this turn cannot be spent this turn",
+            "이번 차례에 가져온 앙크 토큰은 바로 사용할 수 없습니다",
+        )
+        ref.note(
+            "GA.ankh.one-action-per-token",
+            "one ankh token pays for exactly one extra action",
+            "앙크 토큰 1개로 추가 행동 하나만 합니다",
+        )
+
+    def _check_refill(self, action: A.Refill, ref: Referee) -> None:
+        self._check_ankh(ref)
+        ref.require(
+            action.stack in A.STACKS,
+            "GA.ankh.refill-choose-stack",
+            "choose stack A or B",
+            "타일 더미 A 또는 B를 고릅니다",
+        )
+        ref.note(
+            "GA.ankh.refill",
+            "refill: (2 players) remove the leftmost tile, slide left, fill from the chosen stack",
+            "타일 보충: (2명) 가장 왼쪽 타일 제거, 왼쪽으로 당기기, 고른 더미에서 채우기",
+        )
+
+    def _check_move(self, action: A.Move, ref: Referee) -> None:
+        p = self.current_player
+        self._check_ankh(ref)
+        ground = self.ground[p]
+        if not action.src_upper:
+            ref.require(
+                not action.dst_upper,
+                "GA.ankh.move-ground",
+                "a ground tile cannot be moved up onto the upper layer",
+                "바닥 타일은 위층으로 올라갈 수 없습니다",
+            )
+            ref.require(
+                action.src in ground,
+                "GA.ankh.move-ground",
+                f"{A._cell(action.src)} must hold one of your ground tiles",
+                f"{A._cell(action.src)}에 자기 바닥 타일이 있어야 합니다",
+            )
+            ref.require(
+                not self.covered(p, action.src),
+                "GA.ankh.move-ground-uncovered",
+                "the ground tile moved must not carry an upper-layer tile",
+                "옮기는 바닥 타일은 위층 타일에 깔려 있지 않아야 합니다",
+            )
+            dst = action.dst
+            ref.require(
+                dst != action.src and dst not in ground,
+                "GA.gap.move-destination",
+                "a moved tile goes to another, empty cell",
+                "타일은 다른 빈 칸으로 옮깁니다",
+            )
+            r, c = dst
+            ref.require(
+                any(
+                    x in ground and x != action.src for x in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1))
+                ),
+                "GA.ankh.move-ground",
+                "the moved tile must end next to another ground tile (up, down, left, right)",
+                "옮긴 타일은 다른 바닥 타일과 상하좌우로 맞닿아야 합니다",
+            )
+        else:
+            ref.require(
+                action.dst_upper,
+                "GA.ankh.move-upper",
+                "an upper-layer tile cannot be moved down to the ground",
+                "위층 타일은 바닥으로 내려갈 수 없습니다",
+            )
+            ref.require(
+                action.src in self.upper[p],
+                "GA.ankh.move-upper",
+                f"U({A._cell(action.src)}) must hold one of your upper-layer tiles",
+                f"U({A._cell(action.src)})에 자기 위층 타일이 있어야 합니다",
+            )
+            ref.require(
+                action.dst != action.src,
+                "GA.gap.move-destination",
+                "the upper tile goes to a different place",
+                "위층 타일은 다른 곳으로 옮깁니다",
+            )
+            self._check_upper_spot(p, action.dst, ref, "GA.ankh.move-upper")
+            ref.note(
+                "GA.ankh.move-upper-no-colour",
+                "a moved upper-layer tile need not match a colour below",
+                "옮기는 위층 타일은 색깔 조건을 무시합니다",
+            )
+
+    def _spend_ankh(self) -> None:
+        """GA.gap.spent-ankh: a spent ankh goes back to the supply."""
+        self._gain(self.current_player, self.comp.ankh, -1)
+        self.ankh_budget -= 1
+
+    def _do_refill(self, action: A.Refill) -> None:
+        self._spend_ankh()
+        market = list(self.market)
+        removed = self.removed
+        if self.num_players == 2:  # GA.ankh.refill-2p-remove: the leftmost tile present leaves the game
+            for i, t in enumerate(market):
+                if t is not None:
+                    removed = removed + (t,)
+                    market[i] = None
+                    break
+        row = [t for t in market if t is not None]  # GA.ankh.refill-slide
+        first = A.STACKS.index(action.stack)  # GA.ankh.refill-choose-stack
+        stacks = [list(self.stacks[0]), list(self.stacks[1])]
+        while len(row) < len(market):  # GA.ankh.refill-fill, GA.ankh.refill-other-stack
+            if stacks[first]:
+                row.append(stacks[first].pop())
+            elif stacks[1 - first]:
+                row.append(stacks[1 - first].pop())
+            else:
+                break
+        row.extend([None] * (len(market) - len(row)))
+        self.market = tuple(row)
+        self.stacks = (tuple(stacks[0]), tuple(stacks[1]))
+        self.removed = removed
+        self._check_tiles_exhausted()
+
+    def _do_move(self, action: A.Move) -> None:
+        p = self.current_player
+        self._spend_ankh()
+        if action.src_upper:
+            up = dict(self.upper[p])
+            tid = up.pop(action.src)
+            up[action.dst] = tid
+            self.upper[p] = up
+            self._return_covered_tokens(p, action.dst)  # GA.gap.move-storehouse
+        else:
+            ground = dict(self.ground[p])
+            ground[action.dst] = ground.pop(action.src)
+            self.ground[p] = ground
+        self._update_bonus(p)

@@ -1,0 +1,234 @@
+"""Save files of a Golden Ankh game: ``to_dict``/``from_dict`` and the invariants checked on loading."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulekit.core import Reader, SaveError
+from rulekit.rng import Rng
+
+from . import actions as A
+from .adjacency import Cell, block
+from .components import default_components
+
+
+class SaveFile:
+    """JSON save and load (with :class:`rulekit.core.Reader`) and ``validate``."""
+
+    def to_dict(self) -> dict:
+        comp = self.comp
+        return {
+            "players": self.num_players,
+            "seed": self.seed,
+            "rng": self.rng.state,
+            "options": {
+                "tokens_per_kind": self.per_kind,
+                "upper_discount": bool(self.options.get("upper_discount", False)),
+                "max_rounds": self.max_rounds,
+            },
+            "components": None if comp is default_components() else comp.to_data(),
+            "supply": list(self.supply),
+            "hands": [list(h) for h in self.hands],
+            "ground": [[[r, c, t] for (r, c), t in sorted(g.items())] for g in self.ground],
+            "upper": [[[r, c, t] for (r, c), t in sorted(u.items())] for u in self.upper],
+            "stored": [sorted(s) for s in self.stored],
+            "bonus": [[[k, v] for k, v in b] for b in self.bonus],
+            "bonus_pool": list(self.bonus_pool),
+            "market": list(self.market),
+            "prices": [list(p) for p in self.prices],
+            "stacks": [list(s) for s in self.stacks],
+            "removed": list(self.removed),
+            "start_player": self.start_player,
+            "current_player": self.current_player,
+            "turn": self.turn,
+            "round": self.round,
+            "basic_done": self.basic_done,
+            "ankh_budget": self.ankh_budget,
+            "extra_turns": self.extra_turns,
+            "end_triggered": self.end_triggered,
+            "is_over": self.is_over,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> Any:
+        from .components import ComponentError, make_components
+
+        r = Reader(data)
+        n = r.int("players", 2, 4)
+        comp_data = r.raw("components")
+        if comp_data is None:
+            comp = default_components()
+        else:
+            cr = r.sub("components")
+            try:
+                spec = cr.sub("spec").data
+                comp = make_components(tiles=cr.list("tiles"), **spec)
+            except ComponentError as exc:
+                raise SaveError(f"state.components: {exc}") from None
+        opts = r.sub("options")
+        options = {
+            "tokens_per_kind": opts.int("tokens_per_kind", 0),
+            "upper_discount": opts.bool("upper_discount"),
+            "max_rounds": None if opts.raw("max_rounds") is None else opts.int("max_rounds", 1),
+        }
+        s = cls(comp, n, r.int("seed"), Rng(state=r.int("rng", 0, (1 << 64) - 1)), options)
+        nk = len(comp.kind_keys)
+        ntiles = len(comp.tiles)
+
+        def counts(v: Any, where: str) -> tuple[int, ...]:
+            if (
+                not isinstance(v, list)
+                or len(v) != nk
+                or any(not isinstance(x, int) or isinstance(x, bool) or x < 0 for x in v)
+            ):
+                raise SaveError(f"{where} must be {nk} token counts ≥ 0")
+            return tuple(v)
+
+        def tile_id(v: Any, where: str) -> int:
+            if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < ntiles:
+                raise SaveError(f"{where} = {v!r} is not a tile id 0..{ntiles - 1}")
+            return v
+
+        def cells(key: str) -> list[dict[Cell, int]]:
+            out = []
+            for p, rows in enumerate(r.list(key, n)):
+                if not isinstance(rows, list):
+                    raise SaveError(f"state.{key}[{p}] must be a list")
+                d: dict[Cell, int] = {}
+                for j, item in enumerate(rows):
+                    where = f"state.{key}[{p}][{j}]"
+                    if (
+                        not isinstance(item, list)
+                        or len(item) != 3
+                        or not all(isinstance(x, int) and not isinstance(x, bool) for x in item)
+                    ):
+                        raise SaveError(f"{where} must be [row, col, tile id]")
+                    if (item[0], item[1]) in d:
+                        raise SaveError(f"{where}: cell {item[0]},{item[1]} is given twice")
+                    d[(item[0], item[1])] = tile_id(item[2], where)
+                out.append(d)
+            return out
+
+        s.supply = counts(r.raw("supply"), "state.supply")
+        s.hands = [counts(h, f"state.hands[{i}]") for i, h in enumerate(r.list("hands", n))]
+        s.ground = cells("ground")
+        s.upper = cells("upper")
+        s.stored = [
+            frozenset(tile_id(t, f"state.stored[{i}]") for t in _as_list(x, f"state.stored[{i}]"))
+            for i, x in enumerate(r.list("stored", n))
+        ]
+        bonus = []
+        for i, held in enumerate(r.list("bonus", n)):
+            items = []
+            for j, kv in enumerate(_as_list(held, f"state.bonus[{i}]")):
+                if (
+                    not isinstance(kv, list)
+                    or len(kv) != 2
+                    or not isinstance(kv[0], str)
+                    or not isinstance(kv[1], int)
+                    or isinstance(kv[1], bool)
+                ):
+                    raise SaveError(f"state.bonus[{i}][{j}] must be [group key, value]")
+                items.append((kv[0], kv[1]))
+            bonus.append(tuple(items))
+        s.bonus = bonus
+        s.bonus_pool = tuple(_ints(r.list("bonus_pool"), "state.bonus_pool"))
+        market = r.list("market", len(comp.price_holes))
+        s.market = tuple(
+            None if t is None else tile_id(t, f"state.market[{i}]") for i, t in enumerate(market)
+        )
+        prices = r.list("prices", len(comp.price_holes))
+        for i, markers in enumerate(prices):
+            if not isinstance(markers, list) or any(
+                not isinstance(m, int) or not 0 <= m < comp.ankh for m in markers
+            ):
+                raise SaveError(f"state.prices[{i}] must list resource kind indices")
+        s.set_prices(prices)
+        stacks = r.list("stacks", 2)
+        s.stacks = tuple(
+            tuple(tile_id(t, f"state.stacks[{i}]") for t in _as_list(st, f"state.stacks[{i}]"))
+            for i, st in enumerate(stacks)
+        )  # type: ignore[assignment]
+        s.removed = tuple(tile_id(t, "state.removed") for t in r.list("removed"))
+        s.start_player = r.int("start_player", 0, n - 1)
+        s.current_player = r.int("current_player", 0, n - 1)
+        s.turn = r.int("turn", 1)
+        s.round = r.int("round", 1)
+        s.basic_done = r.bool("basic_done")
+        s.ankh_budget = r.int("ankh_budget", 0)
+        s.extra_turns = r.int("extra_turns", 0)
+        s.end_triggered = r.bool("end_triggered")
+        s.is_over = r.bool("is_over")
+        return s
+
+    def validate(self) -> None:
+        """Component conservation and layout invariants; :class:`SaveError` names what is wrong."""
+        comp = self.comp
+        n = self.num_players
+        seen: dict[int, str] = {}
+
+        def put(tid: int, where: str) -> None:
+            if tid in seen:
+                raise SaveError(f"tile {tid} is in two places: {seen[tid]} and {where}")
+            seen[tid] = where
+
+        for i, st in enumerate(self.stacks):
+            for t in st:
+                put(t, f"stack {A.STACKS[i]}")
+        for i, t in enumerate(self.market):
+            if t is not None:
+                put(t, f"market space {i + 1}")
+        for t in self.removed:
+            put(t, "removed")
+        for p in range(n):
+            for cell, t in self.ground[p].items():
+                put(t, f"P{p + 1} ground {cell}")
+            for cell, t in self.upper[p].items():
+                put(t, f"P{p + 1} upper {cell}")
+                for x in block(*cell):
+                    if x not in self.ground[p]:
+                        raise SaveError(f"P{p + 1}'s upper tile U{cell} has no ground tile at {x}")
+            for sid in self.stored[p]:
+                t = comp.tiles[sid]
+                if t.special != "storehouse":
+                    raise SaveError(f"P{p + 1} keeps a token on tile {sid}, which is not a storehouse")
+                place = [c for c, x in self.ground[p].items() if x == sid]
+                if not place and sid not in self.upper[p].values():
+                    raise SaveError(
+                        f"P{p + 1} keeps a token on storehouse {sid}, which is not in their layout"
+                    )
+                if place and self.covered(p, place[0]):
+                    raise SaveError(f"P{p + 1}'s storehouse {sid} is covered and cannot keep a token")
+        if len(seen) != len(comp.tiles):
+            missing = sorted(set(range(len(comp.tiles))) - set(seen))
+            raise SaveError(f"tiles are missing: {missing[:10]}")
+        for k in range(len(comp.kind_keys)):
+            total = self.supply[k] + sum(h[k] for h in self.hands)
+            total += sum(
+                1 for p in range(n) for sid in self.stored[p] if comp.colour_kind[comp.tiles[sid].colour] == k
+            )
+            if total != self.per_kind:
+                raise SaveError(
+                    f"{total} tokens of kind {comp.kind_letters[k]} are in play; there must be "
+                    f"{self.per_kind}"
+                )
+        markers = sorted(list(self.bonus_pool) + [v for b in self.bonus for _, v in b])
+        if markers != sorted(comp.bonus_markers):
+            raise SaveError("the bonus markers in the pool and held do not match the component set")
+        placed = sorted(m for markers in self.prices for m in markers)
+        if placed != sorted(comp.price_markers) or [len(x) for x in self.prices] != list(comp.price_holes):
+            raise SaveError("the price markers do not fill the market holes as the component set says")
+        if self.ankh_budget > self.hands[self.current_player][comp.ankh]:
+            raise SaveError(f"ankh_budget {self.ankh_budget} is more than the ankh tokens the player holds")
+
+
+def _as_list(v: Any, where: str) -> list:
+    if not isinstance(v, list):
+        raise SaveError(f"{where} must be a list")
+    return v
+
+
+def _ints(v: list, where: str) -> list[int]:
+    if any(not isinstance(x, int) or isinstance(x, bool) for x in v):
+        raise SaveError(f"{where} must hold integers")
+    return v

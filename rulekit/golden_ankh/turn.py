@@ -1,0 +1,455 @@
+"""Turn structure and basic actions (rulebook: 기본 행동, §3.3–3.6) and the end of a turn and game (§3.10).
+
+Taking tokens, buying and placing a tile (ground or upper layer), the end-of-turn token limits and
+returning the excess, ending the turn (clockwise play, scribe turns, the last round).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+
+from rulekit.core import Referee
+
+from . import actions as A
+from .adjacency import Cell, block, free_squares
+
+
+class TurnRules:
+    """The rules of a turn: take tokens (a), buy a tile (b), place it, end the turn."""
+
+    def _take_actions(self) -> list:
+        comp = self.comp
+        n = comp.take
+        total = sum(self.supply)
+        if total == 0:
+            return []
+        if total < n:
+            return [A.TakeTokens("".join(comp.kind_letters[k] * c for k, c in enumerate(self.supply)))]
+        supply = self.supply
+        # Every kind plentiful is the common case: one shared list.
+        if min(supply) >= n:
+            key: tuple = (comp.kind_letters, n, None)
+        else:
+            key = (comp.kind_letters, n, tuple(min(c, n) for c in supply))
+        acts = _take_cache.get(key)
+        if acts is None:
+            acts = [
+                a
+                for counts, a in _take_combos(comp.kind_letters, n)
+                if all(c <= x for c, x in zip(counts, supply, strict=False))
+            ]
+            _take_cache[key] = acts
+        return acts
+
+    def _available(self, p: int) -> list[int]:
+        """Tokens usable for paying: hand plus storehouse tokens (``GA.special.storehouse-use``)."""
+        avail = list(self.hands[p])
+        if self.stored[p]:
+            for k, c in enumerate(self.stored_counts(p)):
+                avail[k] += c
+        return avail
+
+    def _ground_spots(self, p: int) -> list[Cell]:
+        ground = self.ground[p]
+        if not ground and not self.upper[p]:
+            return [(0, 0)]  # GA.gap.first-tile
+        spots = set()
+        for r, c in ground:
+            for cell in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)):
+                if cell not in ground:
+                    spots.add(cell)
+        return sorted(spots)
+
+    def _buy_actions(self) -> list:
+        p = self.current_player
+        comp = self.comp
+        avail = self._available(p)
+        discount = self.options.get("upper_discount", False)
+        ground = self.ground[p]
+        tiles = comp.tiles
+        spots = None
+        squares = None
+        out = []
+        for i, tid in enumerate(self.market):
+            if tid is None:
+                continue
+            cost = self.cost[i]
+            full = all(a >= c for a, c in zip(avail, cost, strict=False))
+            cheaper = []
+            if discount:
+                for k, c in enumerate(cost):
+                    pairs = enumerate(zip(avail, cost, strict=False))
+                    if c and all(a >= (x - (j == k)) for j, (a, x) in pairs):
+                        cheaper.append(comp.kind_letters[k])
+            if not full and not cheaper:
+                continue
+            space = i + 1
+            if full:
+                if spots is None:
+                    spots = self._ground_spots(p)
+                for cell in spots:
+                    out.append(A.buy_action(space, cell, False))
+            if squares is None:
+                squares = free_squares(ground, self.upper[p])
+            if squares:
+                colour = tiles[tid].colour
+                for r, c in squares:
+                    if (
+                        tiles[ground[(r, c)]].colour == colour
+                        or tiles[ground[(r, c + 1)]].colour == colour
+                        or tiles[ground[(r + 1, c)]].colour == colour
+                        or tiles[ground[(r + 1, c + 1)]].colour == colour
+                    ):
+                        if full:
+                            out.append(A.buy_action(space, (r, c), True))
+                        for letter in cheaper:
+                            out.append(A.buy_action(space, (r, c), True, letter))
+        return out
+
+    def _check_basic(self, ref: Referee) -> None:
+        ref.require(
+            not self.basic_done,
+            "GA.turn.basic-action",
+            "only one basic action (take tokens or buy a tile) per turn",
+            "한 차례에 기본 행동(토큰 가져오기 또는 타일 구매하기)은 하나만 합니다",
+        )
+
+    def _check_take(self, action: A.TakeTokens, ref: Referee) -> None:
+        comp = self.comp
+        self._check_basic(ref)
+        for letter in action.kinds:
+            ref.require(
+                letter in comp.letter_index,
+                "GA.turn.take-tokens",
+                f"{letter!r} must be a token kind ({' '.join(comp.kind_letters)})",
+                f"{letter!r}은(는) 토큰 종류({' '.join(comp.kind_letters)})여야 합니다",
+            )
+        total = sum(self.supply)
+        if total >= comp.take:
+            ref.require(
+                len(action.kinds) == comp.take,
+                "GA.turn.take-tokens",
+                f"take exactly {comp.take} tokens",
+                f"토큰을 정확히 {comp.take}개 가져옵니다",
+            )
+        else:
+            ref.require(
+                len(action.kinds) == total,
+                "GA.gap.take-three",
+                f"the supply holds only {total} tokens: take all of them",
+                f"공급처에 토큰이 {total}개뿐이므로 모두 가져옵니다",
+            )
+        for letter in set(action.kinds):
+            k = comp.letter_index[letter]
+            n = action.kinds.count(letter)
+            ref.require(
+                n <= self.supply[k],
+                "GA.gap.take-three",
+                f"the supply must hold {n} {letter} token(s); it has {self.supply[k]}",
+                f"공급처에 {letter} 토큰이 {n}개 있어야 합니다(현재 {self.supply[k]}개)",
+            )
+        ref.note(
+            "GA.gap.excess-tokens",
+            "tokens may be taken beyond the limits; excess goes back at the end of the turn",
+            "제한을 넘겨 가져와도 되며, 초과분은 차례를 마칠 때 반납합니다",
+        )
+
+    def _check_buy(self, action: A.Buy, ref: Referee) -> None:
+        p = self.current_player
+        comp = self.comp
+        self._check_basic(ref)
+        space = action.space
+        ref.require(
+            1 <= space <= len(self.market) and self.market[space - 1] is not None,
+            "GA.turn.buy-tile",
+            f"market space {space} must hold a tile",
+            f"시장 {space}번 칸에 타일이 있어야 합니다",
+        )
+        tile = comp.tiles[self.market[space - 1]]  # type: ignore[index]
+        cost = list(self.cost[space - 1])
+        if action.discount:
+            ref.require(
+                bool(self.options.get("upper_discount")),
+                "GA.buy.price",
+                "the upper-tile discount is not in use in this game",
+                "이 게임에서는 위층 타일 할인을 쓰지 않습니다",
+            )
+            ref.require(
+                action.upper,
+                "GA.buy.price",
+                "only an upper-layer tile costs 1 resource fewer",
+                "위층 타일만 자원 1개를 덜 냅니다",
+            )
+            k = comp.letter_index.get(action.discount, -1)
+            ref.require(
+                0 <= k < comp.ankh and cost[k] > 0,
+                "GA.buy.price",
+                f"the discount must be a kind in the price ({self._price_text(space)})",
+                f"할인은 가격에 있는 종류여야 합니다({self._price_text(space)})",
+            )
+            cost[k] -= 1
+        avail = self._available(p)
+        ref.note(
+            "GA.gap.ankh-not-money",
+            "ankh tokens cannot pay for tiles",
+            "앙크 토큰으로는 타일을 살 수 없습니다",
+        )
+        ref.require(
+            all(a >= c for a, c in zip(avail, cost, strict=False)),
+            "GA.buy.price",
+            f"you must be able to pay the price of space {space}: {self._price_text(space)}",
+            f"{space}번 칸의 가격({self._price_text(space)})을 낼 수 있어야 합니다",
+        )
+        if action.upper:
+            self._check_upper_spot(p, action.cell, ref)
+            r, c = action.cell
+            colours = {comp.tiles[self.ground[p][cell]].colour for cell in block(r, c)}
+            ref.require(
+                tile.colour in colours,
+                "GA.place.upper-colour",
+                "an upper-layer tile must share its colour with one of the 4 ground tiles beneath it",
+                "위층 타일은 바닥 타일 4개 중 적어도 하나와 색깔이 같아야 합니다",
+            )
+        else:
+            ground = self.ground[p]
+            ref.require(
+                action.cell not in ground,
+                "GA.place.adjacent",
+                f"cell {A._cell(action.cell)} must be empty",
+                f"{A._cell(action.cell)} 칸은 비어 있어야 합니다",
+            )
+            if not ground and not self.upper[p]:
+                ref.require(
+                    action.cell == (0, 0),
+                    "GA.gap.first-tile",
+                    "your first tile goes at 0,0",
+                    "첫 타일은 0,0에 놓습니다",
+                )
+            else:
+                r, c = action.cell
+                ref.require(
+                    any(cell in ground for cell in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1))),
+                    "GA.place.adjacent",
+                    "a new tile must touch one of your tiles along a side (up, down, left, right)",
+                    "새 타일은 자기 타일과 상하좌우로 맞닿아야 합니다(대각선은 인접이 아닙니다)",
+                )
+
+    def _check_upper_spot(
+        self, p: int, cell: Cell, ref: Referee, rule: str = "GA.place.upper-layer", lifted: Cell | None = None
+    ) -> None:
+        r, c = cell
+        ground = self.ground[p]
+        ref.require(
+            all(x in ground for x in block(r, c)),
+            rule,
+            f"U({r},{c}) must rest on 4 ground tiles forming a 2×2 square",
+            f"U({r},{c})는 정사각형을 이루는 바닥 타일 4개 위에 놓여야 합니다",
+        )
+        ref.require(
+            cell not in self.upper[p] or cell == lifted,
+            "GA.gap.two-layers",
+            f"U({r},{c}) must not already hold an upper-layer tile",
+            f"U({r},{c})에 이미 위층 타일이 있으면 안 됩니다",
+        )
+
+    def _may_end_basic(self) -> bool:
+        if self.basic_done:
+            return True
+        return not self._take_actions() and not self._buy_actions()  # GA.gap.stuck
+
+    def _check_return(self, action: A.ReturnToken, ref: Referee) -> None:
+        p = self.current_player
+        comp = self.comp
+        ref.require(
+            self._may_end_basic(),
+            "GA.gap.excess-tokens",
+            "excess tokens are returned at the end of the turn, after the basic action",
+            "초과한 토큰은 기본 행동을 마친 뒤 차례를 마칠 때 반납합니다",
+        )
+        k = comp.letter_index.get(action.token, -1)
+        ref.require(
+            k >= 0 and self.hands[p][k] > 0,
+            "GA.gap.excess-tokens",
+            f"you must hold a {action.token} token to return it",
+            f"반납할 {action.token} 토큰이 있어야 합니다",
+        )
+        if k == comp.ankh:
+            ref.require(
+                self.hands[p][k] > comp.ankh_limit,
+                "GA.tokens.ankh-limit",
+                f"return ankh tokens only above the limit of {comp.ankh_limit}",
+                f"앙크 토큰은 {comp.ankh_limit}개를 넘을 때만 반납합니다",
+            )
+        else:
+            ref.require(
+                self.resources_in_hand(p) > comp.resource_limit,
+                "GA.gap.resource-limit",
+                f"return resource tokens only above the limit of {comp.resource_limit} in hand",
+                f"자원 토큰은 {comp.resource_limit}개를 넘을 때만 반납합니다",
+            )
+
+    def _check_end(self, action: A.EndTurn, ref: Referee) -> None:
+        p = self.current_player
+        comp = self.comp
+        if not self.basic_done:
+            ref.require(
+                self._may_end_basic(),
+                "GA.turn.basic-action",
+                "do one basic action (take tokens or buy a tile) before ending the turn",
+                "차례를 마치기 전에 기본 행동(토큰 가져오기 또는 타일 구매하기)을 해야 합니다",
+            )
+            ref.note(
+                "GA.gap.stuck",
+                "no token to take and no tile you can pay for: the basic action is skipped",
+                "가져올 토큰도 살 수 있는 타일도 없으므로 기본 행동을 건너뜁니다",
+            )
+        ref.require(
+            self.hands[p][comp.ankh] <= comp.ankh_limit,
+            "GA.tokens.ankh-limit",
+            f"end your turn with at most {comp.ankh_limit} ankh tokens (return the excess)",
+            f"차례를 마칠 때 앙크 토큰은 {comp.ankh_limit}개까지만 보유합니다(초과분 반납)",
+        )
+        ref.require(
+            self.resources_in_hand(p) <= comp.resource_limit,
+            "GA.gap.resource-limit",
+            f"end your turn with at most {comp.resource_limit} resource tokens in hand (return the excess)",
+            f"차례를 마칠 때 자원 토큰은 {comp.resource_limit}개까지만 보유합니다(초과분 반납)",
+        )
+
+    def _price_text(self, space: int) -> str:
+        return " ".join(letter * n for letter, n in self.price(space).items()) or "free"
+
+    def _gain(self, p: int, k: int, n: int) -> None:
+        """Move ``n`` tokens of kind ``k`` from the supply to player ``p``'s hand (negative: back)."""
+        hand = list(self.hands[p])
+        hand[k] += n
+        self.hands[p] = tuple(hand)
+        supply = list(self.supply)
+        supply[k] -= n
+        self.supply = tuple(supply)
+
+    def _do_take(self, action: A.TakeTokens) -> None:
+        p = self.current_player
+        hand = list(self.hands[p])
+        supply = list(self.supply)
+        idx = self.comp.letter_index
+        for letter in action.kinds:
+            k = idx[letter]
+            hand[k] += 1
+            supply[k] -= 1
+        self.hands[p] = tuple(hand)
+        self.supply = tuple(supply)
+        self.basic_done = True
+
+    def _do_buy(self, action: A.Buy) -> None:
+        p = self.current_player
+        comp = self.comp
+        i = action.space - 1
+        tid = self.market[i]
+        cost = list(self.cost[i])
+        if action.discount:
+            cost[comp.letter_index[action.discount]] -= 1
+        # Pay hand tokens first, then storehouse tokens; all go to the supply (GA.buy.pay-to-supply).
+        hand = list(self.hands[p])
+        supply = list(self.supply)
+        stored = set(self.stored[p])
+        for k, n in enumerate(cost):
+            if not n:
+                continue
+            from_hand = min(n, hand[k])
+            hand[k] -= from_hand
+            supply[k] += n
+            rest = n - from_hand
+            if rest:
+                for sid in sorted(stored):
+                    if rest and comp.colour_kind[comp.tiles[sid].colour] == k:
+                        stored.discard(sid)
+                        rest -= 1
+        self.hands[p] = tuple(hand)
+        self.supply = tuple(supply)
+        self.stored[p] = frozenset(stored)
+        market = list(self.market)
+        market[i] = None  # GA.gap.no-auto-refill: the space stays empty
+        self.market = tuple(market)
+        self._place(p, tid, action.cell, action.upper)  # type: ignore[arg-type]
+        tile = comp.tiles[tid]  # type: ignore[index]
+        if tile.special == "storehouse":
+            k = comp.colour_kind[tile.colour]
+            if self.supply[k] > 0:  # GA.special.storehouse-token
+                supply = list(self.supply)
+                supply[k] -= 1
+                self.supply = tuple(supply)
+                self.stored[p] = self.stored[p] | {tid}
+        elif tile.special == "scribe":
+            self.extra_turns += 1  # GA.special.scribe
+        self.basic_done = True
+        self._update_bonus(p)
+        if self.tiles_placed(p) >= comp.end_tiles:
+            self.end_triggered = True  # GA.end.thirteenth-tile
+        self._check_tiles_exhausted()
+
+    def _place(self, p: int, tid: int, cell: Cell, upper: bool) -> None:
+        if upper:
+            up = dict(self.upper[p])
+            up[cell] = tid
+            self.upper[p] = up
+            self._return_covered_tokens(p, cell)
+        else:
+            ground = dict(self.ground[p])
+            ground[cell] = tid
+            self.ground[p] = ground
+
+    def _check_tiles_exhausted(self) -> None:
+        """GA.gap.tiles-exhausted: both stacks and the market empty trigger the end."""
+        if not self.stacks[0] and not self.stacks[1] and all(t is None for t in self.market):
+            self.end_triggered = True
+
+    def _do_return(self, action: A.ReturnToken) -> None:
+        p = self.current_player
+        self._gain(p, self.comp.letter_index[action.token], -1)
+        self.ankh_budget = min(self.ankh_budget, self.hands[p][self.comp.ankh])
+
+    def _do_end(self, action: A.EndTurn) -> None:
+        if self.extra_turns:
+            self.extra_turns -= 1  # GA.special.scribe, GA.gap.scribe-timing: the same player again
+        elif self.current_player == self.last_player() and (
+            self.end_triggered or (self.max_rounds is not None and self.round >= self.max_rounds)
+        ):
+            self.is_over = True  # GA.end.finish-round
+            return
+        else:
+            self.current_player = (self.current_player + 1) % self.num_players  # GA.turn.clockwise
+            if self.current_player == self.start_player:
+                self.round += 1
+        self.turn += 1
+        self.basic_done = False
+        self.ankh_budget = self.hands[self.current_player][self.comp.ankh]  # GA.gap.ankh-this-turn
+
+
+_take_cache: dict[tuple, list] = {}
+
+
+_combo_cache: dict[tuple, list] = {}
+
+
+_returns = {letter: A.ReturnToken(letter) for letter in "BWKGRA"}
+
+
+def _take_combos(letters: tuple[str, ...], n: int) -> list[tuple[tuple[int, ...], A.TakeTokens]]:
+    """Every way to take ``n`` tokens, as (counts per kind, action)."""
+    key = (letters, n)
+    combos = _combo_cache.get(key)
+    if combos is None:
+        combos = []
+        for combo in combinations_with_replacement(range(len(letters)), n):
+            counts = tuple(combo.count(k) for k in range(len(letters)))
+            combos.append((counts, A.TakeTokens("".join(letters[k] for k in combo))))
+        _combo_cache[key] = combos
+    return combos
+
+
+def _return_action(letter: str) -> A.ReturnToken:
+    a = _returns.get(letter)
+    if a is None:
+        a = _returns[letter] = A.ReturnToken(letter)
+    return a
