@@ -78,7 +78,7 @@ def test_empty_district_stack(tmp_path):
 @pytest.mark.parametrize("file, change, message", [
     ("valley_tiles.csv", lambda t: t.replace("V01,M,M", "V01,M,X"), "line 2"),
     ("valley_tiles.csv", lambda t: t.replace("V02,", "V01,"), "duplicate id"),
-    ("districts.json", lambda t: t.replace('"P>2"', '"P->2"'), "districts\\[0\\].shops\\[0\\]"),
+    ("districts.json", lambda t: t.replace('"P>3"', '"P->3"'), "districts\\[0\\].shops\\[0\\]"),
     ("districts.json", lambda t: t.replace('"cost": 0', '"cost": "free"', 1), "cost has the wrong type"),
     ("districts.json", lambda t: t.replace('"M>S:Ra"', '"M>S:Zeus"', 1), "statue 'Zeus'"),
     ("valley_boards.json", lambda t: t.replace(".w..m", ".w..X"), "unknown cell letters"),

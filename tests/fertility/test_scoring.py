@@ -58,8 +58,8 @@ start -
 
 def test_tc_fe_13_tie_break():
     # FE.win.most-deben, FE.win.fewer-resources, FE.gap.tiebreak-count, FE.win.shared
-    s = position(TIE, "p1 wheat 14; city 0:[MCPG] 1:D40[MCPG] 2:D09[P]",
-                 "p2 wheat 14; city 0:[MCPG] 1:D25[MCP] 2:D26[CGP] 3:D06[M]")
+    s = position(TIE, "p1 wheat 10; city 0:[MCPG] 1:D40[MCPG] 2:D09[P]",
+                 "p2 wheat 9; city 0:[MCPG] 1:D25[MCP] 2:D26[CGP] 3:D06[M]")
     totals = [s.score()[p].total for p in range(2)]
     assert totals == [60, 60]
     assert [sum(len(g) for g in s.goods[p].values()) for p in range(2)] == [9, 11]
@@ -70,6 +70,7 @@ def test_tc_fe_13_tie_break():
 
 def test_most_deben_wins():
     # FE.win.most-deben
-    s = position(TIE, "p1 city 1:D17[MM]", "p2 city 1:D09[P]; wheat 4")
-    assert s.score()[1].total == s.score()[0].total + s.comp.wheat_track[4]
-    assert s.winners() == [1]
+    s = position(TIE, "p1 city 1:D17[MM]", "p2 city 1:D09[P]; wheat 6")
+    a, b = s.score()[0], s.score()[1]
+    assert b.total == 5 + 15 + s.comp.wheat_track[6] > a.total == s.comp.districts["D17"].shops[0].value + 15
+    assert s.winners() == [1]                          # decided by deben alone
