@@ -483,9 +483,13 @@ def panels(explorer: Any) -> list:
                 states.append(f"{rulekit.seat_name(p)} {s.gold[p]}g {tag}")
             rows.append(" · ".join(states))
             auction_box.value = "<br>".join(rows)
-            bid_amount.max = max(1, eg.bid_cap(s))
-            bid_amount.min = min(s.high + 1, bid_amount.max)
-            bid_amount.value = min(max(bid_amount.value, s.high + 1), bid_amount.max)
+            cap = eg.bid_cap(s)
+            lowest = s.high + 1
+            bid_amount.min = 1                        # widen first: min and max are checked together
+            bid_amount.max = max(cap, lowest)
+            bid_amount.min = lowest
+            bid_amount.value = min(max(bid_amount.value, lowest), bid_amount.max)
+            bid_button.disabled = lowest > cap        # only a pass is left (EG.gap.bid-cap)
             bid_row.layout.display = ""
         else:
             auction_box.value = ""

@@ -104,3 +104,16 @@ def test_explorer_auction_panel_and_clicks():
     assert ex.state.current_player == 1
     ex.apply_text("bid 3")                                           # refused: shown, nothing changes
     assert ex.state.current_player == 1 and "EG.round.phases" in ex.status.value
+
+
+def test_auction_panel_when_only_a_pass_is_left():
+    """At the bid cap the bid button is disabled and the panel keeps working (EG.gap.bid-cap)."""
+    ex = widgets.Explorer(eg.position("- | P1@Elvenhold gold=0 | P2@Elvenhold gold=0", phase="auction"))
+    auction_box, bid_row, _ = view.panels(ex)
+    amount, bid, pas = bid_row.children
+    assert amount.min == 1 and amount.max == 1 and not bid.disabled
+    bid.click()                                                       # P1 bids 1 = the cap
+    assert ex.state.high == 1 and ex.state.current_player == 1
+    assert bid.disabled and amount.min == amount.max == 2 and "cap: 1" in auction_box.value
+    pas.click()                                                       # P1 cannot pay: loses nothing, is out
+    assert ex.state.excluded == 0b01 and ex.state.current_player == 1 and not bid.disabled
