@@ -153,7 +153,7 @@ class AnkhActions:
         self._gain(self.current_player, self.comp.ankh, -1)
         self.ankh_budget -= 1
 
-    def _do_refill(self, action: A.Refill) -> None:
+    def _refill_market(self, action: A.Refill) -> None:
         self._spend_ankh()
         market = list(self.market)
         removed = self.removed
@@ -179,7 +179,7 @@ class AnkhActions:
         self.removed = removed
         self._check_tiles_exhausted()
 
-    def _do_move(self, action: A.Move) -> None:
+    def _move_tile(self, action: A.Move) -> None:
         p = self.current_player
         self._spend_ankh()
         if action.src_upper:

@@ -71,7 +71,7 @@ class SpecialTiles:
             "비어 있고 가려지지 않은 창고에는 차례 중 언제든 토큰을 놓을 수 있습니다",
         )
 
-    def _do_store(self, action: A.Store) -> None:
+    def _keep_on_storehouse(self, action: A.Store) -> None:
         p = self.current_player
         cells = self.upper[p] if action.upper else self.ground[p]
         tid = cells[action.cell]

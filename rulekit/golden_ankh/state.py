@@ -280,13 +280,13 @@ _CHECKS = {
     A.EndTurn: GoldenAnkhState._check_end,
 }
 _PERFORM = {
-    A.TakeTokens: GoldenAnkhState._do_take,
-    A.Buy: GoldenAnkhState._do_buy,
-    A.Refill: GoldenAnkhState._do_refill,
-    A.Move: GoldenAnkhState._do_move,
-    A.Store: GoldenAnkhState._do_store,
-    A.ReturnToken: GoldenAnkhState._do_return,
-    A.EndTurn: GoldenAnkhState._do_end,
+    A.TakeTokens: GoldenAnkhState._take_tokens,
+    A.Buy: GoldenAnkhState._buy_tile,
+    A.Refill: GoldenAnkhState._refill_market,
+    A.Move: GoldenAnkhState._move_tile,
+    A.Store: GoldenAnkhState._keep_on_storehouse,
+    A.ReturnToken: GoldenAnkhState._return_token,
+    A.EndTurn: GoldenAnkhState._end_turn,
 }
 
 

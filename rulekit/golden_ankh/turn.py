@@ -328,7 +328,7 @@ class TurnRules:
         supply[k] -= n
         self.supply = tuple(supply)
 
-    def _do_take(self, action: A.TakeTokens) -> None:
+    def _take_tokens(self, action: A.TakeTokens) -> None:
         p = self.current_player
         hand = list(self.hands[p])
         supply = list(self.supply)
@@ -341,7 +341,7 @@ class TurnRules:
         self.supply = tuple(supply)
         self.basic_done = True
 
-    def _do_buy(self, action: A.Buy) -> None:
+    def _buy_tile(self, action: A.Buy) -> None:
         p = self.current_player
         comp = self.comp
         i = action.space - 1
@@ -404,12 +404,12 @@ class TurnRules:
         if not self.stacks[0] and not self.stacks[1] and all(t is None for t in self.market):
             self.end_triggered = True
 
-    def _do_return(self, action: A.ReturnToken) -> None:
+    def _return_token(self, action: A.ReturnToken) -> None:
         p = self.current_player
         self._gain(p, self.comp.letter_index[action.token], -1)
         self.ankh_budget = min(self.ankh_budget, self.hands[p][self.comp.ankh])
 
-    def _do_end(self, action: A.EndTurn) -> None:
+    def _end_turn(self, action: A.EndTurn) -> None:
         if self.extra_turns:
             self.extra_turns -= 1  # GA.special.scribe, GA.gap.scribe-timing: the same player again
         elif self.current_player == self.last_player() and (
