@@ -52,8 +52,8 @@ def test_tc_fe_03_wheat_or_water():
     assert s2.is_legal("place P@2,1 M@1,1")
 
 
-def test_desert_only_refuses_non_desert():
-    # FE.place.desert-only: with an unknown terrain a tile stays off (checked after wheat/water)
+def test_desert_only_is_checked_on_every_placement():
+    # FE.place.desert-only: every placement is checked for desert (after wheat and water)
     s = position(F1, "p1 hand PG")
     checks = s.explain("place P@1,2 G@0,2")
     assert [c.rule for c in checks if c.rule == "FE.place.desert-only"] == ["FE.place.desert-only"]
