@@ -158,7 +158,7 @@ class Explorer(W.VBox):
         ], layout=W.Layout(min_width="320px", flex="1 1 40%"))
         module = view_module(self.game)
         self.extra_panels: list[W.Widget] = []
-        if module is not None and hasattr(module, "panels") and view is None:
+        if module is not None and hasattr(module, "panels"):
             self.extra_panels = list(module.panels(self) or [])
         self.children = [
             W.HBox([self.board, picker], layout=W.Layout(flex_flow="row wrap")),

@@ -14,13 +14,14 @@ import rulekit
 from rulekit.core import Check, GameState, IllegalActionText
 
 from . import ui_text
-from .board import BoardView, view_class
-from .display import checks_html, score_table
+from .board import BoardView, render_png
+from .display import checks_html, draw, score_table
 
 
 def _board_image(state: GameState, highlight: tuple, view: type[BoardView] | None) -> W.Image:
-    board = (view or view_class(state.GAME))(state, None, highlight)
-    return W.Image(value=board.render(), format="png", layout=W.Layout(max_width="100%"))
+    """The position as the game draws it (or as ``view`` draws it)."""
+    fig = view(state, None, highlight).fig if view is not None else draw(state, highlight=highlight)
+    return W.Image(value=render_png(fig), format="png", layout=W.Layout(max_width="100%"))
 
 
 class Quiz(W.VBox):
