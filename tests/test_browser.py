@@ -145,9 +145,16 @@ def run_all_cells(page) -> None:
 
 
 def wait_until_idle(page, cells: int) -> None:
-    """Every code cell has run: each input prompt shows ``[n]``, none ``[*]`` or ``[ ]``."""
+    """Every code cell has run: each input prompt shows ``[n]``, none ``[*]`` or ``[ ]``.
+
+    A cell that raises stops Run All; its traceback is reported at once.
+    """
     deadline = time.monotonic() + RUN_ALL_S
+    errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']",
+                          has_text="Traceback")
     while time.monotonic() < deadline:
+        if errors.count():
+            pytest.fail(f"a cell of the lesson failed in the browser:\n{errors.first.inner_text()}")
         prompts = page.locator(".jp-CodeCell .jp-InputPrompt").all_inner_texts()
         done = [p for p in prompts if re.search(r"\[\d+\]", p)]
         if len(prompts) == cells and len(done) == cells:
@@ -180,9 +187,6 @@ def test_a_lesson_runs_and_its_explorer_steps_in_the_browser(lab, page):
 
     run_all_cells(page)
     wait_until_idle(page, code_cells)
-    errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']",
-                          has_text="Traceback")
-    assert errors.count() == 0, errors.first.inner_text()
 
     random_step = page.get_by_role("button", name=re.compile(r"Random step"))
     explorer = page.locator(".jp-OutputArea-output").filter(has=random_step).last
