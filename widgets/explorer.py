@@ -277,6 +277,7 @@ class Explorer(W.VBox):
         self._refresh()
 
     # ------------------------------------------------------------------ the work
+    @guarded
     def _play(self, action: Any) -> Any:
         """Apply an action; show a refusal with its rule.  Returns the new state or None."""
         state = self.state
@@ -309,6 +310,7 @@ class Explorer(W.VBox):
         self.last_refusal = None
         self._refresh()
 
+    @guarded
     def _click(self, px: float, py: float, width: float, height: float) -> Hashable | None:
         x, y = self.view.pixel_to_data(px, py, width, height)
         place = self.view.target_at(x, y)

@@ -246,3 +246,15 @@ def test_explicit_view_and_the_text_view():
     assert "P2" in ex.view.turn_text.get_text()
     with pytest.raises(TypeError):
         widgets.register_view("toy", int)
+
+
+def test_public_helpers_report_unexpected_errors_instead_of_raising(ex, monkeypatch):
+    def broken(x, y):
+        raise KeyError("no such place")
+
+    monkeypatch.setattr(ex.view, "target_at", broken)
+    assert ex.click_board(10, 10) is None
+    assert "KeyError" in ex.status.value
+    monkeypatch.setattr(ex.view, "show", lambda *a, **k: 1 / 0)
+    ex.apply_text("take 1")  # played, but the picture could not be redrawn: said, not raised
+    assert "ZeroDivisionError" in ex.status.value
