@@ -21,7 +21,7 @@ DESERT = frozenset(".mcpgs")  # FE.place.desert-only: symbol and start-symbol ce
 SYMBOLS = {"m": "M", "c": "C", "p": "P", "g": "G"}
 
 
-_ACTIONS: dict[int, dict] = {}
+_TABLES: dict[tuple[int, int], list] = {}
 
 
 @lru_cache(maxsize=16)
@@ -52,7 +52,7 @@ class CentralBoard:
     """The printed central board: never changes during a game (tiles live in the state)."""
 
     __slots__ = ("rows", "height", "width", "cells", "placeable", "wheat", "symbol", "neighbours", "boards",
-                 "coords", "actions")
+                 "coords", "place_table", "sides")
 
     def __init__(self, rows: Sequence[str], boards: Sequence[str] = ()) -> None:
         if not rows or len({len(r) for r in rows}) != 1:
@@ -70,8 +70,10 @@ class CentralBoard:
         self.symbol = tuple(SYMBOLS.get(ch, "") for ch in self.cells)
         h, w = self.height, self.width
         self.neighbours, self.coords = _grid(h, w)
-        # Place actions by (kind, cell index, kind, cell index): the same for every board of this width.
-        self.actions: dict = _ACTIONS.setdefault(w, {})
+        # Place actions, shared by every board of this size, in a flat table:
+        # slot (cell * 4 + side) * 16 + kind * 4 + kind (see valley.placements).
+        self.place_table: list = _TABLES.setdefault((h, w), [None] * (h * w * 64))
+        self.sides = tuple(tuple((k, n) for k, n in enumerate(self.neighbours[i])) for i in range(h * w))
 
     def index(self, cell: Cell) -> int:
         return cell[0] * self.width + cell[1]

@@ -43,8 +43,8 @@ def placements(state: FertilityState, tiles: list[str] | None = None) -> list[Pl
     FE.place.desert-only / FE.place.no-wheat-water / FE.gap.placement-extent: both cells free desert.
     """
     board = state.board
-    free, touch, nbrs, coords = state.free, state.touch, board.neighbours, board.coords
-    cache = board.actions
+    free, touch, sides, coords = state.free, state.touch, board.sides, board.coords
+    table = board.place_table
     if tiles is None:
         tiles = list(dict.fromkeys(state.comp.tiles[t] for t in state.hands[state.current_player]))
     frontier = sorted(state.frontier)
@@ -52,25 +52,27 @@ def placements(state: FertilityState, tiles: list[str] | None = None) -> list[Pl
     for kinds in tiles:
         x, y = kinds[0], kinds[1]
         bx, by = BIT[x], BIT[y]
+        xy, yx = KIND_INDEX[x] * 4 + KIND_INDEX[y], KIND_INDEX[y] * 4 + KIND_INDEX[x]
         mask = bx | by
         for f in frontier:
             t = touch[f]
             if not t & mask:
                 continue
-            for n in nbrs[f]:
+            base = f * 64
+            for k, n in sides[f]:
                 if not free[n]:
                     continue
-                if t & bx:
-                    key = (x, f, y, n)
-                    act = cache.get(key)
+                if t & bx:  # x on f touches its kind; y goes on n
+                    j = base + k * 16 + xy
+                    act = table[j]
                     if act is None:
-                        act = cache[key] = place(x, coords[f], y, coords[n])
+                        act = table[j] = place(x, coords[f], y, coords[n])
                     out[act] = None
                 if t & by and x != y:
-                    key = (y, f, x, n)
-                    act = cache.get(key)
+                    j = base + k * 16 + yx
+                    act = table[j]
                     if act is None:
-                        act = cache[key] = place(y, coords[f], x, coords[n])
+                        act = table[j] = place(y, coords[f], x, coords[n])
                     out[act] = None
     return list(out)
 
