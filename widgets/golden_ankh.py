@@ -491,7 +491,7 @@ class _PlayerPanel:
             return None
         r, c = self.grid.cell_at(x, y)
         rr, cc = round(r), round(c)
-        if abs(r - rr) <= 0.3 and abs(c - cc) <= 0.3:
+        if abs(r - rr) <= 0.34 and abs(c - cc) <= 0.34:  # on an upper tile, or where one would go
             return ("upper", rr - 1, cc - 1)  # near the corner shared by cells (rr-1..rr, cc-1..cc)
         return ("ground", int(r // 1), int(c // 1))
 
