@@ -18,8 +18,10 @@ that the game's ``Action.targets()`` return, which lets the Explorer offer the
 actions at a clicked place.  Every coloured thing also carries a letter or
 symbol, so colour is never the only carrier of meaning.
 
-Rendering is fast on purpose: :meth:`BoardView.render` draws on an Agg canvas
-and encodes the pixels with Pillow at a low compression level.  The Explorer
+Rendering is fast on purpose: :meth:`BoardView.render` draws on an Agg canvas,
+redraws only the regions whose artists changed since the last picture
+(:class:`FrameCache`; the result equals a full draw pixel for pixel) and encodes
+the pixels with Pillow at a low compression level.  The Explorer
 calls ``update`` then ``render`` on every step; :func:`measure_step_vs_rebuild`
 compares that with building a new view.
 """
@@ -259,7 +261,7 @@ def _equal(a: Any, b: Any) -> bool:
 _NOT_LOOKS = frozenset({
     "_axes", "figure", "_parent_figure", "_callbacks", "callbacks", "_remove_method", "stale_callback",
     "_stale", "_mouseover", "_url", "_gid", "_label", "_picker", "_contains", "_in_layout", "_renderer",
-    "_cached", "clipbox", "_clippath", "_sticky_edges", "_animated", "eventson", "_internal_update",
+    "_cached", "_sticky_edges", "_animated", "eventson", "_internal_update",
     # colours as given; the colours drawn (``_facecolor``, ``_edgecolor``) are compared
     "_original_facecolor", "_original_edgecolor",
 })
@@ -276,6 +278,11 @@ class FrameCache:
     over the kept pixels.  Anything else (other axes types, axis lines, layout
     engines, a change of size, limits, z-order or the set of artists) falls back
     to a full draw.
+
+    Like matplotlib's own redraw logic, it learns of a change through the
+    artists' setters (``set_facecolor``, ``set_text``, ``set_visible`` …), which
+    mark an artist stale; a view that assigns attributes directly should call
+    ``artist.stale = True`` or set ``incremental = False``.
     """
 
     PAD = 3.0  # pixels around an artist's box: antialiasing, line joins
