@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from ga_helpers import arrange, free_tiles, play
 
+import rulekit
 from rulekit import RuleViolation
 from rulekit import golden_ankh as ga
 
@@ -201,3 +202,22 @@ def test_stuck_player_skips_the_basic_action():
 def test_free_tiles_helper_sees_the_stacks():
     s = ga.new_game(2, seed=1)
     assert len(free_tiles(s)) == 49
+
+
+def test_explain_lists_the_rules_behind_an_action_in_both_languages():
+    # the Explorer's rule panel: every check an action passes, then the one it fails
+    s = ga.new_game(2, seed=0)
+    s = ga.with_tokens(s, 0, list(s.cost[0]))
+    checks = s.explain("buy 1 @ 0,0")
+    rules = [c.rule for c in checks]
+    assert rules[:3] == ["GA.turn.basic-action", "GA.turn.buy-tile", "GA.gap.ankh-not-money"]
+    assert "GA.buy.price" in rules and "GA.gap.first-tile" in rules and all(c.passed for c in checks)
+    bad = s.explain("buy 1 @ 4,4")
+    assert not bad[-1].passed and bad[-1].rule == "GA.gap.first-tile"
+    assert all(c.passed for c in bad[:-1])
+    with pytest.raises(RuleViolation) as exc:
+        s.apply("buy 1 @ 4,4")
+    assert exc.value.message("ko") == "첫 타일은 0,0에 놓습니다"
+    rulekit.set_language("ko")
+    assert str(exc.value) == "GA.gap.first-tile: 첫 타일은 0,0에 놓습니다"
+    assert rulekit.rule_title("GA.gap.first-tile") == "판정: 첫 타일"
