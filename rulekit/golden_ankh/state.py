@@ -246,7 +246,7 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
         return self.leaders()
 
     def leaders(self) -> list[int]:
-        """Who would win if the game ended now (``GA.win.*`` tie-breaks)."""
+        """Who would win if the game ended now (GA.win.highest and its tie-breaks, see ``rank``)."""
         sc = self.score()
         players = range(self.num_players)
         return rank(
