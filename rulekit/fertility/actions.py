@@ -63,6 +63,15 @@ class Place(Action):
     b: Cell
     _hash: int = field(default=0, compare=False, repr=False)
 
+    def __post_init__(self) -> None:
+        if (self.b, self.second) < (self.a, self.first):  # one canonical order for the same placement
+            first, a = self.first, self.a
+            object.__setattr__(self, "first", self.second)
+            object.__setattr__(self, "a", self.b)
+            object.__setattr__(self, "second", first)
+            object.__setattr__(self, "b", a)
+        object.__setattr__(self, "_hash", hash((self.first, self.a, self.second, self.b)))
+
     def __hash__(self) -> int:
         return self._hash
 
@@ -81,12 +90,8 @@ def place(first: str, a: Cell, second: str, b: Cell) -> Place:
     key = (first, a, second, b)
     act = _PLACES.get(key)
     if act is None:
-        if (b, second) < (a, first):
-            first, a, second, b = second, b, first, a
-        act = _PLACES.get((first, a, second, b))
-        if act is None:
-            act = Place(first, a, second, b, hash((first, a, second, b)))
-            _PLACES[(first, a, second, b)] = act
+        act = Place(first, a, second, b)
+        act = _PLACES.setdefault((act.first, act.a, act.second, act.b), act)
         _PLACES[key] = act
     return act
 

@@ -80,3 +80,10 @@ def test_position_errors():
         position(F1, "p1 hand MM MM MM", "p2 hand MM MM MM")
     with pytest.raises(ValueError, match="start tile"):
         fe.parse_position("players 2\nboard\n...\n...\nstart 0,0")
+
+
+def test_place_built_directly_equals_the_shared_one():
+    a = fe.Place("P", (1, 2), "G", (0, 2))
+    b = fe.place("G", (0, 2), "P", (1, 2))
+    assert a == b and hash(a) == hash(b) and str(a) == str(b) == "place G@0,2 P@1,2"
+    assert a in {b}
