@@ -388,11 +388,11 @@ class _PlayerPanel:
         return m
 
     # ---- layout window
-    def fit(self, lay: Layout, marks: Iterable[tuple[str, int, int]], margin: float) -> _Grid:
+    def fit(self, lay: Layout, marks: Iterable[tuple], margin: float) -> _Grid:
         """Choose the cell size and origin so the layout (with ``margin`` cells of air) fills the window."""
         cells = list(lay.ground) + [(r + 1, c + 1) for (r, c) in lay.upper]
-        cells += [(r, c) for kind, r, c in marks]
-        cells += [(r + 1, c + 1) for kind, r, c in marks if kind == "upper"]
+        cells += [(m[1], m[2]) for m in marks]
+        cells += [(m[1] + 1, m[2] + 1) for m in marks if m[0] == "upper"]
         if not cells:
             cells = [(0, 0)]
         r0 = min(r for r, _ in cells)
@@ -406,7 +406,9 @@ class _PlayerPanel:
         y0 = wy + (wh - (r1 - r0 + 1) * s) / 2
         return _Grid(r0, c0, s, x0, y0)
 
-    def update(self, comp: Components, pf: PlayerFacts, marks: list[tuple[str, int, int]]) -> None:
+    def update(self, comp: Components, pf: PlayerFacts, marks: list[tuple[str, int, int, bool]]) -> None:
+        """Show a player's facts; ``marks`` are ``(kind, r, c, strong)`` layout places to highlight
+        (strong: named by the caller; light: where a chosen market tile may go)."""
         x, y, w, h = self.box
         lay = pf.layout
         pts = self.view.points_per_unit
@@ -447,10 +449,12 @@ class _PlayerPanel:
             if item is None:
                 m.set_visible(False)
                 continue
-            kind, r, c = item
+            kind, r, c, strong = item
             # never tint a tile's colour: marks on tiles (and upper centres, which lie on tiles) are outlines
             occupied = kind == "upper" or (r, c) in lay.ground
-            m.set_facecolor("none" if occupied else HIGHLIGHT + "33")
+            m.set_facecolor("none" if occupied else HIGHLIGHT + ("33" if strong else "14"))
+            m.set_edgecolor(HIGHLIGHT if strong else HIGHLIGHT + "99")
+            m.set_linewidth(2.2 if strong else 1.3)
             if kind == "ground":
                 mx, my = grid.cell_xy(r, c)
                 m.set_bounds(mx + 0.08 * s, my + 0.08 * s, 0.84 * s, 0.84 * s)
@@ -717,8 +721,15 @@ class BoardView(_BaseView):
     def update(self, state: Any, highlight: Iterable[Hashable] = ()) -> None:
         f = facts(state)
         marks = set(highlight)
-        layout_marks = sorted(m for m in marks if isinstance(m, tuple) and len(m) == 3
-                              and m[0] in ("ground", "upper"))
+        strong = {m for m in marks if isinstance(m, tuple) and len(m) == 3 and m[0] in ("ground", "upper")}
+        # A chosen market tile: also mark, more lightly, every place where it may legally go now.
+        hints: set = set()
+        spaces = {m[1] for m in marks if isinstance(m, tuple) and len(m) == 2 and m[0] == "market"}
+        if spaces and not self.lone and not state.is_over:
+            for action in state.legal_actions():
+                if action.kind == "buy" and action.space in spaces:
+                    hints.update(t for t in action.targets() if t[0] in ("ground", "upper"))
+        layout_marks = sorted([(*m, True) for m in strong] + [(*m, False) for m in hints - strong])
         if self.status is not None:
             self.status.set_text(f.status)
             self._update_market(f, marks)

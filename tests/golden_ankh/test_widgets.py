@@ -217,3 +217,21 @@ def test_explorer_panel_lists_prices_and_layouts(position):
     assert panel.value.count("✓") == len(buyable) > 0
     explorer.apply_text(str(next(a for a in position.legal_actions() if a.kind == "take")))
     assert "✓" not in panel.value  # the basic action is done: nothing more to buy this turn
+
+
+def test_a_chosen_market_tile_marks_every_legal_place_lightly(position):
+    s = position
+    space = next(a.space for a in s.legal_actions() if a.kind == "buy")
+    legal = wg.targets_of(a for a in s.legal_actions() if a.kind == "buy" and a.space == space)
+    chosen = legal[0]
+    view = wg.BoardView(s, highlight=[("market", space), chosen])
+    shown = [m for m in view.panels[1].marks if m.get_visible()]
+    assert len(shown) == len(legal) > 1  # GA.place.adjacent, GA.place.upper-layer decide which places
+    strong = [m for m in shown if m.get_linewidth() > 2]
+    assert len(strong) == 1
+    x, y = strong[0].get_xy()
+    assert view.target_at(x + strong[0].get_width() / 2, y + strong[0].get_height() / 2) == chosen
+    # after the basic action nothing can be bought: no light marks
+    took = s.apply(next(a for a in s.legal_actions() if a.kind == "take"))
+    view.update(took, [("market", space)])
+    assert not any(m.get_visible() for m in view.panels[1].marks)
