@@ -21,7 +21,8 @@ Action notation (one small action at a time; a turn ends with ``end``)::
     return W              give back an excess token at the end of the turn
     end                   end the turn
 
-Payment is fixed by the price markers above the space: hand tokens first, then storehouse tokens.
+Payment is fixed by the price markers above the space, taken in the order best for the buyer: tokens
+on storehouses the new upper tile will cover, then hand tokens, then tokens on other storehouses.
 
 Layout notation (a player's tiles; see :mod:`rulekit.golden_ankh.layout`): rows of two-letter tile
 codes, colour letter then kind letter (``F`` falcon, ``J`` jackal, ``S`` scarab, ``2`` 2-point,

@@ -6,7 +6,8 @@ A turn is a sequence of small actions (like chess moves):
 ``take B B A``              basic action (a): take these 3 tokens from the supply
 ``buy 3 @ 1,2``             basic action (b): buy the tile in market space 3 (1 = leftmost)
                             and place it on ground cell (1,2); payment is fixed by the price
-                            markers (hand tokens first, then tokens kept on storehouses)
+                            markers (tokens on storehouses the tile will cover, then hand
+                            tokens, then other storehouse tokens)
 ``buy 3 U 1,1``             … or place it as the upper-layer tile ``U(1,1)``
 ``buy 3 U 1,1 -W``          … with the upper-tile discount option: pay one ``W`` fewer
 ``refill A``                extra action (c), 1 ankh: refill the market, drawing from stack A

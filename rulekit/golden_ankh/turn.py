@@ -349,22 +349,31 @@ class TurnRules:
         cost = list(self.cost[i])
         if action.discount:
             cost[comp.letter_index[action.discount]] -= 1
-        # Pay hand tokens first, then storehouse tokens; all go to the supply (GA.buy.pay-to-supply).
+        # Payment order, best for the buyer: tokens on storehouses this upper tile is about to cover
+        # (they would go back anyway, GA.special.storehouse-return), then hand tokens, then the other
+        # storehouse tokens (GA.special.storehouse-use).  All go to the supply (GA.buy.pay-to-supply).
         hand = list(self.hands[p])
         supply = list(self.supply)
         stored = set(self.stored[p])
+        doomed = set()
+        if action.upper and stored:
+            ground = self.ground[p]
+            doomed = {ground[x] for x in block(*action.cell)} & stored
         for k, n in enumerate(cost):
             if not n:
                 continue
+            supply[k] += n
+            for sid in sorted(doomed):
+                if n and comp.colour_kind[comp.tiles[sid].colour] == k:
+                    stored.discard(sid)
+                    n -= 1
             from_hand = min(n, hand[k])
             hand[k] -= from_hand
-            supply[k] += n
-            rest = n - from_hand
-            if rest:
-                for sid in sorted(stored):
-                    if rest and comp.colour_kind[comp.tiles[sid].colour] == k:
-                        stored.discard(sid)
-                        rest -= 1
+            n -= from_hand
+            for sid in sorted(stored):
+                if n and comp.colour_kind[comp.tiles[sid].colour] == k:
+                    stored.discard(sid)
+                    n -= 1
         self.hands[p] = tuple(hand)
         self.supply = tuple(supply)
         self.stored[p] = frozenset(stored)

@@ -282,3 +282,21 @@ def test_simulator_round_limit_option():
     assert not ga.new_game(3, seed=1).max_rounds
     with pytest.raises(ValueError):
         ga.new_game(3, seed=1, max_rounds=0)
+
+
+def test_payment_uses_a_token_about_to_be_covered_first():
+    # GA.special.storehouse-use with GA.special.storehouse-return: paying with the storehouse token the
+    # new upper tile covers keeps the hand token (paying from hand would lose the storehouse token)
+    s = ga.setup(2, seed=1, layouts={0: "RH* RS / RD R2"})
+    red = s.comp.letter_index["R"]
+    space = next(i for i in range(6) if s.cost[i][red] == 1)
+    row = ["BF", "WF", "KF", "GF", "BS", "WS"]
+    row[space] = "RJ"
+    s = ga.with_market(s, " ".join(row))
+    s = ga.with_tokens(s, 0, list(s.cost[space]))  # the full price in hand, red included
+    t = s.apply(f"buy {space + 1} U 0,0")
+    assert t.hands[0][red] == 1 and t.stored[0] == frozenset()
+    assert t.tokens_held(0) == 1
+    # on the ground (nothing covered) the hand pays first and the storehouse keeps its token
+    g = s.apply(f"buy {space + 1} @ 2,0")
+    assert g.hands[0][red] == 0 and g.stored[0] == s.stored[0]
