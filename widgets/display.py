@@ -44,10 +44,18 @@ def state_png(state: GameState) -> bytes | None:
 # --------------------------------------------------------------------------- rule checks
 
 
-def _rule_cell(rule: str) -> str:
+# Inline styles: notebook front ends and GitHub drop <style> blocks but keep these.
+_TABLE = "border-collapse:collapse;font-size:0.92em"
+_CELL = "text-align:left;vertical-align:top;padding:2px 8px;border-bottom:1px solid #ddd"
+
+
+def _rule_cell(rule: str, again: bool = False) -> str:
+    """The rule ID with its title and text (the ID alone when the table has already shown them)."""
+    head = f"<code>{html.escape(rule)}</code>"
+    if again:
+        return head
     title = rulekit.rule_title(rule)
     text = rulekit.rule_text(rule)
-    head = f"<code>{html.escape(rule)}</code>"
     if title and title != rule:
         head += f" <b>{html.escape(title)}</b>"
     if text:
@@ -58,18 +66,21 @@ def _rule_cell(rule: str) -> str:
 def checks_html(checks: list[Check], heading: str = "") -> str:
     """An HTML table of rule checks: rule ID with title and text, the check's message, passed or refused."""
     rows = []
+    shown: set[str] = set()
     for c in checks:
         mark = ui_text.text("passed") if c.passed else ui_text.text("failed")
         colour = "#1a7f37" if c.passed else "#b42318"
         rows.append(
-            f"<tr><td style='text-align:left'>{_rule_cell(c.rule)}</td>"
-            f"<td style='text-align:left'>{html.escape(c.message())}</td>"
-            f"<td style='color:{colour};white-space:nowrap'><b>{mark}</b></td></tr>"
+            f"<tr><td style='{_CELL}'>{_rule_cell(c.rule, c.rule in shown)}</td>"
+            f"<td style='{_CELL}'>{html.escape(c.message())}</td>"
+            f"<td style='{_CELL};color:{colour};white-space:nowrap'><b>{mark}</b></td></tr>"
         )
-    head = (f"<tr><th style='text-align:left'>{ui_text.text('rule')}</th>"
-            f"<th style='text-align:left'>{ui_text.text('check')}</th><th>{ui_text.text('result')}</th></tr>")
-    caption = f"<p><b>{html.escape(heading)}</b></p>" if heading else ""
-    return f"{caption}<table class='rulekit-checks'>{head}{''.join(rows)}</table>"
+        shown.add(c.rule)
+    head = "".join(f"<th style='{_CELL}'>{ui_text.text(key)}</th>" for key in ("rule", "check", "result"))
+    head = f"<tr>{head}</tr>"
+    caption = f"<p style='margin:0.3em 0'><b>{html.escape(heading)}</b></p>" if heading else ""
+    return (f"<div style='line-height:1.35'>{caption}<table class='rulekit-checks' style='{_TABLE}'>"
+            f"{head}{''.join(rows)}</table></div>")
 
 
 def _checks_of(state: GameState, action: Any) -> list[Check]:
@@ -120,9 +131,12 @@ def score_table(state: GameState) -> pandas.DataFrame:
 def score_html(state: GameState) -> str:
     """:func:`score_table` as HTML (for the Explorer's score panel)."""
     try:
-        return score_table(state).to_html(border=0)
+        table = score_table(state)
     except NotImplementedError:
         return ""
+    table.index.name = None  # the rows are P1, P2 …: no header needed
+    body = table.to_html(border=0).replace("<table", f"<table style='{_TABLE}'", 1)
+    return f"<div style='line-height:1.35;overflow-x:auto'>{body}</div>"
 
 
 # --------------------------------------------------------------------------- step by step

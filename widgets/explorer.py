@@ -130,9 +130,9 @@ class Explorer(W.VBox):
 
         # ---- panels
         self.status = W.HTML(layout=W.Layout(min_height="1.6em"))
-        self.log = LogPanel(layout=W.Layout(max_height="16em", overflow="auto", width="30%"))
-        self.score_panel = W.HTML(layout=W.Layout(width="30%"))
-        self.rules_panel = W.HTML(layout=W.Layout(max_height="16em", overflow="auto", width="40%"))
+        self.log = LogPanel(layout=W.Layout(max_height="18em", overflow="auto", width="35%"))
+        self.score_panel = W.HTML(layout=W.Layout(width="65%", overflow="auto"))
+        self.rules_panel = W.HTML(layout=W.Layout(max_height="22em", overflow="auto", width="100%"))
         self.lang = W.ToggleButtons(options=[("English", "en"), ("한국어", "ko")],
                                     value=rulekit.get_language(), style={"button_width": "auto"})
 
@@ -163,7 +163,8 @@ class Explorer(W.VBox):
         self.children = [
             W.HBox([self.board, picker], layout=W.Layout(flex_flow="row wrap")),
             self.status,
-            W.HBox([self.log, self.score_panel, self.rules_panel]),
+            W.HBox([self.log, self.score_panel]),
+            self.rules_panel,
             *self.extra_panels,
             self.lang,
         ]
@@ -449,7 +450,8 @@ class Explorer(W.VBox):
                     text = f"<span style='color:#999'>{text}</span>"
                 lines.append(text)
             items = "<br>".join(lines)
-        return f"<b>{ui_text.text('log')}</b><div style='font-family:monospace'>{items}</div>"
+        return (f"<b>{ui_text.text('log')}</b>"
+                f"<div style='font-family:monospace;line-height:1.4'>{items}</div>")
 
     def _rules_html(self) -> str:
         h = self.history

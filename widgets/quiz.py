@@ -130,5 +130,6 @@ class ScoreQuiz(W.VBox):
         colour = "#1a7f37" if self.correct else "#b42318"
         name = rulekit.seat_name(self.player)
         fact = ui_text.text("score_is", player=name, total=self.score.total)
-        table = score_table(self.state).loc[[name]].to_html(border=0)
+        table = score_table(self.state).loc[[name]].to_html(border=0).replace(
+            "<table", "<table style='border-collapse:collapse;line-height:1.35'", 1)
         self.result.value = f"<p><b style='color:{colour}'>{verdict}</b> {html.escape(fact)}</p>{table}"

@@ -192,3 +192,20 @@ def test_measure_step_vs_rebuild_reports_both_timings(state):
 def test_views_without_a_drawing_fall_back_to_text(state):
     assert widgets.view_class("no_such_game") is widgets.TextView
     assert issubclass(widgets.view_class("toy"), BoardView)
+
+
+def test_checks_html_gives_a_rule_text_once():
+    import html
+    import json
+    from importlib import resources
+
+    from rulekit.core import Check
+    from widgets.display import checks_html
+
+    path = resources.files("rulekit").joinpath("data", "golden_ankh", "rules.json")
+    catalogue = json.loads(path.read_text(encoding="utf-8"))
+    rule = next(iter(catalogue))
+    text = catalogue[rule]["text"]["en"]
+    table = checks_html([Check(rule, True, "first", "첫째"), Check(rule, False, "second", "둘째")])
+    assert table.count(rule) == 2 and table.count(html.escape(text)) == 1
+    assert "first" in table and "second" in table and "✗ refused" in table
