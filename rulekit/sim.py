@@ -188,7 +188,8 @@ def _per_seat(bots: Any, players: int) -> list[Any]:
 
 
 def _play(module: ModuleType, players: int, bots: list[Any], options: dict[str, Any], seed: int,
-          bot_seed: int, max_actions: int, keep_moves: bool) -> tuple[Any, list[tuple[int, Any]], int]:
+          bot_seed: int, max_actions: int, keep_moves: bool, track: Callable | None = None,
+          tally: dict[str, Any] | None = None) -> tuple[Any, list[tuple[int, Any]], int]:
     state = module.new_game(players=players, seed=seed, **options)
     rngs = [Rng(bot_seed).spawn(1000 + seat) for seat in range(players)]
     uses_view = [getattr(b, "uses_view", True) for b in bots]
@@ -203,21 +204,27 @@ def _play(module: ModuleType, players: int, bots: list[Any], options: dict[str, 
             action = bot.choose(state, rngs[player])
         if keep_moves:
             moves.append((player, action))
-        state = state._advance(action)
+        after = state._advance(action)
+        if track is not None:
+            track(state, player, action, after, tally)
+        state = after
         count += 1
     return state, moves, count
 
 
 def _record(job: _Job, module: ModuleType, seat_bots: list[Any], stats_fn: Callable | None,
-            index: int) -> GameRecord:
+            index: int, track: Callable | None = None) -> GameRecord:
     seed = game_seed(job.seed, index)
     bots = list(seat_bots)
     if job.rotate:
         shift = index % job.players
         bots = bots[shift:] + bots[:shift]
     options = dict(job.options)
+    tally: dict[str, Any] = {}
     state, moves, count = _play(module, job.players, bots, options, seed, seed, job.max_actions,
-                                keep_moves=stats_fn is not None)
+                                keep_moves=stats_fn is not None, track=track, tally=tally)
+    stats = dict(stats_fn(state, moves)) if stats_fn is not None else {}
+    stats.update(tally)
     finished = bool(state.is_over)
     scores = module.score(state) if hasattr(module, "score") else state.score()
     seats = range(job.players)
@@ -228,7 +235,7 @@ def _record(job: _Job, module: ModuleType, seat_bots: list[Any], stats_fn: Calla
         scores=tuple(int(scores[p].total) for p in seats),
         parts=tuple({k: int(v) for k, v in scores[p].parts.items()} for p in seats),
         turns=int(state.turn), actions=count, finished=finished,
-        stats=dict(stats_fn(state, moves)) if stats_fn is not None else {},
+        stats=stats,
     )
 
 
@@ -238,10 +245,11 @@ def _run_chunk(job: _Job, start: int, stop: int, module: ModuleType | None = Non
         module = _load_in_worker(job.game, job.module)
     extras = game_extras(module)
     stats_fn = getattr(extras, "stats", None) if extras is not None else None
+    track = getattr(extras, "track", None) if extras is not None else None
     # Bots are built once per chunk: a bot keeps no memory from one game to the next.
     made = {b: make_bot(b, module) for b in job.bots if isinstance(b, str)}
     seat_bots = [made[b] if isinstance(b, str) else b for b in job.bots]
-    return [_record(job, module, seat_bots, stats_fn, i) for i in range(start, stop)]
+    return [_record(job, module, seat_bots, stats_fn, i, track) for i in range(start, stop)]
 
 
 def _chunks(n: int, chunk_size: int) -> list[tuple[int, int]]:

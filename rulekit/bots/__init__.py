@@ -20,6 +20,9 @@ defining any of:
 * ``stats(state, moves) -> dict`` — game-specific numbers for a finished game,
   where ``moves`` is the list of ``(player, action)`` pairs played (a value that
   is a list with one entry per seat becomes a per-seat column);
+* ``track(before, player, action, after, tally)`` — called after every action
+  to accumulate numbers in the dict ``tally`` (what a final state no longer
+  shows, such as gold paid in auctions); the tally joins the stats;
 * ``SIM_OPTIONS = {option: value}`` — defaults for simulated games (e.g. a round limit).
 
 >>> from rulekit.rng import Rng
@@ -157,7 +160,7 @@ def game_extras(game: str | ModuleType) -> ModuleType | None:
         if exc.name != f"{__name__}.{name}":
             raise
     module = registry.load(name) if isinstance(game, str) else game
-    if any(hasattr(module, attr) for attr in ("evaluate", "BOTS", "stats", "SIM_OPTIONS")):
+    if any(hasattr(module, attr) for attr in ("evaluate", "BOTS", "stats", "track", "SIM_OPTIONS")):
         return module
     return None
 

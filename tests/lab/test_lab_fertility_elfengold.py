@@ -1,0 +1,44 @@
+"""Fertility and Elfengold in the lab: greedy beats random, and the stats each game's question needs."""
+from __future__ import annotations
+
+from collections import Counter
+
+from rulekit import elfengold as eg
+from rulekit import fertility as fe
+from rulekit import sim
+
+
+def test_fertility_greedy_beats_random():
+    recs = sim.run("fertility", 12, players=2, bots=["greedy", "random"], rotate=True, seed=3)
+    wins = Counter(r.bots[w] for r in recs for w in r.winners)
+    assert wins["greedy"] >= 9
+
+
+def test_fertility_stats_count_quarry_choices():
+    rec = sim.run("fertility", 1, players=3, bots="greedy", seed=4)[0]
+    state, moves = sim.play("fertility", 3, "greedy", seed=rec.seed)
+    placed = Counter(p for p, a in moves if isinstance(a, fe.QuarryMonument))
+    assert rec.stats["monuments"] == [placed[p] for p in range(3)]
+    assert rec.stats["quarries"] == [m + g for m, g in zip(rec.stats["monuments"], rec.stats["quarry_goods"],
+                                                           strict=True)]
+    # FE.score.monuments-none: a seat with no monument on the board earns nothing for monuments.
+    for p in range(3):
+        if rec.stats["monuments"][p] == 0:
+            assert rec.parts[p]["monuments"] == 0
+
+
+def test_elfengold_greedy_beats_random():
+    recs = sim.run("elfengold", 9, players=3, bots=["greedy", "random", "random"], rotate=True, seed=3)
+    wins = Counter(r.bots[w] for r in recs for w in r.winners)
+    assert wins["greedy"] > wins["random"]
+
+
+def test_elfengold_auction_gold_balances_the_books():
+    rec = sim.run("elfengold", 1, players=3, bots="greedy", seed=6)[0]
+    start = eg.new_game(players=3, seed=rec.seed)
+    for p in range(3):
+        # Gold at the end = gold at the start + income - gold paid in auctions (EG.gap.auction-payment).
+        st = rec.stats
+        assert st["gold_left"][p] == start.gold[p] + st["gold_income"][p] - st["auction_gold"][p]
+    assert sum(rec.stats["tiles_won"]) > 0
+    assert rec.stats["towns"] == [rec.parts[p]["towns"] for p in range(3)]
