@@ -81,7 +81,7 @@ class Explorer(W.VBox):
 
     ``view`` is a BoardView subclass to use instead of the game's own.  The
     parts are attributes (``board``, ``group_select``, ``action_select``,
-    ``apply_button``, ``step_button``, ``undo_button``, ``redo_button``,
+    ``search_box``, ``apply_button``, ``step_button``, ``undo_button``, ``redo_button``,
     ``random_button``, ``text_box``, ``text_button``, ``slider``, ``play``,
     ``log``, ``score_panel``, ``rules_panel``, ``status``, ``lang``) so that
     notebooks and tests can drive them.  Game panels may call
@@ -113,6 +113,7 @@ class Explorer(W.VBox):
         # ---- action picker
         self.actions_label = W.HTML()
         self.group_select = W.ToggleButtons(options=[], style={"button_width": "auto"})
+        self.search_box = W.Text(layout=W.Layout(width="100%"))
         self.action_select = W.Select(options=[], rows=10, layout=W.Layout(width="100%"))
         self.apply_button = W.Button(button_style="primary", icon="check")
         self.clear_filter_button = W.Button(layout=W.Layout(display="none"))
@@ -138,6 +139,7 @@ class Explorer(W.VBox):
 
         # ---- callbacks (all guarded)
         self.group_select.observe(self._on_group, names="value")
+        self.search_box.observe(self._on_search, names="value")
         self.action_select.observe(self._on_action_chosen, names="value")
         self.apply_button.on_click(self._on_apply)
         self.step_button.on_click(self._on_apply)
@@ -150,7 +152,7 @@ class Explorer(W.VBox):
         self.lang.observe(self._on_lang, names="value")
 
         picker = W.VBox([
-            self.actions_label, self.group_select, self.action_select,
+            self.actions_label, self.group_select, self.search_box, self.action_select,
             W.HBox([self.apply_button, self.clear_filter_button]),
             W.HBox([self.text_box, self.text_button]),
             W.HBox([self.undo_button, self.redo_button, self.step_button, self.random_button]),
@@ -218,6 +220,11 @@ class Explorer(W.VBox):
     def _on_group(self, change: dict) -> None:
         if not self._syncing:
             self._fill_actions()
+
+    @guarded
+    def _on_search(self, change: dict) -> None:
+        self._fill_groups()
+        self._draw()
 
     @guarded
     def _on_action_chosen(self, change: dict) -> None:
@@ -337,6 +344,9 @@ class Explorer(W.VBox):
         actions = [] if state.is_over else state.legal_actions()
         if self.target is not None:
             actions = [a for a in actions if self.target in a.targets()]
+        words = self.search_box.value.lower().split()
+        if words:
+            actions = [a for a in actions if all(w in str(a).lower() for w in words)]
         return actions
 
     def _refresh(self) -> None:
@@ -490,6 +500,7 @@ class Explorer(W.VBox):
         self.random_button.description = t("random")
         self.random_button.tooltip = t("random_tip")
         self.text_button.description = t("play_typed")
+        self.search_box.placeholder = t("search")
         self.clear_filter_button.description = t("clear_filter")
         self.slider.description = t("history")
         self.lang.description = t("language")

@@ -33,6 +33,7 @@ LABELS: dict[str, dict[str, str]] = {
     "language": {"en": "Language", "ko": "언어"},
     "actions": {"en": "Legal actions", "ko": "할 수 있는 행동"},
     "all": {"en": "all", "ko": "전체"},
+    "search": {"en": "filter the actions by their text, e.g. B", "ko": "행동을 글자로 거르기. 예: B"},
     # panels
     "log": {"en": "Moves", "ko": "진행 기록"},
     "log_empty": {"en": "No move yet.", "ko": "아직 둔 수가 없습니다."},

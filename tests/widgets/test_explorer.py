@@ -258,3 +258,14 @@ def test_public_helpers_report_unexpected_errors_instead_of_raising(ex, monkeypa
     monkeypatch.setattr(ex.view, "show", lambda *a, **k: 1 / 0)
     ex.apply_text("take 1")  # played, but the picture could not be redrawn: said, not raised
     assert "ZeroDivisionError" in ex.status.value
+
+
+def test_search_box_narrows_the_offered_actions(ex):
+    ex.search_box.value = "3"
+    assert ex.actions == [toy_game.Take(3)] and ex.group_select.options[0][0] == "take (1)"
+    ex.search_box.value = "take 9"
+    assert ex.actions == [] and ex.action_select.value is None
+    ex.apply_button.click()  # nothing chosen: said, not raised
+    assert "Choose an action first" in ex.status.value and len(ex.history) == 1
+    ex.search_box.value = ""
+    assert len(ex.actions) == 3
