@@ -22,15 +22,20 @@ if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
 
-def draw(state: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = ()) -> Figure:
+def draw(state: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = (), *,
+         game: str | None = None) -> Figure:
     """A picture of a state by its game's ``widgets.<game>.draw`` (or its BoardView).
+
+    ``game`` names the game when ``state`` is something else the game's ``draw``
+    accepts (a position in notation, a player's layout …).
 
     >>> fig = widgets.draw(golden_ankh.new_game(3, seed=1))   # doctest: +SKIP
     """
-    module = view_module(state.GAME) if isinstance(state, GameState) else None
+    game = game or state.GAME
+    module = view_module(game)
     if module is not None and hasattr(module, "draw"):
         return module.draw(state, ax=ax, highlight=tuple(highlight))
-    return view_class(state.GAME)(state, ax, tuple(highlight)).fig
+    return view_class(game)(state, ax, tuple(highlight)).fig
 
 
 def state_png(state: GameState) -> bytes | None:

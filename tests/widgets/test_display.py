@@ -90,15 +90,16 @@ def test_draw_uses_a_game_module_draw_when_there_is_one(state):
 
     def draw(s, ax=None, highlight=()):
         calls.append((s, highlight))
-        return ToyView(s, ax, highlight).fig
+        return Figure()
 
     module.draw = draw
     widgets.register_view("toy", module)
     try:
         widgets.draw(state, highlight=[2])
+        widgets.draw("a position in notation", game="toy")
     finally:
         widgets.register_view("toy", ToyView)
-    assert calls == [(state, (2,))]
+    assert calls == [(state, (2,)), ("a position in notation", ())]
 
 
 def test_state_ending_a_cell_shows_as_a_picture(state):
