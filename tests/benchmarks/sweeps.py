@@ -35,7 +35,7 @@ def playout_rate(game: str, players: int | None = None, seconds: float = 2.0,
                  seed: int = 1) -> dict[str, Any]:
     """Random playouts for about ``seconds``: actions/s and full games/s on one core."""
     players = players or _players(game)
-    games = actions = 0
+    games = actions = finished = 0
     start = time.perf_counter()
     index = 0
     while True:
@@ -43,12 +43,14 @@ def playout_rate(game: str, players: int | None = None, seconds: float = 2.0,
         index += 1
         games += len(recs)
         actions += sum(r.actions for r in recs)
+        finished += sum(r.finished and bool(r.winners) for r in recs)
         elapsed = time.perf_counter() - start
         if elapsed >= seconds:
             break
     return {"game": game, "players": players, "games": games, "actions": actions, "seconds": elapsed,
             "actions_per_s": actions / elapsed, "games_per_s": games / elapsed,
-            "actions_per_game": actions / games}
+            "actions_per_game": actions / games, "decided": finished / games,
+            "options": sim.sim_options(game)}
 
 
 def sweep_time(game: str, n: int = SWEEP_N, players: int | None = None, workers: int | None = 1,
@@ -101,12 +103,15 @@ def format_table(rows: list[dict[str, Any]]) -> str:
         return f"{mark}{row[f'{key}_s']:.1f} s" + (f" (from {row[f'{key}_n']})" if mark else "")
 
     lines = [f"10,000-game random sweeps (goal: <= {GOAL_S:.0f} s on one core; ~ = extrapolated)",
-             f"{'game':<13}{'pl':>3}{'actions/s':>12}{'games/s':>10}{'act/game':>10}"
+             f"{'game':<13}{'pl':>3}{'actions/s':>12}{'games/s':>10}{'act/game':>10}{'decided':>9}"
              f"{'sweep 1 core':>24}{'sweep all cores':>26}"]
     for r in rows:
         lines.append(f"{r['game']:<13}{r['players']:>3}{r['actions_per_s']:>12,.0f}{r['games_per_s']:>10,.1f}"
-                     f"{r['actions_per_game']:>10,.0f}{t(r, 'sweep_serial'):>24}"
+                     f"{r['actions_per_game']:>10,.0f}{r.get('decided', 1.0):>9.0%}{t(r, 'sweep_serial'):>24}"
                      f"{t(r, 'sweep_parallel') + ' x' + str(r['workers']):>26}")
+    notes = [f"{r['game']}: simulated with {r['options']}" for r in rows if r.get("options")]
+    if notes:
+        lines.append("decided = games that ended by the rules with a winner; " + "; ".join(notes))
     return "\n".join(lines)
 
 
