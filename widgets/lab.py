@@ -387,7 +387,28 @@ def _option_widget(name: str, default: Any, help_text: str) -> Any:
         return w.FloatText(value=default, description=name, tooltip=help_text, style=style)
     if isinstance(default, str):
         return w.Text(value=default, description=name, tooltip=help_text, style=style)
+    if default is None:  # e.g. a count or a named variant; left empty, the game's own default applies
+        return w.Text(value="", placeholder="default", description=name, tooltip=help_text, style=style)
     return None  # component data and the like are not edited here
+
+
+def parse_option_text(text: str) -> Any:
+    """An option typed as text: an integer, a number, true/false, or else the text itself (no eval).
+
+    >>> parse_option_text("4"), parse_option_text("2.5"), parse_option_text("published")
+    (4, 2.5, 'published')
+    >>> parse_option_text(" ") is None
+    True
+    """
+    text = text.strip()
+    if not text:
+        return None
+    for convert in (int, float):
+        try:
+            return convert(text)
+        except ValueError:
+            pass
+    return {"true": True, "false": False}.get(text.lower(), text)
 
 
 class LabApp:
@@ -455,7 +476,13 @@ class LabApp:
     def options(self) -> dict[str, Any]:
         """The options as set in the widget (only those changed from the default)."""
         module = rulekit.load(self.game.value)
-        return {k: w.value for k, w in self.option_widgets.items() if w.value != module.OPTIONS[k][0]}
+        out = {}
+        for k, w in self.option_widgets.items():
+            default = module.OPTIONS[k][0]
+            value = parse_option_text(w.value) if default is None else w.value
+            if value != default:
+                out[k] = value
+        return out
 
     def _run(self) -> None:
         self.output.clear_output()

@@ -114,3 +114,12 @@ def test_tally_counts_items_of_a_per_seat_stat():
     assert t.loc["Pi", "lost"] == 0.5 and t.loc["Sc", "lost"] == 0.0
     fig = lab.plot_tally(df, "stat_bought")
     assert [t.get_text() for t in fig.axes[0].get_yticklabels()] == ["Pi", "Sc"]
+
+
+def test_lab_widget_offers_options_whose_default_is_none():
+    app = lab.LabApp("golden_ankh", n=2)
+    assert "tokens_per_kind" in app.option_widgets
+    assert app.options() == {}
+    app.option_widgets["tokens_per_kind"].value = "4"
+    assert app.options() == {"tokens_per_kind": 4}
+    assert lab.parse_option_text("published") == "published"
