@@ -53,16 +53,26 @@ def chess_plies_per_s(seconds: float, seed: int = 1) -> dict[str, Any]:
     return {"plies_per_s": plies / elapsed, "games_per_s": games / elapsed, "plies_per_game": plies / games}
 
 
+def simulation_options(game: str) -> dict[str, Any]:
+    """The options the lab simulates a game with (e.g. a round limit so that random games end)."""
+    try:
+        from rulekit import sim
+    except ImportError:
+        return {}
+    return sim.sim_options(game)
+
+
 def contract_playout(game: str, seconds: float, seed: int = 1) -> dict[str, Any]:
     """Random play through the public contract: ``legal_actions()`` then ``apply()`` of a random one."""
     module = rulekit.load(game)
     players = min(module.PLAYERS)
+    options = simulation_options(game)
     rng = Rng(seed)
     actions = games = cut = 0
     start = time.perf_counter()
     deadline = start + seconds
     while time.perf_counter() < deadline:
-        state = module.new_game(players=players, seed=seed + games + cut)
+        state = module.new_game(players=players, seed=seed + games + cut, **options)
         n = 0
         while not state.is_over and n < MAX_ACTIONS:
             state = state.apply(rng.choice(state.legal_actions()))
@@ -76,7 +86,8 @@ def contract_playout(game: str, seconds: float, seed: int = 1) -> dict[str, Any]
             cut += 1
     elapsed = time.perf_counter() - start
     return {"game": game, "players": players, "actions_per_s": actions / elapsed,
-            "games_per_s": games / elapsed, "actions_per_game": actions / max(1, games + cut), "cut": cut}
+            "games_per_s": games / elapsed, "actions_per_game": actions / max(1, games + cut), "cut": cut,
+            "options": options}
 
 
 def explorer_latency(game: str, steps: int = 15) -> dict[str, Any] | None:
@@ -98,8 +109,8 @@ def explorer_latency(game: str, steps: int = 15) -> dict[str, Any] | None:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("games", nargs="*", help="games to measure (default: every game of the kit)")
-    ap.add_argument("--seconds", type=float, default=2.0, help="time per playout measurement")
-    ap.add_argument("--sweep-budget", type=float, default=10.0,
+    ap.add_argument("--seconds", type=float, default=1.5, help="time per playout measurement")
+    ap.add_argument("--sweep-budget", type=float, default=6.0,
                     help="longest time for a 10,000-game sweep; beyond it a smaller one is extrapolated")
     args = ap.parse_args(argv)
     games = args.games or [g for g in rulekit.available() if g in rulekit.GAMES]
@@ -123,6 +134,8 @@ def main(argv: list[str] | None = None) -> int:
         ratio = r["actions_per_s"] / ref["plies_per_s"]
         mark = "met" if ratio >= PLAYOUT_GOAL else "NOT met"
         cut = f"  ({r['cut']} games cut at {MAX_ACTIONS} actions)" if r["cut"] else ""
+        if r["options"]:
+            cut += "  options: " + ", ".join(f"{k}={v}" for k, v in r["options"].items())
         print(f"{game:<13}{r['players']:>8}{r['actions_per_s']:>12,.0f}{ratio:>9.2f}x{r['games_per_s']:>10,.1f}"
               f"{r['actions_per_game']:>14,.0f}  >= {PLAYOUT_GOAL:g}x chess: {mark}{cut}")
 
