@@ -1,7 +1,8 @@
 # rulekit: set-up, lessons, tests, benchmarks.
 #
 #   make lab     JupyterLab on notebooks/00_start_here.ipynb
-#   make test    the whole suite: unit and property tests, notebooks (nbval), the browser test
+#   make test    the whole suite: unit and property tests, the docstring examples of rulekit,
+#                every notebook (nbval), the browser test
 #   make bench   speed figures
 #   make lint    ruff
 #
@@ -47,8 +48,8 @@ lab: $(STAMP)
 	$(BIN)/jupyter lab $$( [ "$$(id -u)" = 0 ] && echo --allow-root ) notebooks/00_start_here.ipynb
 
 test: $(STAMP)
-	$(BIN)/python -m pytest -n $(JOBS) --dist loadscope --nbval-lax --nbval-cell-timeout=600 \
-		tests notebooks $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -n $(JOBS) --dist loadscope --nbval-lax --nbval-cell-timeout=600 --doctest-modules \
+		tests notebooks rulekit $(PYTEST_ARGS)
 
 bench: $(STAMP)
 	$(BIN)/python tests/benchmarks/run.py
