@@ -200,3 +200,14 @@ def test_game_hooks_for_simulation_defaults_and_stats():
     rows = sim.records_table(recs[:1])
     assert [row["stat_taken"] for row in rows] == recs[0].stats["taken"]
     assert all(row["stat_moves"] == recs[0].actions for row in rows)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_sweeps_of_every_game_reproduce_serially_and_on_a_process_pool(game):
+    # The game's own bot (or greedy) looks at state.view(): its re-drawn hidden information must be seeded too.
+    bot = bot_names(game)[-1]
+    kwargs = dict(players=2, bots=[bot, "random"], seed=31, max_actions=300, chunk_size=1)
+    first = sim.run(game, 3, **kwargs)
+    assert sim.run(game, 3, **kwargs) == first
+    with ProcessPoolExecutor(max_workers=2) as ex:
+        assert sim.run(game, 3, executor=ex, **kwargs) == first

@@ -123,3 +123,17 @@ def test_lab_widget_offers_options_whose_default_is_none():
     app.option_widgets["tokens_per_kind"].value = "4"
     assert app.options() == {"tokens_per_kind": 4}
     assert lab.parse_option_text("published") == "published"
+
+
+def test_sweep_benchmark_reports_every_figure():
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).parents[1] / "benchmarks" / "sweeps.py"
+    spec = importlib.util.spec_from_file_location("lab_sweeps_bench", path)
+    sweeps = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(sweeps)
+    row = sweeps.measure("toy", seconds=0.05, budget_s=0.05)
+    assert row["games"] > 0 and row["decided"] == 1.0
+    assert row["sweep_serial_n"] <= 10_000 and row["sweep_parallel_n"] <= 10_000
+    assert "toy" in sweeps.format_table([row])
