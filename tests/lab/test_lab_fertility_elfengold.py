@@ -42,3 +42,17 @@ def test_elfengold_auction_gold_balances_the_books():
         assert st["gold_left"][p] == start.gold[p] + st["gold_income"][p] - st["auction_gold"][p]
     assert sum(rec.stats["tiles_won"]) > 0
     assert rec.stats["towns"] == [rec.parts[p]["towns"] for p in range(3)]
+
+
+def test_elfengold_greedy_looks_for_unvisited_towns():
+    from rulekit.bots import GreedyBot, bot_names, score_margin
+    from rulekit.bots import elfengold as bots
+
+    assert bot_names("elfengold") == ["random", "greedy"]
+    s = eg.new_game(players=2, seed=1)
+    # At the start nobody has a town yet beyond the capital's marker; progress counts cards, tiles and gold.
+    assert bots.progress(s, 0) > 0
+    plain = GreedyBot(score_margin, name="score only")
+    recs = sim.run("elfengold", 8, players=2, bots=["greedy", plain], rotate=True, seed=3)
+    wins = Counter(r.bots[w] for r in recs for w in r.winners)
+    assert wins["greedy"] > wins["score only"]

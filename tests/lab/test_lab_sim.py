@@ -204,7 +204,7 @@ def test_game_hooks_for_simulation_defaults_and_stats():
 
 @pytest.mark.parametrize("game", GAMES)
 def test_sweeps_of_every_game_reproduce_serially_and_on_a_process_pool(game):
-    # The game's own bot (or greedy) looks at state.view(): its re-drawn hidden information must be seeded too.
+    # The game's own bot (or greedy) looks at state.view(): its re-drawn hidden information is seeded too.
     bot = bot_names(game)[-1]
     kwargs = dict(players=2, bots=[bot, "random"], seed=31, max_actions=300, chunk_size=1)
     first = sim.run(game, 3, **kwargs)
