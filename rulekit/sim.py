@@ -44,8 +44,9 @@ class GameRecord:
     """What one simulated game left behind (plain data, picklable and JSON-friendly).
 
     ``scores``, ``parts`` and ``bots`` are by seat (seat 0 moves first).
-    ``finished`` is False when the game hit ``max_actions`` before its end; such
-    a game has no winners.
+    ``finished`` is False when the game hit ``max_actions`` before its end, or
+    was stopped by a game's own simulation limit (a true ``stopped`` attribute,
+    as El Dorado's ``max_rounds`` sets); such a game has no winners.
     """
 
     game: str
@@ -225,7 +226,8 @@ def _record(job: _Job, module: ModuleType, seat_bots: list[Any], stats_fn: Calla
                                 keep_moves=stats_fn is not None, track=track, tally=tally)
     stats = dict(stats_fn(state, moves)) if stats_fn is not None else {}
     stats.update(tally)
-    finished = bool(state.is_over)
+    # A game its own simulation limit stopped (El Dorado's round limit sets ``stopped``) is unfinished too.
+    finished = bool(state.is_over) and not getattr(state, "stopped", False)
     scores = module.score(state) if hasattr(module, "score") else state.score()
     seats = range(job.players)
     return GameRecord(

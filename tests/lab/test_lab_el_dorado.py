@@ -63,3 +63,11 @@ def test_stats_list_the_cards_each_seat_bought():
 def test_racer_finishes_every_published_course(course):
     recs = sim.run("el_dorado", 3, players=4, bots="racer", options={"course": course}, seed=course)
     assert all(r.finished and r.winners for r in recs)
+
+
+def test_a_game_stopped_by_the_round_limit_is_unfinished():
+    # ED.gap.sim-round-limit: random play rarely reaches El Dorado; the limit stops it with no winner.
+    recs = sim.run("el_dorado", 2, players=2, bots="random", options={"max_rounds": 3}, seed=1)
+    for r in recs:
+        assert r.stats["stopped"] and r.stats["rounds"] == 3
+        assert not r.finished and r.winners == ()
