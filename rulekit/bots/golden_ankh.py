@@ -63,11 +63,32 @@ def market_need(state: Any, player: int) -> float:
     return SHORT * shortfall(state, player) + GAP * sum(t is None for t in state.market)
 
 
+_TOTALS: dict[tuple, int] = {}
+
+
+def total(state: Any, player: int) -> int:
+    """``player``'s score now (GA.score.*), remembered by layout: most actions leave layouts as they were."""
+    from ..golden_ankh import score_parts
+
+    ground, upper = state.ground[player], state.upper[player]
+    bonus = tuple(v for _, v in state.bonus[player])
+    held = state.tokens_held(player)
+    key = (tuple(sorted(ground.items())), tuple(sorted(upper.items())), bonus, held, id(state.comp))
+    value = _TOTALS.get(key)
+    if value is None:
+        tiles = state.comp.tiles
+        parts = score_parts({c: tiles[t] for c, t in ground.items()}, {c: tiles[t] for c, t in upper.items()},
+                            list(bonus), held)
+        if len(_TOTALS) > 100_000:
+            _TOTALS.clear()
+        value = _TOTALS[key] = sum(parts.values())
+    return value
+
+
 def evaluate(state: Any, player: int) -> float:
     """``player``'s progress minus the best other player's, plus 1000 for a win."""
-    scores = state.score()
-    own = progress(state, player, scores[player].total)
-    others = [progress(state, p, scores[p].total, own=False) for p in range(state.num_players) if p != player]
+    own = progress(state, player, total(state, player))
+    others = [progress(state, p, total(state, p), own=False) for p in range(state.num_players) if p != player]
     value = own - max(others)
     if state.is_over:
         winners = state.winners()

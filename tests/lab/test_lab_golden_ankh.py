@@ -41,3 +41,14 @@ def test_stats_count_tiles_and_ankh_actions():
     assert rec.stats["tiles"] == [state.tiles_placed(p) for p in range(3)]
     assert sum(rec.stats["ankh_actions"]) == sum(1 for _, a in moves if isinstance(a, (ga.Refill, ga.Move)))
     assert all(u <= t for u, t in zip(rec.stats["upper_tiles"], rec.stats["tiles"], strict=True))
+
+
+def test_remembered_totals_equal_the_games_score():
+    # GA.score.*: the evaluation's cached totals must be the rulebook's score on every position of a game.
+    state, moves = sim.play("golden_ankh", 3, "builder", seed=4)
+    s = ga.new_game(players=3, seed=4, **sim.sim_options("golden_ankh"))
+    for _, a in moves:
+        s = s.apply(a)
+        scores = ga.score(s)
+        assert all(bots.total(s, p) == scores[p].total for p in range(3))
+    assert s == state
