@@ -10,8 +10,10 @@ BOARD = load_board()
 OPTIONS: dict[str, tuple] = {
     "random_values": (False, "place the town gold-value chips at random (EG.variant.random-values)"),
     "wizards": (False, "add the 6 elf wizard cards: obstacle help and magic carpet (EG.variant.wizards)"),
-    "wizards_before_deal": (False, "shuffle the wizard cards into the 63 before the deal "
-                                    "(EG.gap.wizard-shuffle)"),
+    # The rulebook shuffles the wizards into the 63 before dealing; False gives the spec's
+    # after-the-deal reading (EG.gap.wizard-shuffle).
+    "wizards_before_deal": (True, "shuffle the wizard cards into the 63 before the deal, as the rulebook "
+                                  "says; False adds them after the deal (EG.gap.wizard-shuffle)"),
     "destination": (False, "secret destination towns, minus a point per road still to go "
                             "(EG.variant.destination)"),
     "published_display": (False, "turn up the 3 display cards before the gold cards are shuffled in "

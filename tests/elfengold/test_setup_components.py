@@ -151,15 +151,18 @@ def test_random_values_variant():
 
 
 def test_wizard_variant_setup():
-    """EG.variant.wizards, EG.gap.wizard-shuffle: 6 wizard cards, shuffled in after the deal (option:
-    before)."""
+    """EG.variant.wizards, EG.gap.wizard-shuffle: the rulebook shuffles the 6 wizard cards into the 63
+    before the deal, so hands may hold one; the option wizards_before_deal=False adds them after."""
+    dealt = 0
     for seed in range(30):
         s = eg.new_game(players=6, seed=seed, wizards=True)
+        assert sum(h.count("W") for h in s.hands) + (s.deck + s.display).count("W") == 6
+        dealt += sum(h.count("W") for h in s.hands)
+    assert dealt > 0
+    for seed in range(30):
+        s = eg.new_game(players=6, seed=seed, wizards=True, wizards_before_deal=False)
         assert not any("W" in h for h in s.hands)
         assert (s.deck + s.display).count("W") == 6
-    dealt = sum("W" in h for seed in range(30)
-                for h in eg.new_game(players=6, seed=seed, wizards=True, wizards_before_deal=True).hands)
-    assert dealt > 0
 
 
 def test_destination_variant_setup():
