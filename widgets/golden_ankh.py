@@ -210,7 +210,8 @@ def _status(state: Any) -> str:
     if state.is_over:
         names = ", ".join(rulekit.seat_name(p) for p in state.winners())
         return f"{_t('over')} — {_t('winners')}: {names}"
-    parts = [f"{_t('round')} {state.round} · {_t('turn')} {state.turn}",
+    # state.turn counts turns completed; the line shows the turn being played.
+    parts = [f"{_t('round')} {state.round} · {_t('turn')} {state.turn + 1}",
              f"{rulekit.seat_name(state.current_player)} {_t('to_play')}"]
     parts.append(_t("basic_done") if state.basic_done else _t("basic_due"))
     if state.ankh_spendable():

@@ -152,7 +152,7 @@ class SaveFile:
         s.removed = tuple(tile_id(t, "state.removed") for t in r.list("removed"))
         s.start_player = r.int("start_player", 0, n - 1)
         s.current_player = r.int("current_player", 0, n - 1)
-        s.turn = r.int("turn", 1)
+        s.turn = r.int("turn", 0)
         s.round = r.int("round", 1)
         s.basic_done = r.bool("basic_done")
         s.ankh_budget = r.int("ankh_budget", 0)

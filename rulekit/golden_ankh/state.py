@@ -49,7 +49,9 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
       ``cost[i]`` — the resulting price as token counts;
     * ``stacks`` — the two face-down tile stacks ``A`` and ``B`` (tuples of tile ids; the top is
       last); ``removed`` — tiles out of the game (removed by 2-player refills);
-    * turn: ``start_player``, ``current_player``, ``turn`` (turns begun, from 1), ``round`` (from 1),
+    * turn: ``start_player``, ``current_player``, ``turn`` (turns completed so far: 0 when the game
+      starts; a turn is one player's whole turn, ending with ``end``, and a scribe's extra turn
+      counts as one), ``round`` (from 1),
       ``basic_done`` (the basic action of this turn is done), ``ankh_budget`` (ankh tokens still
       spendable this turn: those held when the turn began, ``GA.gap.ankh-this-turn``), ``extra_turns``
       (scribe turns owed to the current player), ``end_triggered``, ``is_over``.
@@ -58,7 +60,7 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
     """
 
     GAME = "golden_ankh"
-    VERSION = 1
+    VERSION = 2  # 2: turn counts turns completed (from 0)
 
     parse_action = staticmethod(A.parse_action)
 
@@ -88,7 +90,7 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
         self.removed: tuple[int, ...] = ()
         self.start_player = 0
         self.current_player = 0
-        self.turn = 1
+        self.turn = 0
         self.round = 1
         self.basic_done = False
         self.ankh_budget = 0

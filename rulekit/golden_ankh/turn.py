@@ -419,6 +419,7 @@ class TurnRules:
         self.ankh_budget = min(self.ankh_budget, self.hands[p][self.comp.ankh])
 
     def _end_turn(self, action: A.EndTurn) -> None:
+        self.turn += 1  # turns completed, the last one of the game included
         if self.extra_turns:
             self.extra_turns -= 1  # GA.special.scribe, GA.gap.scribe-timing: the same player again
         elif self.current_player == self.last_player() and (
@@ -430,7 +431,6 @@ class TurnRules:
             self.current_player = (self.current_player + 1) % self.num_players  # GA.turn.clockwise
             if self.current_player == self.start_player:
                 self.round += 1
-        self.turn += 1
         self.basic_done = False
         self.ankh_budget = self.hands[self.current_player][self.comp.ankh]  # GA.gap.ankh-this-turn
 

@@ -73,7 +73,7 @@ def test_setup_tc_ga_00(players, per_kind):
     assert s.bonus_pool == (3,) * 12
     # players start with no tiles and no tokens
     assert all(not g for g in s.ground) and all(sum(h) == 0 for h in s.hands)
-    assert s.current_player == 0 and s.turn == 1 and not s.is_over
+    assert s.current_player == 0 and s.turn == 0 and not s.is_over
     s.validate()
 
 

@@ -74,7 +74,24 @@ def test_play_passes_clockwise_and_rounds_count():
         seen.append(s.current_player)
         s = play(s, take, "end")
     assert seen == [0, 1, 2, 0]
-    assert s.round == 2 and s.turn == 5
+    assert s.round == 2 and s.turn == 4  # turns completed
+
+
+def test_turn_counts_turns_completed_to_the_end_of_the_game():
+    # state.turn: 0 at the start, +1 per finished turn (scribe turns and the game's last turn included)
+    s = ga.new_game(3, seed=5, max_rounds=8)
+    assert s.turn == 0
+    ends = 0
+    steps = 0
+    while not s.is_over and steps < 3000:
+        acts = s.legal_actions()
+        buys = [a for a in acts if a.kind == "buy"]
+        a = buys[0] if buys else acts[-1]
+        ends += a.kind == "end"
+        s = s.apply(a)
+        assert s.turn == ends
+        steps += 1
+    assert s.is_over and s.turn == ends > 0
 
 
 def test_ankh_limit_at_the_end_of_the_turn():

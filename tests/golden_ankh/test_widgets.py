@@ -235,3 +235,13 @@ def test_a_chosen_market_tile_marks_every_legal_place_lightly(position):
     took = s.apply(next(a for a in s.legal_actions() if a.kind == "take"))
     view.update(took, [("market", space)])
     assert not any(m.get_visible() for m in view.panels[1].marks)
+
+
+def test_status_shows_the_turn_being_played():
+    # state.turn counts turns completed; the status line numbers the turn in progress from 1
+    s = ga.new_game(2, seed=1)
+    assert s.turn == 0
+    assert "turn 1" in wg.BoardView(s).status.get_text()
+    t = s.apply("take B W K").apply("end")
+    assert t.turn == 1
+    assert "turn 2" in wg.BoardView(t).status.get_text()
