@@ -3,7 +3,8 @@
 Modules follow the rulebook's sections: :mod:`.components`, :mod:`.setup`,
 :mod:`.turn`, :mod:`.movement`, :mod:`.blockades`, :mod:`.market`,
 :mod:`.action_cards`, :mod:`.end`; :mod:`.actions` holds the action notation and
-:mod:`.notation` the position notation.
+:mod:`.notation` the position notation.  Bots that play it (``random``, ``greedy``,
+``racer``) are in :mod:`rulekit.bots.el_dorado`, simulations in :mod:`rulekit.sim`.
 
 >>> from rulekit import el_dorado as ed
 >>> s = ed.new_game(players=3, seed=7)
@@ -17,7 +18,6 @@ from __future__ import annotations
 
 from ..core import Score, load_state
 from .actions import Buy, Discard, Done, Draw, End, Go, Move, Pay, Spend, Stop, Trash, Use, parse_action
-from .bots import GreedyBot, RandomBot
 from .components import BLOCKADES, CARDS, COURSE_NAMES, COURSES, TERRAIN, DataError, course
 from .movement import reachable
 from .notation import PositionError, format_position, parse_position
@@ -57,5 +57,4 @@ __all__ = [
     "from_position", "format_position", "parse_position", "PositionError", "ElDoradoState", "reachable",
     "CARDS", "TERRAIN", "BLOCKADES", "COURSES", "COURSE_NAMES", "course", "DataError",
     "Move", "Go", "Stop", "Pay", "Use", "Trash", "Done", "Spend", "Buy", "End", "Discard", "Draw",
-    "GreedyBot", "RandomBot",
 ]

@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 import rulekit
 from rulekit import RuleViolation, SaveError
 from rulekit import el_dorado as ed
-from rulekit.el_dorado.bots import GreedyBot, RandomBot
+from rulekit import sim
+from rulekit.bots import RandomBot
 from rulekit.rng import Rng
 
 PROBES = ["Sc C12", "Ex B22", "go B32", "stop", "pay Ex+Tr B17", "Na B23", "use Tm Pi", "use Cg", "trash Ex",
@@ -105,21 +106,20 @@ def test_random_games_terminate(players):
     # ED.gap.sim-round-limit: with a round limit every game ends; winners only for finished games
     for seed in range(2):
         s = ed.new_game(players=players, seed=seed, max_rounds=40)
-        bot = RandomBot(Rng(seed))
+        bot, rng = RandomBot(), Rng(seed)
         while not s.is_over:
-            s = s.apply(bot.choose(s))
+            s = s.apply(bot.choose(s, rng))
         assert s.is_over and (s.stopped or s.winners())
         assert s.winners() == [] if s.stopped else s.winners()
 
 
-@pytest.mark.parametrize("course", [0, 1, 3])
-def test_greedy_games_end_with_winners(course):
-    s = ed.new_game(players=3, seed=course, course=course, max_rounds=200)
-    bot = GreedyBot(Rng(course))
-    while not s.is_over:
-        s = s.apply(bot.choose(s))
-    assert not s.stopped and s.winners()
-    assert all(ed.score(s)[w].parts["El Dorado"] == 100 for w in s.winners())
+@pytest.mark.parametrize("bot", ["greedy", "racer"])
+def test_greedy_and_racer_reach_el_dorado_on_every_course(bot):
+    # ED.end.round-complete: the race ends by the rules, not by the simulator's round limit (ED.gap.sim-round-limit)
+    for course in range(len(ed.COURSES)):
+        s, _ = sim.play("el_dorado", 3, bot, seed=course, options={"course": course})
+        assert s.is_over and not s.stopped and s.winners()
+        assert all(ed.score(s)[w].parts["El Dorado"] == 100 for w in s.winners())
 
 
 # ---------------------------------------------------------------- save files
