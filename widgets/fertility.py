@@ -338,7 +338,7 @@ class BoardView(_BaseView):
             self.header.set_text(_t("over", w=", ".join(rulekit.seat_name(w) for w in state.winners())))
         else:
             self.header.set_text(
-                _t("turn", t=state.turn, p=seat, phase=rulekit.i18n.pick(*PHASES[state.phase]))
+                _t("turn", t=state.turn + 1, p=seat, phase=rulekit.i18n.pick(*PHASES[state.phase]))
             )
         for i in range(self.h * self.w):
             ch = b.cells[i]

@@ -7,6 +7,10 @@ modules follow the rulebook's sections: :mod:`.components` (구성물), :mod:`.b
 :mod:`.scoring` (final scoring and the winner), :mod:`.position` (the position notation) and
 :mod:`.actions` (the action notation).
 
+A turn is one player's whole turn (``FE.turn.steps``): place a valley tile or discard, then build and
+supply, then the end of turn; ``state.turn`` counts the turns completed so far (0 when the game starts),
+so a game of 3 players ends with ``state.turn == 27`` (``FE.end.nine-turns``).
+
 >>> from rulekit import fertility as fe
 >>> s = fe.new_game(players=2, seed=7)
 >>> a = s.legal_actions()[0]

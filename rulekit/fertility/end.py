@@ -112,11 +112,11 @@ def finish_turn(state: FertilityState) -> None:
             state.dstack = state.dstack[:-1]
         state.bought = None
     state.gained = {"A": "", "B": 0, "C": "", "D": 0}
+    state.turn += 1  # turns completed so far
     if state.remaining is not None:
         state.remaining -= 1
         if state.remaining == 0:
             state.phase = "over"  # FE.end.scoring follows
             return
     state.current_player = (state.current_player + 1) % state.num_players  # FE.turn.clockwise
-    state.turn += 1
     state.phase = "place" if state.hands[state.current_player] else "build"

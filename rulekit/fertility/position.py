@@ -3,8 +3,8 @@
 Used by tests and lessons to set up the rulebook's example positions, as FEN does for chess::
 
     players 2
-    current 1
-    turn 1
+    current 2
+    turn 3
     phase place
     board
     ......
@@ -22,6 +22,7 @@ Board letters: ``.`` desert, ``w`` wheat field, ``~`` water, ``m c p g`` desert 
 resource symbol, ``s`` an uncovered start symbol, ``M C P G`` a production site on the board,
 ``q`` a quarry, ``1``-``4`` a quarry holding that player's monument.  ``start r,c`` names the
 top-left cell of the start tile's 2×2 block (leave it out when the fragment has no start tile).
+``turn`` is the number of turns completed so far (0, the default, when the game starts).
 
 A player line lists personal tiles (``hand``), pieces beside the city (``beside``, ``-`` for none),
 the wheat token (``wheat``), monuments left (``monuments``) and the city: ``LOT:DISTRICT[goods|goods]``
@@ -216,7 +217,9 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
             raise ValueError(f"position: more than {comp.resources[res]} {res} pieces")
         s.supply.append(comp.resources[res] - held)
     s.current_player = int(fields.get("current", "1")) - 1
-    s.turn = int(fields.get("turn", "1"))
+    s.turn = int(fields.get("turn", "0"))
+    if s.turn < 0:
+        raise ValueError("position: turn counts the turns completed so far, 0 or more")
     s.phase = fields.get("phase", "place")
     if s.phase not in ("place", "build", "supply", "over") or not 0 <= s.current_player < n:
         raise ValueError("position: phase must be place, build, supply or over; current a seat number")

@@ -5,7 +5,7 @@
 >>> len(s.stack), len(s.public), [len(h) for h in s.hands]
 (23, 3, [3, 3, 3])
 >>> s.phase, s.current_player, s.turn
-('place', 0, 1)
+('place', 0, 0)
 """
 from __future__ import annotations
 
@@ -281,7 +281,7 @@ class FertilityState(GameState):
         bought = r.raw("bought")
         s.bought = None if bought is None else _int(bought, "bought", 1, len(s.row))
         s.current_player = r.int("current", 0, n - 1)
-        s.turn = r.int("turn", 1)
+        s.turn = r.int("turn", 0)
         rem = r.raw("remaining")
         s.remaining = None if rem is None else _int(rem, "remaining", 0, n + 1)
         gained = r.sub("gained")
@@ -428,7 +428,7 @@ def new_game(players: int = 3, seed: int | None = None, variant: bool = False, d
     s.monument_kinds = kinds
     s.monuments = [comp.monuments_per_kind] * players
     # FE.turn.first-player: seat 0 is the youngest player.
-    s.current_player, s.turn, s.phase = 0, 1, "place"
+    s.current_player, s.turn, s.phase = 0, 0, "place"
     s.pending, s.trade, s.bought, s.remaining = [], "", None, None
     s.gained = {"A": "", "B": 0, "C": "", "D": 0}
     s.rng = rng

@@ -14,7 +14,7 @@ def play_recording(players, seed, variant=False):
     turns = {}
     trigger = None
     while not s.is_over:
-        t = s.turn
+        t = s.turn + 1  # the turn being played, counted from 1 as the rulebook does
         if t not in turns:
             turns[t] = {"player": s.current_player, "public": len(s.public), "stack": len(s.stack),
                         "end": []}
@@ -84,7 +84,7 @@ def test_take_public_and_refill():
     assert [s.comp.tiles[t] for t in after.hands[0]] == ["PG", "MC", "GG"]
     assert after.public[:2] == s.public[:2] and after.public[2] == top
     assert len(after.stack) == len(s.stack) - 1
-    assert after.current_player == 1 and after.turn == 2 and after.phase == "place"
+    assert after.current_player == 1 and after.turn == 1 and after.phase == "place"
     with pytest.raises(RuleViolation) as info:
         s.apply("take PP")
     assert info.value.rule == "FE.endturn.take-public"

@@ -78,3 +78,17 @@ def test_wrong_game():
     t = mid_game().to_json().replace('"game": "fertility"', '"game": "golden_ankh"')
     with pytest.raises(SaveError, match="not 'fertility'"):
         fe.from_json(t)
+
+
+def test_turn_counts_completed_turns_in_saves():
+    """``turn`` is the number of whole turns completed (FE.turn.steps): 0 at the start, kept by saves."""
+    start = fe.new_game(players=3, seed=4)
+    assert fe.from_json(start.to_json()).turn == 0
+    s = start
+    while s.current_player == 0:
+        s = s.apply(s.legal_actions()[0])
+    assert s.turn == 1 and fe.from_json(s.to_json()).turn == 1
+    with pytest.raises(SaveError, match="turn"):
+        fe.from_json(reseal(start.to_json(), lambda d: d.__setitem__("turn", -1)))
+    with pytest.raises(ValueError, match="turn"):
+        fe.parse_position(fe.format_position(start).replace("turn 0", "turn -1"))

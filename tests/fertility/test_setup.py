@@ -76,7 +76,7 @@ def test_start_symbol_tie_is_either():
 def test_first_player_and_steps():
     # FE.turn.first-player (seat 0 is the youngest), FE.turn.steps (step 1 first)
     s = fe.new_game(players=4, seed=2)
-    assert s.current_player == 0 and s.turn == 1 and s.phase == "place"
+    assert s.current_player == 0 and s.turn == 0 and s.phase == "place"
     assert {a.kind for a in s.legal_actions()} == {"place"}
 
 

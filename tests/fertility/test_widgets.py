@@ -36,7 +36,7 @@ def test_update_changes_artists_in_place():
     later = played(plies=80)
     view.show(later)
     assert list(view.ax.get_children()) == artists
-    assert view.header.get_text().startswith(f"Turn {later.turn}")
+    assert view.header.get_text().startswith(f"Turn {later.turn + 1}")
 
 
 def test_target_at_matches_action_targets():
