@@ -9,9 +9,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import rulekit
-from rulekit import RuleViolation, SaveError
+from rulekit import RuleViolation, SaveError, sim
 from rulekit import el_dorado as ed
-from rulekit import sim
 from rulekit.bots import RandomBot
 from rulekit.rng import Rng
 
@@ -115,7 +114,7 @@ def test_random_games_terminate(players):
 
 @pytest.mark.parametrize("bot", ["greedy", "racer"])
 def test_greedy_and_racer_reach_el_dorado_on_every_course(bot):
-    # ED.end.round-complete: the race ends by the rules, not by the simulator's round limit (ED.gap.sim-round-limit)
+    # ED.end.round-complete: the race ends by the rules, not by the round limit (ED.gap.sim-round-limit)
     for course in range(len(ed.COURSES)):
         s, _ = sim.play("el_dorado", 3, bot, seed=course, options={"course": course})
         assert s.is_over and not s.stopped and s.winners()
