@@ -6,6 +6,10 @@ Modules follow the rulebook's sections: :mod:`.components`, :mod:`.setup`,
 :mod:`.notation` the position notation.  Bots that play it (``random``, ``greedy``,
 ``racer``) are in :mod:`rulekit.bots.el_dorado`, simulations in :mod:`rulekit.sim`.
 
+``state.turn`` counts the turns completed so far (0 at the start); a turn is one
+player's whole turn, its three phases: play cards, discard, draw (:mod:`.turn`).
+``state.round`` counts the rounds completed (every player has had a turn).
+
 >>> from rulekit import el_dorado as ed
 >>> s = ed.new_game(players=3, seed=7)
 >>> s.current_player, s.pieces[0], len(s.hands[0])

@@ -67,8 +67,8 @@ class ElDoradoState(GameState):
         self.max_rounds: int | None = None
         self.start_player = 0
         self.current_player = 0
-        self.turn = 0
-        self.round = 0
+        self.turn = 0              # turns completed: one player's play, discard and draw phases
+        self.round = 0             # rounds completed
         self.phase = "play"
         self.budget = 0            # half-coins spent for buying this turn (ED.gap.half-coins)
         self.buying = False        # a card was played for buying: no more movement (ED.gap.move-then-buy)

@@ -5,7 +5,9 @@ from collections import Counter
 
 from ed_helpers import play, pos, refused
 
+import rulekit
 from rulekit import el_dorado as ed
+from rulekit import sim
 
 # ---------------------------------------------------------------- buying
 
@@ -144,6 +146,30 @@ def test_turns_go_clockwise_from_the_hat():
     h = order[0]
     assert order == [(h + k) % 3 for k in range(6)]
     assert s.round == 2
+
+
+def test_turn_counts_whole_turns_completed():
+    # ED.turn.phases: a turn is all three phases of one player; state.turn counts the turns completed
+    s = ed.new_game(players=3, seed=2)
+    assert s.turn == 0
+    s = s.apply("end")
+    assert s.turn == 0 and s.phase == "discard"                 # phase 2 is still P1's turn
+    s = s.apply("draw")
+    assert s.turn == 1 and s.current_player == 1
+    empty = pos("players=3 hand1=- draw1=- discard1=- removed1=Ex,Ex,Ex,Tr,Tr,Tr,Tr,Sa")
+    assert empty.apply("end").turn == 1                         # an empty hand goes straight to phase 3
+
+
+def test_turn_of_a_whole_game():
+    # ED.end.round-complete: the game ends with a full round, so the turns are the rounds times the players
+    final, moves = sim.play("el_dorado", 3, "racer", seed=6)
+    states = rulekit.replay("el_dorado", final.seed, [str(a) for _, a in moves], players=3,
+                            max_rounds=final.max_rounds)
+    assert states[-1] == final and states[0].turn == 0
+    for before, after in zip(states, states[1:], strict=False):
+        passed = after.current_player != before.current_player or after.is_over
+        assert after.turn - before.turn == passed
+    assert final.turn == 3 * final.round and final.turn > 0
 
 
 def test_round_limit_for_simulators():
