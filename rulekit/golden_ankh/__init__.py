@@ -57,7 +57,7 @@ from .actions import (
 from .components import ComponentError, Components, Tile, default_components, make_components
 from .layout import Layout, layout_from_text, layout_to_text
 from .scoring import bonus_entitlement, rank, score_layout, score_parts
-from .setup import OPTIONS, new_game, setup, with_layout, with_market, with_tokens
+from .setup import OPTIONS, new_game, setup, with_layout, with_market, with_stacks, with_tokens
 from .state import GoldenAnkhState, from_json
 
 NAME = "golden_ankh"
@@ -109,6 +109,7 @@ __all__ = [
     "setup",
     "with_layout",
     "with_market",
+    "with_stacks",
     "with_tokens",
     "position",
 ]

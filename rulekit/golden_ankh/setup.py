@@ -281,6 +281,79 @@ def with_market(state: GoldenAnkhState, codes: str | Sequence[str | None]) -> Go
     return s
 
 
+StackRequest = int | str | Sequence[str] | None
+
+
+def with_stacks(state: GoldenAnkhState, a: StackRequest = None, b: StackRequest = None) -> GoldenAnkhState:
+    """A copy of ``state`` whose face-down stacks ``A`` and ``B`` are set as asked.
+
+    For each stack: ``None`` keeps it as it is; a whole number ``n`` keeps only its top ``n`` tiles
+    (``0`` empties it); tile codes (``"RJ GS"`` or ``["RJ", "GS"]``) give the stack exactly these
+    tiles, **top first** (the first code is the tile a refill draws first).  Coded tiles come from
+    the stacks and from the tiles out of the game; the market and the layouts are never touched.
+    Every tile that is no longer in a stack goes out of the game (``removed``), so each tile is
+    still somewhere exactly once (``GA.setup.tile-stacks``: the stacks are the only source of new
+    tiles).  An impossible request raises ``ValueError`` saying why.
+
+    >>> s = new_game(2, seed=3)
+    >>> t = with_stacks(s, a=1, b="RJ GS")
+    >>> t.stacks[0] == s.stacks[0][-1:], [t.comp.tiles[x].code for x in t.stacks[1][::-1]]
+    (True, ['RJ', 'GS'])
+    >>> len(t.removed), len(with_stacks(s, a=0, b=0).removed)
+    (46, 49)
+    >>> with_stacks(s, a=30)
+    Traceback (most recent call last):
+    ...
+    ValueError: stack A holds 28 tiles: cannot keep its top 30
+    """
+    s = state._copy()
+    tiles = s.comp.tiles
+    requests = {0: a, 1: b}
+    kept: dict[int, tuple[int, ...]] = {}
+    for i, req in requests.items():
+        name = "AB"[i]
+        if req is None:
+            kept[i] = s.stacks[i]
+        elif isinstance(req, int) and not isinstance(req, bool):
+            if not 0 <= req <= len(s.stacks[i]):
+                raise ValueError(f"stack {name} holds {len(s.stacks[i])} tiles: cannot keep its top {req}")
+            kept[i] = s.stacks[i][len(s.stacks[i]) - req :]
+    taken = {t for st in kept.values() for t in st}
+    # Free tiles, searched in this order: the stacks (top first), then the tiles out of the game.
+    free = [t for i in (0, 1) for t in reversed(s.stacks[i]) if t not in taken] + list(s.removed)
+    for i, req in requests.items():
+        if i in kept:
+            continue
+        name = "AB"[i]
+        codes = req.split() if isinstance(req, str) else list(req)  # type: ignore[arg-type]
+        chosen: list[int] = []
+        for code in codes:
+            if not isinstance(code, str):
+                raise ValueError(f"stack {name}: {code!r} is not a tile code")
+            try:
+                kind = s.comp.tile_from_code(code).kind
+            except ValueError as exc:
+                raise ValueError(f"stack {name}: {exc}") from None
+            tid = next((t for t in free if tiles[t].kind == kind), None)
+            if tid is None:
+                total = sum(1 for t in tiles if t.kind == kind)
+                raise ValueError(
+                    f"stack {name}: asks for more {code} tiles than are free (the game has {total}; tiles in "
+                    "the market, in the layouts, in a kept stack or asked for already are not free)"
+                )
+            free.remove(tid)
+            chosen.append(tid)
+        kept[i] = tuple(reversed(chosen))  # the top of a stack is the end of the tuple
+    s.stacks = (kept[0], kept[1])
+    in_stacks = set(kept[0]) | set(kept[1])
+    old_removed = set(s.removed)
+    left = [t for t in s.removed if t not in in_stacks]
+    left += [t for i in (0, 1) for t in state.stacks[i] if t not in in_stacks and t not in old_removed]
+    s.removed = tuple(left)
+    s.validate()
+    return s
+
+
 def setup(
     players: int = 2,
     seed: int = 0,
