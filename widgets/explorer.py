@@ -15,6 +15,7 @@ import functools
 import html
 import logging
 import random
+import types
 from collections.abc import Callable, Hashable
 from typing import Any
 
@@ -50,6 +51,61 @@ def guarded(method: Callable) -> Callable:
             return None
 
     return wrapper
+
+
+class PanelCallback:
+    """A game panel's callback that reports an error in the Explorer's status line instead of raising.
+
+    It compares equal to the callback it wraps, so ``on_click(cb, remove=True)`` and
+    ``unobserve(cb)`` still find it.
+    """
+
+    def __init__(self, explorer: Explorer, callback: Callable) -> None:
+        self.explorer = explorer
+        self.callback = callback
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return self.callback(*args, **kwargs)
+        except Exception as exc:  # a panel must never break the Explorer
+            self.explorer._panel_failed(exc)
+            return None
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, PanelCallback):
+            return self.callback == other.callback
+        return self.callback == other
+
+    def __hash__(self) -> int:
+        return hash(self.callback)
+
+
+def guard_panel_callbacks(explorer: Explorer, widgets: list[W.Widget]) -> None:
+    """Wrap the click handlers and observers that a game panel set on its widgets (and their children).
+
+    Only plain functions are wrapped (the closures panels are written with); the
+    widgets' own handlers are left alone.
+    """
+    seen: set[int] = set()
+    todo = list(widgets)
+    while todo:
+        w = todo.pop()
+        if id(w) in seen or not isinstance(w, W.Widget):
+            continue
+        seen.add(id(w))
+        todo.extend(getattr(w, "children", ()) or ())
+        dispatcher = getattr(w, "_click_handlers", None)
+        if dispatcher is not None:
+            dispatcher.callbacks = [_guarded(explorer, cb) for cb in dispatcher.callbacks]
+        for by_type in w._trait_notifiers.values():
+            for kind, handlers in by_type.items():
+                by_type[kind] = [_guarded(explorer, h) for h in handlers]
+
+
+def _guarded(explorer: Explorer, callback: Any) -> Any:
+    if isinstance(callback, types.FunctionType):
+        return PanelCallback(explorer, callback)
+    return callback
 
 
 class LogPanel(W.HTML):
@@ -103,6 +159,9 @@ class Explorer(W.VBox):
         self._syncing = False
         self.target: Hashable | None = None  # the clicked board place filtering the actions
         self.last_refusal: tuple[Any, list[Check]] | None = None
+        self._status: tuple[str, str] = ("", "info")
+        self._panel_errors: list[str] = []  # errors of the game panels since the last change
+        self._panel_build_error: str | None = None  # the game panels could not be built at all
 
         # ---- board
         self.board = W.Image(value=self.view.render(), format="png", layout=W.Layout(max_width="100%"))
@@ -161,7 +220,13 @@ class Explorer(W.VBox):
         module = view_module(self.game)
         self.extra_panels: list[W.Widget] = []
         if module is not None and hasattr(module, "panels"):
-            self.extra_panels = list(module.panels(self) or [])
+            try:
+                self.extra_panels = list(module.panels(self) or [])
+            except Exception as exc:  # the Explorer works without its game panels
+                log.exception("the %s panels could not be built", self.game)
+                self._panel_build_error = _error_text(exc)
+                self._listeners.clear()
+            guard_panel_callbacks(self, self.extra_panels)
         self.children = [
             W.HBox([self.board, picker], layout=W.Layout(flex_flow="row wrap")),
             self.status,
@@ -358,13 +423,21 @@ class Explorer(W.VBox):
         self.score_panel.value = f"<b>{ui_text.text('score')}</b>{score_html(state)}"
         self.rules_panel.value = self._rules_html()
         self._draw()
+        self._panel_errors = []
         self._set_status(self._where())
         for listener in list(self._listeners):
             try:
                 listener(self)
             except Exception as exc:
-                log.exception("Explorer panel failed")
-                self._set_status(ui_text.text("error", error=f"{type(exc).__name__}: {exc}"), "error")
+                self._panel_failed(exc)
+
+    def _panel_failed(self, exc: Exception) -> None:
+        """Log a game panel's error and show it under the status line (kept until the next change)."""
+        log.exception("an Explorer panel failed", exc_info=exc)
+        message = _error_text(exc)
+        if message not in self._panel_errors:
+            self._panel_errors.append(message)
+        self._set_status(*self._status)
 
     def _fill_groups(self) -> None:
         actions = self._legal_now()
@@ -484,8 +557,14 @@ class Explorer(W.VBox):
         return f"{ui_text.text('move', n=self.history.index + 1)} · {ui_text.status_line(state)}"
 
     def _set_status(self, text: str, level: str = "info") -> None:
+        """Show ``text`` in the status line, with any game-panel errors on a line below it."""
+        self._status = (text, level)
         colour = {"info": "#222", "warn": "#9a6700", "error": "#b42318"}[level]
-        self.status.value = f"<span style='color:{colour}'>{html.escape(text)}</span>"
+        lines = [f"<span style='color:{colour}'>{html.escape(text)}</span>"]
+        problems = ([self._panel_build_error] if self._panel_build_error else []) + self._panel_errors
+        lines += [f"<span style='color:#b42318'>⚠ {html.escape(ui_text.text('panel_error', error=p))}</span>"
+                  for p in problems]
+        self.status.value = "<br>".join(lines)
 
     def _relabel(self) -> None:
         """Write every label in the current language."""
@@ -506,6 +585,12 @@ class Explorer(W.VBox):
         self.lang.description = t("language")
         legal = [] if self.state.is_over else self.state.legal_actions()
         self.text_box.placeholder = t("typed_placeholder", example=legal[0] if legal else "…")
+
+
+def _error_text(exc: BaseException) -> str:
+    """An error as one line for the status line: its type and message, no traceback."""
+    message = str(exc).strip().splitlines()
+    return f"{type(exc).__name__}: {message[0]}" if message else type(exc).__name__
 
 
 def _unique(checks: list[Check]) -> list[Check]:

@@ -66,6 +66,7 @@ LABELS: dict[str, dict[str, str]] = {
     "actions_at": {"en": "{count} action(s) at {place}", "ko": "{place}: 행동 {count}개"},
     "at_step": {"en": "Showing step {index} of {last}", "ko": "{last}수 중 {index}수째 모습"},
     "error": {"en": "Unexpected error: {error}", "ko": "예기치 못한 오류: {error}"},
+    "panel_error": {"en": "A game panel failed: {error}", "ko": "게임 패널 오류: {error}"},
     # quizzes
     "question": {"en": "Is {action} legal here?", "ko": "여기서 {action}은(는) 규칙에 맞을까요?"},
     "legal": {"en": "Legal ✓", "ko": "된다 ✓"},

@@ -269,3 +269,100 @@ def test_search_box_narrows_the_offered_actions(ex):
     assert "Choose an action first" in ex.status.value and len(ex.history) == 1
     ex.search_box.value = ""
     assert len(ex.actions) == 3
+
+
+def _toy_module(panels) -> types.ModuleType:
+    module = types.ModuleType("toy_widgets")
+    module.BoardView = ToyView
+    module.panels = panels
+    return module
+
+
+@pytest.fixture
+def with_panels():
+    """Use a toy drawing module with the given ``panels`` function for the toy game."""
+
+    def use(panels) -> None:
+        widgets.register_view("toy", _toy_module(panels))
+
+    yield use
+    widgets.register_view("toy", ToyView)
+
+
+def test_a_panel_that_cannot_be_built_is_reported_and_the_explorer_still_works(with_panels, caplog):
+    def panels(explorer):
+        explorer.on_refresh(lambda ex: None)
+        raise ValueError("no market data\nsecond line")
+
+    with_panels(panels)
+    ex = widgets.Explorer(toy_game.new_game(2, seed=3))
+    assert ex.extra_panels == []
+    assert "A game panel failed: ValueError: no market data" in ex.status.value
+    assert "second line" not in ex.status.value and "Traceback" not in ex.status.value
+    assert "Move" in ex.status.value or "P1 to play" in ex.status.value  # the usual line stays above it
+    assert any("panels could not be built" in r.getMessage() for r in caplog.records)
+    assert ex.apply_text("take 1") and len(ex.history) == 2
+    assert "no market data" in ex.status.value  # still said: the panel is missing for good
+
+
+def test_a_panel_failing_on_refresh_is_shown_after_every_kind_of_change(with_panels, caplog):
+    broken = {"on": False}
+
+    def panels(explorer):
+        box = widgets.explorer.W.HTML()
+
+        def refresh(ex):
+            if broken["on"]:
+                raise KeyError("pile")
+            box.value = f"pile {ex.state.pile}"
+
+        explorer.on_refresh(refresh)
+        return [box]
+
+    with_panels(panels)
+    ex = widgets.Explorer(toy_game.new_game(2, seed=3))
+    assert "panel" not in ex.status.value
+    broken["on"] = True
+    assert ex.apply_text("take 1")  # the move is played; the panel's error does not stop it
+    assert "P1 played take 1" in ex.status.value
+    assert "A game panel failed: KeyError: &#x27;pile&#x27;" in ex.status.value
+    ex.slider.value = 0  # a history step overwrites the main line but not the panel's error
+    assert "KeyError" in ex.status.value
+    assert any("panel failed" in r.getMessage() for r in caplog.records)
+    broken["on"] = False
+    ex.slider.value = 1
+    assert "panel" not in ex.status.value  # fixed: the warning goes with the next change
+    ex.lang.value = "ko"
+    broken["on"] = True
+    ex.undo_button.click()
+    assert "게임 패널 오류: KeyError" in ex.status.value
+
+
+def test_a_panel_button_that_raises_is_reported_not_raised(with_panels, caplog):
+    def panels(explorer):
+        button = widgets.explorer.W.Button(description="explode")
+        field = widgets.explorer.W.IntText()
+
+        def explode(_b):
+            raise RuntimeError("panel button exploded")
+
+        def typed(change):
+            raise ZeroDivisionError("bad number")
+
+        button.on_click(explode)
+        field.observe(typed, names="value")
+        return [widgets.explorer.W.VBox([widgets.explorer.W.HBox([button]), field])]
+
+    with_panels(panels)
+    ex = widgets.Explorer(toy_game.new_game(2, seed=3))
+    button = ex.extra_panels[0].children[0].children[0]
+    field = ex.extra_panels[0].children[1]
+    button.click()
+    assert "RuntimeError: panel button exploded" in ex.status.value
+    field.value = 3  # an observer that raises: reported, the value still changes
+    assert field.value == 3 and "ZeroDivisionError: bad number" in ex.status.value
+    assert any("panel failed" in r.getMessage() for r in caplog.records)
+    # the wrapped handler can still be removed by the function the panel registered
+    handler = button._click_handlers.callbacks[0]
+    button.on_click(handler.callback, remove=True)
+    assert button._click_handlers.callbacks == []
