@@ -5,11 +5,25 @@ Modules follow the rulebook's sections: :mod:`.components` (the map and componen
 (phase 3), :mod:`.auction` (phase 4), :mod:`.planning` (phase 5), :mod:`.travel`
 (phase 6), :mod:`.round_end` (phase 7 and the end), :mod:`.notation` (positions).
 
+A turn is one player's whole turn as the phases define it; ``state.turn`` counts the turns completed
+so far (0 when the game starts):
+
+* phase 1: one card taken in a pass (EG.cards.three-passes), with any gold-card choices that follow it
+  (EG.cards.gold-again);
+* phase 3: drawing 2 tiles and keeping one secret (EG.draw.two-tiles, EG.draw.one-secret);
+* phase 4: one bid or one pass (EG.auction.bid);
+* phase 5: one placement or one pass (EG.plan.turns, EG.gap.placement-action);
+* phase 6: a player's whole trip with its reward of gold or 2 cards (EG.move.town-gold,
+  EG.move.cards-instead);
+* phase 7: a player's choice of tiles to keep and, with the hand-limit option, the cards discarded.
+
+Phase 2 and the other automatic steps are nobody's turn, nor is a pick skipped for want of cards.
+
 >>> from rulekit import elfengold as eg
 >>> s = eg.new_game(players=3, seed=7)
 >>> s.round, s.phase_name()
 (1, 'phase 3: draw face-down tiles')
->>> s2 = s.apply(s.legal_actions()[0])
+>>> s2 = s.apply(s.legal_actions()[0])     # the start player keeps a secret tile
 >>> s2.turn, s.turn
 (1, 0)
 """

@@ -157,13 +157,14 @@ def position(text: str, phase: str = "move", seed: int = 0, round: int = 1, star
     n = s.num_players
     if not 1 <= round <= s.opts["rounds"] or not 0 <= start < n:
         raise PositionError("round or start player out of range")
-    # cards: hands given are taken from the undealt cards
+    # cards: hands given are taken from the undealt cards (the display's last, so it stays if it can)
     stock = s.deck
     hands = list(s.hands)
     for p, pl in enumerate(pos.players):
         if "hand" in pl:
             stock += hands[p]
             hands[p] = ""
+    stock += s.display
     for p, pl in enumerate(pos.players):
         if "hand" in pl:
             stock = _take(stock, pl["hand"], "cards")
@@ -172,8 +173,17 @@ def position(text: str, phase: str = "move", seed: int = 0, round: int = 1, star
         display = display.upper()
         if len(display) > s.comp["display_size"]:
             raise PositionError("the display shows at most 3 cards")
-        stock = _take(stock + s.display, display, "cards")
+        stock = _take(stock, display, "cards")
         s.display = "".join(sorted(display))
+    else:
+        kept = ""
+        for c in s.display:                    # from the end: the display's own cards
+            i = stock.rfind(c)
+            if i >= 0:
+                stock, kept = stock[:i] + stock[i + 1:], kept + c
+        while len(kept) < len(s.display) and stock:
+            stock, kept = stock[:-1], kept + stock[-1]   # a card a hand took is replaced (EG.cards.refill)
+        s.display = "".join(sorted(kept))
     if gold_pile:
         stock = _take(stock, "G" * gold_pile, "cards")
         s.gold_pile = gold_pile

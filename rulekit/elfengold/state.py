@@ -207,6 +207,8 @@ class ElfengoldState(GameState):
             self.current_player = self.queue[0]
 
     def next_mover(self) -> None:
+        """The mover's trip and reward are done: that player's phase-6 turn is over."""
+        self.turn += 1
         self.queue = self.queue[1:]
         self._start_trip()
 
@@ -273,6 +275,7 @@ class ElfengoldState(GameState):
 
     def _perform(self, action: Any) -> None:
         now = self.decision
+        picks = len(self.picks)
         if now == "draw":
             cards.perform(self, action)
         elif now == "secret":
@@ -285,7 +288,14 @@ class ElfengoldState(GameState):
             travel.perform(self, action)
         elif now == "keep":
             round_end.perform(self, action)
-        self.turn += 1
+        # A whole turn ends here (see the package docstring); phase 6 trips end in next_mover.
+        if now in ("secret", "bid", "place"):
+            self.turn += 1
+        elif now == "draw" and self.phase == "cards" and len(self.picks) < picks:
+            self.turn += 1
+        elif now == "keep" and not (round_end.needs_keep(self, self.current_player)
+                                    or round_end.needs_discard(self, self.current_player)):
+            self.turn += 1
         self._settle()
 
     def _legal_actions(self) -> list:

@@ -30,3 +30,27 @@ def test_golden_playthrough_seed7():
     for a in GOLDEN["actions"][mid:]:
         s = s.apply(a)
     assert s == last
+
+
+def test_turn_counts_whole_player_turns():
+    """``state.turn`` counts whole turns as the phases define them (see the package docstring):
+    a pick of phase 1 with its gold-card choices (EG.cards.three-passes, EG.cards.gold-again), a secret
+    choice of phase 3 (EG.draw.one-secret), a bid or pass (EG.auction.bid), a placement or pass
+    (EG.plan.turns), a whole trip with its reward (EG.move.town-gold) and a keep choice
+    (EG.endround.keep-two)."""
+    states = rulekit.replay("elfengold", GOLDEN["seed"], GOLDEN["actions"], players=GOLDEN["players"],
+                            **GOLDEN["options"])
+    assert states[0].turn == 0
+    by_phase: dict[str, int] = {}
+    for before, after in zip(states, states[1:], strict=False):
+        step = after.turn - before.turn
+        assert step in (0, 1)
+        by_phase[before.phase] = by_phase.get(before.phase, 0) + step
+        if before.decision in ("secret", "bid", "place"):
+            assert step == 1
+        if before.phase == "move":
+            assert step == (after.phase != "move" or after.queue != before.queue)   # the mover is done
+    rounds, n = 6, GOLDEN["players"]
+    assert by_phase["tiles"] == rounds * n and by_phase["move"] == rounds * n
+    assert by_phase["cards"] == (rounds - 1) * 3 * n                               # round 1 skips phase 1
+    assert states[-1].turn == sum(by_phase.values())

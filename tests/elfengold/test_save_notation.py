@@ -153,3 +153,16 @@ def test_position_sets_display_deck_and_gold_pile():
     s.validate()
     with pytest.raises(IllegalActionText, match="not enough G cards"):
         eg.position("- | P1@Elvenhold | P2@Elvenhold", display="GGG", gold_pile=5)
+
+
+def test_position_hands_may_use_the_new_games_display_cards():
+    """A hand may hold a card the fresh game had turned up; the display is refilled from the deck
+    (EG.cards.refill) and the cards are still all there (EG.setup.card-deck)."""
+    fresh = eg.new_game(players=2, seed=0)
+    kind = fresh.display[-1]
+    total = sum(1 for c in fresh.deck + fresh.display + fresh.hands[0] if c == kind)
+    s = eg.position(f"- | P1@Elvenhold hand={kind * total} | P2@Elvenhold")
+    assert s.hands[0] == kind * total and kind not in s.display + s.deck
+    assert len(s.display) == len(fresh.display)
+    s.validate()
+    assert eg.position("- | P1@Elvenhold | P2@Elvenhold").display == fresh.display   # kept when it can be
