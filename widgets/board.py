@@ -28,6 +28,7 @@ compares that with building a new view.
 from __future__ import annotations
 
 import importlib
+import inspect
 import io
 import random
 import statistics
@@ -55,6 +56,9 @@ from matplotlib.transforms import Bbox, Transform
 from PIL import Image
 
 import rulekit
+
+# Whether a view class's ``update`` takes ``weak`` (looked up once per class).
+_TWO_LEVELS: dict[type, bool] = {}
 
 # PNG compression: 1 is several times faster than the default 6 for a few percent more bytes.
 PNG_COMPRESS_LEVEL = 1
@@ -93,8 +97,14 @@ class BoardView:
         """Create every artist the view will ever need (called once)."""
         raise NotImplementedError
 
-    def update(self, state: Any, highlight: Iterable[Hashable] = ()) -> None:
-        """Show ``state``: change the artists in place; highlight the given places."""
+    def update(self, state: Any, highlight: Iterable[Hashable] = (), weak: Iterable[Hashable] = ()) -> None:
+        """Show ``state``: change the artists in place; highlight the given places.
+
+        ``weak`` places get a light highlight (the Explorer passes every place of
+        the actions it offers, and the chosen action's places as ``highlight``).
+        The keyword is optional: a view whose ``update`` has no ``weak``
+        parameter is only ever given ``highlight`` (see :meth:`two_level_highlight`).
+        """
         raise NotImplementedError
 
     def target_at(self, x: float, y: float) -> Hashable | None:
@@ -102,10 +112,28 @@ class BoardView:
         return None
 
     # ---- shared
-    def show(self, state: Any, highlight: Iterable[Hashable] = ()) -> None:
-        """Remember ``state`` as the one shown and update the artists for it."""
+    def show(self, state: Any, highlight: Iterable[Hashable] = (), weak: Iterable[Hashable] = ()) -> None:
+        """Remember ``state`` as the one shown and update the artists for it.
+
+        ``weak`` (lightly highlighted places) reaches ``update`` only when the view
+        takes it; other views show ``highlight`` alone.
+        """
         self.state = state
-        self.update(state, tuple(highlight))
+        strong = tuple(highlight)
+        if self.two_level_highlight():
+            self.update(state, strong, weak=tuple(w for w in weak if w not in strong))
+        else:
+            self.update(state, strong)
+
+    @classmethod
+    def two_level_highlight(cls) -> bool:
+        """True when the view's ``update`` takes ``weak`` (light highlights besides the strong ones)."""
+        known = _TWO_LEVELS.get(cls)
+        if known is None:
+            params = inspect.signature(cls.update).parameters.values()
+            known = _TWO_LEVELS[cls] = any(
+                p.name == "weak" or p.kind is inspect.Parameter.VAR_KEYWORD for p in params)
+        return known
 
     def relabel(self, state: Any | None = None, highlight: Iterable[Hashable] = ()) -> None:
         """Redo every label after a language switch.
@@ -468,7 +496,11 @@ class FrameCache:
 
 
 class TextView(BoardView):
-    """A plain view for a game that has no drawing module yet: title, turn, player, scores."""
+    """A plain view for a game that has no drawing module yet: title, turn, player, scores.
+
+    The highlighted places are listed on the last line, the lightly highlighted
+    ones after them in brackets.
+    """
 
     figsize = (6.0, 2.4)
 
@@ -480,7 +512,7 @@ class TextView(BoardView):
         self.score_text = self.ax.text(0.03, 0.38, "", fontsize=11, va="center")
         self.last_text = self.ax.text(0.03, 0.15, "", fontsize=10, va="center", color="0.3")
 
-    def update(self, state: Any, highlight: Iterable[Hashable] = ()) -> None:
+    def update(self, state: Any, highlight: Iterable[Hashable] = (), weak: Iterable[Hashable] = ()) -> None:
         from . import ui_text
 
         try:
@@ -496,7 +528,10 @@ class TextView(BoardView):
         except NotImplementedError:
             self.score_text.set_text("")
         marks = ", ".join(str(h) for h in highlight)
-        self.last_text.set_text(marks)
+        others = ", ".join(str(w) for w in weak)
+        if others:
+            marks = f"{marks} ({others})" if marks else f"({others})"
+        self.last_text.set_text(marks if len(marks) <= 90 else marks[:89] + "…")
 
 
 # --------------------------------------------------------------------------- views by game

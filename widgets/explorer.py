@@ -345,7 +345,7 @@ class Explorer(W.VBox):
     @guarded
     def _on_lang(self, change: dict) -> None:
         rulekit.set_language(change["new"])
-        self.view.relabel(self.state, self._highlight())
+        self.view.relabel(self.state, self._highlight())  # _refresh then draws both highlight levels
         self._relabel()
         self._refresh()
 
@@ -513,9 +513,21 @@ class Explorer(W.VBox):
             marks.extend(t for t in chosen.targets() if t not in marks)
         return tuple(marks)
 
+    def _offered_places(self) -> tuple:
+        """Every place of the actions offered now (lightly highlighted on views with two levels)."""
+        places: dict[Hashable, None] = {}
+        for action in self.actions:
+            places.update(dict.fromkeys(action.targets()))
+        return tuple(places)
+
     def _draw(self, extra: tuple = ()) -> None:
-        """Update the board's artists in place and show the new picture."""
-        self.view.show(self.state, self._highlight() + tuple(extra))
+        """Update the board's artists in place and show the new picture.
+
+        The chosen action's places (and the clicked one) are highlighted strongly,
+        the places of the other offered actions lightly when the view has two levels.
+        """
+        weak = self._offered_places() if self.view.two_level_highlight() else ()
+        self.view.show(self.state, self._highlight() + tuple(extra), weak)
         self.board.value = self.view.render()
 
     def _log_html(self) -> str:

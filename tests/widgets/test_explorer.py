@@ -366,3 +366,54 @@ def test_a_panel_button_that_raises_is_reported_not_raised(with_panels, caplog):
     handler = button._click_handlers.callbacks[0]
     button.on_click(handler.callback, remove=True)
     assert button._click_handlers.callbacks == []
+
+
+def _colour(ex: widgets.Explorer, k: int) -> tuple:
+    return tuple(ex.view.stones[k].get_facecolor()[:3])
+
+
+GOLD, LIGHT, PLAIN = (matplotlib.colors.to_rgb(c) for c in ("gold", "lightyellow", "0.75"))
+
+
+def test_offered_actions_are_highlighted_lightly_and_the_chosen_one_strongly(ex):
+    assert ex.view.two_level_highlight()
+    assert ex.action_select.value == toy_game.Take(1)
+    assert [_colour(ex, k) for k in (1, 2, 3, 4)] == [GOLD, LIGHT, LIGHT, PLAIN]
+    ex.action_select.value = toy_game.Take(3)
+    assert [_colour(ex, k) for k in (1, 2, 3)] == [LIGHT, LIGHT, GOLD]
+    ex.search_box.value = "2"  # only "take 2" is offered now: the others lose their light mark
+    assert [_colour(ex, k) for k in (1, 2, 3)] == [PLAIN, GOLD, PLAIN]
+    ex.search_box.value = ""
+    ex.click_board(*stone_pixel(ex, 2))  # a click filters to one action: chosen and clicked
+    assert [_colour(ex, k) for k in (1, 2, 3)] == [PLAIN, GOLD, PLAIN]
+    ex.clear_filter_button.click()
+    ex.apply_text("take 1")  # after a move the new offer is marked again ("take 2" stays chosen)
+    assert ex.state.pile > 3 and [_colour(ex, k) for k in (1, 2, 3)] == [LIGHT, GOLD, LIGHT]
+
+
+class OneLevelToyView(ToyView):
+    """A view written before the light level existed: update takes highlight only."""
+
+    seen: list = []
+
+    def update(self, state, highlight=()):
+        OneLevelToyView.seen.append(tuple(highlight))
+        super().update(state, highlight)
+
+
+def test_a_view_with_one_highlight_level_still_works():
+    assert not OneLevelToyView.two_level_highlight()
+    ex = widgets.Explorer(toy_game.new_game(2, seed=3), view=OneLevelToyView)
+    ex.action_select.value = toy_game.Take(2)
+    assert OneLevelToyView.seen[-1] == (2,)  # only the chosen action's place, no keyword it cannot take
+    assert [_colour(ex, k) for k in (1, 2, 3)] == [PLAIN, GOLD, PLAIN]
+    assert ex.apply_text("take 2") and ex.view.state is ex.state
+    ex.lang.value = "ko"
+    assert "남은 돌" in ex.view.caption.get_text()
+
+
+def test_the_text_view_lists_both_levels():
+    ex = widgets.Explorer(toy_game.new_game(2, seed=3), view=TextView)
+    assert TextView.two_level_highlight()
+    ex.action_select.value = toy_game.Take(2)
+    assert ex.view.last_text.get_text() == "2 (1, 3)"

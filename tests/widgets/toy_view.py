@@ -2,7 +2,8 @@
 
 Slot ``k`` (counted from the right) holds a stone while the pile has at least
 ``k`` stones; clicking it is the place ``k``, the same value ``Take(k).targets()``
-returns: "take k stones".  The slots' numbers never change, so a step changes
+returns: "take k stones".  The chosen action's stone is gold, the stones of the
+other actions on offer light yellow.  The slots' numbers never change, so a step changes
 only the stones taken, the highlight and the caption.
 """
 from __future__ import annotations
@@ -16,6 +17,7 @@ from widgets.board import BoardView
 
 SLOTS = 20
 Y = 1.2
+STRONG, LIGHT = "gold", "lightyellow"  # the chosen action's stones, the other offered actions' stones
 
 
 def slot_x(k: int) -> float:
@@ -39,13 +41,13 @@ class ToyView(BoardView):
             self.labels[k] = self.ax.text(slot_x(k), Y, str(k), ha="center", va="center", fontsize=9)
         self.caption = self.ax.text(0.3, 2.5, "", fontsize=12, va="center")
 
-    def update(self, state, highlight: Iterable[Hashable] = ()) -> None:
-        marked = set(highlight)
+    def update(self, state, highlight: Iterable[Hashable] = (), weak: Iterable[Hashable] = ()) -> None:
+        marked, light = set(highlight), set(weak)
         for k, stone in self.stones.items():
             present = k <= state.pile
             stone.set_visible(present)
             self.labels[k].set_visible(present)
-            stone.set_facecolor("gold" if k in marked else "0.75")
+            stone.set_facecolor(STRONG if k in marked else LIGHT if k in light else "0.75")
         self.caption.set_text(rulekit.i18n.pick(f"{state.pile} stones left", f"남은 돌 {state.pile}개"))
 
     def target_at(self, x: float, y: float):
