@@ -6,6 +6,7 @@
 >>> widgets.Explorer(state)                                  # doctest: +SKIP
 >>> end = widgets.show_steps(state, [state.legal_actions()[0]])  # doctest: +SKIP
 >>> widgets.score_table(end)                                 # doctest: +SKIP
+>>> widgets.draw("RJ RJ / GJ GS", game="golden_ankh")        # doctest: +SKIP  (a position in notation)
 
 Each game's drawing lives in ``widgets.<game>`` (a :class:`widgets.board.BoardView`
 subclass and ``draw``); ``widgets.golden_ankh`` etc. are imported on first use.

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import rulekit
 from rulekit.core import Check, GameState, IllegalActionText, RuleViolation
+from rulekit.registry import GAMES
 
 from . import ui_text
 from .board import BoardView, render_png, view_class, view_module
@@ -26,16 +27,53 @@ def draw(state: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = (),
          game: str | None = None) -> Figure:
     """A picture of a state by its game's ``widgets.<game>.draw`` (or its BoardView).
 
-    ``game`` names the game when ``state`` is something else the game's ``draw``
-    accepts (a position in notation, a player's layout …).
+    ``game`` names the game when ``state`` is not a game state: a position in the
+    game's notation, or another thing the game's ``draw`` accepts (a Golden Ankh
+    :class:`~rulekit.golden_ankh.Layout` …).  ``highlight`` takes places as the
+    actions' ``targets()`` give them.  A position text for each game:
 
-    >>> fig = widgets.draw(golden_ankh.new_game(3, seed=1))   # doctest: +SKIP
+    >>> from rulekit import golden_ankh
+    >>> fig = widgets.draw(golden_ankh.new_game(3, seed=1))          # a state names its game
+    >>> fig = widgets.draw("RJ RJ . / GJ GS BH", game="golden_ankh",
+    ...                    highlight=[("ground", 0, 1)])              # a layout (layout notation)
+    >>> fig = widgets.draw("players=2 pieces=C3+B8,B7+B9", game="el_dorado",
+    ...                    highlight=["C3"])                          # rulekit.el_dorado.from_position
+    >>> fig = widgets.draw("players 2\\nboard\\n.m.\\n.PC\\nstart -\\np1 hand PG",
+    ...                    game="fertility")                          # rulekit.fertility.parse_position
+    >>> fig = widgets.draw("R12:UG | P1@Lapphalya hand=UUU | P2@Elvenhold", game="elfengold",
+    ...                    highlight=["R12"])                         # rulekit.elfengold.position
+    >>> widgets.draw("players=2 pieces=C3+B8,B7+B9")
+    Traceback (most recent call last):
+    ...
+    TypeError: widgets.draw got a str, not a game state: name its game, e.g. draw(text, game="golden_ankh")
+
+    A game without its own ``draw`` is drawn by its BoardView; a text is first read
+    with the game's ``from_position`` or ``parse_position`` when it has one.
     """
-    game = game or state.GAME
+    if game is None:
+        game = getattr(state, "GAME", None)
+        if not game:
+            raise TypeError(f"widgets.draw got a {type(state).__name__}, not a game state: name its game, "
+                            f'e.g. draw(text, game="{next(iter(GAMES))}")')
     module = view_module(game)
     if module is not None and hasattr(module, "draw"):
         return module.draw(state, ax=ax, highlight=tuple(highlight))
+    if isinstance(state, str):
+        state = _read_position(game, state)
     return view_class(game)(state, ax, tuple(highlight)).fig
+
+
+def _read_position(game: str, text: str) -> GameState:
+    """A state from a position text by the game's own parser (for games drawn without a ``draw``)."""
+    try:
+        rules = rulekit.load(game)
+    except KeyError:
+        raise ValueError(f"unknown game {game!r}; the kit has {', '.join(sorted(GAMES))}") from None
+    for name in ("from_position", "parse_position"):
+        parser = getattr(rules, name, None)
+        if callable(parser):
+            return parser(text)
+    raise TypeError(f"the game {game!r} has no position notation to read {text!r} with")
 
 
 def state_png(state: GameState) -> bytes | None:

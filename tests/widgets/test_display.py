@@ -210,3 +210,52 @@ def test_checks_html_gives_a_rule_text_once():
     table = checks_html([Check(rule, True, "first", "첫째"), Check(rule, False, "second", "둘째")])
     assert table.count(rule) == 2 and table.count(html.escape(text)) == 1
     assert "first" in table and "second" in table and "✗ refused" in table
+
+
+def test_draw_examples_in_the_docstring_run():
+    """widgets.draw's docstring draws a position of every game from its notation (doctest)."""
+    import doctest
+
+    finder = doctest.DocTestFinder()
+    (test,) = finder.find(widgets.display.draw, "draw", globs={"widgets": widgets})
+    named = {g for g in rulekit.GAMES for ex in test.examples if f'game="{g}"' in ex.source}
+    assert named == set(rulekit.GAMES)
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    result = runner.run(test)
+    assert result.failed == 0 and result.attempted == len(test.examples)
+
+
+@pytest.mark.parametrize(("game", "text", "place"), [
+    ("golden_ankh", "RJ RJ / GJ GS", ("ground", 1, 1)),
+    ("el_dorado", "players=2 pieces=C3+B8,B7+B9", "C3"),
+    ("fertility", "players 2\nboard\n.m.\n.PC\nstart -\np1 hand PG", (1, 1)),
+    ("elfengold", "R12:UG | P1@Lapphalya hand=UUU | P2@Elvenhold", "R12"),
+])
+def test_draw_reads_a_position_of_every_game(game, text, place):
+    fig = widgets.draw(text, game=game, highlight=[place])
+    assert isinstance(fig, Figure)
+    png = render_png(fig)
+    assert Image.open(io.BytesIO(png)).size[0] > 200
+    # the same picture as the game's own draw of that text
+    assert png == render_png(getattr(widgets, game).draw(text, highlight=[place]))
+
+
+def test_draw_of_a_text_without_a_game_or_with_an_unknown_one():
+    with pytest.raises(TypeError, match='game="golden_ankh"'):
+        widgets.draw("RJ RJ / GJ GS")
+    with pytest.raises(ValueError, match="unknown game 'chess'"):
+        widgets.draw("e4", game="chess")
+
+
+def test_draw_of_a_text_for_a_game_drawn_by_its_board_view(monkeypatch):
+    """A game with a view but no ``draw``: the text is read by the game's position parser."""
+    toy_rules = types.ModuleType("toy_rules")
+    toy_rules.from_position = lambda text: toy_game.ToyState(2, int(text.split("=")[1]), 3, 0, rulekit.Rng(0))
+    monkeypatch.setattr(rulekit.registry, "_extra", {**rulekit.registry._extra, "toy": toy_rules})
+    fig = widgets.draw("pile=7", game="toy", highlight=[2])
+    assert isinstance(fig, Figure)
+    texts = [t.get_text() for t in fig.axes[0].texts]
+    assert "7 stones left" in texts
+    del toy_rules.from_position
+    with pytest.raises(TypeError, match="no position notation"):
+        widgets.draw("pile=7", game="toy")
