@@ -339,8 +339,6 @@ class Explorer(W.VBox):
             return
         self.history.go(int(change["new"]))
         self._after_move()
-        if self.history.can_redo:
-            self._set_status(ui_text.text("at_step", index=self.history.index, last=len(self.history) - 1))
 
     @guarded
     def _on_lang(self, change: dict) -> None:
@@ -562,11 +560,16 @@ class Explorer(W.VBox):
         return heading + checks_html(_unique(checks), ui_text.text("rules_last", action=action))
 
     def _where(self) -> str:
-        """The move number and whose turn it is (or the end of the game and its winners)."""
-        state = self.state
+        """The turn being played, the history step, and whose turn it is (or the end and its winners).
+
+        E.g. ``Turn 3 · step 12 · P2 to play``; ``step 12 of 30`` while looking back in the history.
+        """
+        state, h = self.state, self.history
+        step = ui_text.step_label(h.index, len(h) - 1)
+        parts = [ui_text.turn_label(state), step, ui_text.status_line(state)]
         if state.is_over:
-            return ui_text.status_line(state)
-        return f"{ui_text.text('move', n=self.history.index + 1)} · {ui_text.status_line(state)}"
+            parts = parts[2:] + parts[:2]  # the result first
+        return " · ".join(p for p in parts if p)
 
     def _set_status(self, text: str, level: str = "info") -> None:
         """Show ``text`` in the status line, with any game-panel errors on a line below it."""

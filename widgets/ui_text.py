@@ -53,7 +53,10 @@ LABELS: dict[str, dict[str, str]] = {
     "failed": {"en": "✗ refused", "ko": "✗ 거부"},
     # status line
     "to_play": {"en": "{player} to play", "ko": "{player} 차례"},
-    "move": {"en": "Move {n}", "ko": "{n}번째 수"},
+    "turn_n": {"en": "Turn {n}", "ko": "{n}번째 차례"},
+    "turns_played": {"en": "turns played: {n}", "ko": "진행한 차례: {n}"},
+    "step_at": {"en": "step {index}", "ko": "{index}수 진행"},
+    "step_of": {"en": "step {index} of {last}", "ko": "{last}수 중 {index}수째"},
     "game_over": {"en": "Game over — winner: {winners}", "ko": "게임 끝 — 승자: {winners}"},
     "game_over_none": {"en": "Game over — no winner", "ko": "게임 끝 — 승자 없음"},
     "applied": {"en": "{player} played {action}", "ko": "{player}: {action}"},
@@ -64,7 +67,6 @@ LABELS: dict[str, dict[str, str]] = {
     "no_place": {"en": "No board place there.", "ko": "그곳은 보드의 칸이 아닙니다."},
     "no_action_at": {"en": "No legal action involves {place}.", "ko": "{place}에 관한 행동이 없습니다."},
     "actions_at": {"en": "{count} action(s) at {place}", "ko": "{place}: 행동 {count}개"},
-    "at_step": {"en": "Showing step {index} of {last}", "ko": "{last}수 중 {index}수째 모습"},
     "error": {"en": "Unexpected error: {error}", "ko": "예기치 못한 오류: {error}"},
     "panel_error": {"en": "A game panel failed: {error}", "ko": "게임 패널 오류: {error}"},
     # quizzes
@@ -90,6 +92,26 @@ def text(key: str, lang: str | None = None, **values: Any) -> str:
     """The label ``key`` in the current (or given) language, with ``{fields}`` filled in."""
     entry = LABELS[key]
     return rulekit.i18n.pick(entry["en"], entry.get("ko"), lang).format(**values)
+
+
+def turn_label(state: Any) -> str:
+    """The turn being played, numbered from 1 (``state.turn`` counts the turns completed).
+
+    At the end of the game: how many turns were played.  '' for a state without ``turn``.
+
+    >>> class S: turn, is_over = 4, False
+    >>> turn_label(S())
+    'Turn 5'
+    """
+    turn = getattr(state, "turn", None)
+    if not isinstance(turn, int) or isinstance(turn, bool):
+        return ""
+    return text("turns_played", n=turn) if state.is_over else text("turn_n", n=turn + 1)
+
+
+def step_label(index: int, last: int) -> str:
+    """Where the shown state is in the history: ``step 3`` (the latest), or ``step 3 of 5``."""
+    return text("step_at", index=index) if index == last else text("step_of", index=index, last=last)
 
 
 def status_line(state: Any) -> str:

@@ -44,7 +44,7 @@ def test_parts_and_first_picture(ex):
     assert Image.open(io.BytesIO(ex.board.value)).size == ex.view.image_size
     assert ex.group_select.value == "take"
     assert [label for label, _ in ex.action_select.options] == ["take 1", "take 2", "take 3"]
-    assert "Move 1 · P1 to play" in ex.status.value
+    assert "Turn 1 · step 0 · P1 to play" in ex.status.value
     assert ex.undo_button.disabled and ex.redo_button.disabled
 
 
@@ -299,7 +299,7 @@ def test_a_panel_that_cannot_be_built_is_reported_and_the_explorer_still_works(w
     assert ex.extra_panels == []
     assert "A game panel failed: ValueError: no market data" in ex.status.value
     assert "second line" not in ex.status.value and "Traceback" not in ex.status.value
-    assert "Move" in ex.status.value or "P1 to play" in ex.status.value  # the usual line stays above it
+    assert "Turn 1 · step 0 · P1 to play" in ex.status.value  # the usual line stays above it
     assert any("panels could not be built" in r.getMessage() for r in caplog.records)
     assert ex.apply_text("take 1") and len(ex.history) == 2
     assert "no market data" in ex.status.value  # still said: the panel is missing for good
@@ -417,3 +417,36 @@ def test_the_text_view_lists_both_levels():
     assert TextView.two_level_highlight()
     ex.action_select.value = toy_game.Take(2)
     assert ex.view.last_text.get_text() == "2 (1, 3)"
+
+
+def test_status_numbers_the_turn_being_played_and_the_history_step(ex):
+    # state.turn counts the turns completed (CONTRIBUTING); the status shows the turn being played
+    assert ex.state.turn == 0 and "Turn 1 · step 0 · P1 to play" in ex.status.value
+    ex.apply_text("take 1")
+    ex.apply_text("take 2")
+    assert ex.state.turn == 2
+    assert "P2 played take 2 · Turn 3 · step 2 · P1 to play" in ex.status.value
+    ex.slider.value = 1  # looking back: which step of how many, and whose turn it was
+    assert "Turn 2 · step 1 of 2 · P2 to play" in ex.status.value
+    ex.lang.value = "ko"
+    assert "2번째 차례 · 2수 중 1수째 · P2 차례" in ex.status.value
+    ex.redo_button.click()
+    assert "3번째 차례 · 2수 진행 · P1 차례" in ex.status.value
+
+
+def test_status_at_the_end_gives_the_result_then_the_turns_played():
+    ex = widgets.Explorer(small_pile(4))
+    ex.apply_text("take 1")
+    ex.apply_text("take 3")
+    assert "Game over — winner: P2 · turns played: 2 · step 2" in ex.status.value
+    ex.lang.value = "ko"
+    assert "게임 끝 — 승자: P2 · 진행한 차례: 2 · 2수 진행" in ex.status.value
+    ex.undo_button.click()
+    assert "2번째 차례 · 2수 중 1수째 · P2 차례" in ex.status.value
+
+
+def test_status_without_a_turn_attribute():
+    state = toy_game.new_game(2, seed=3)
+    del state.turn  # a game outside the kit that does not count turns
+    ex = widgets.Explorer(state)
+    assert "step 0 · P1 to play" in ex.status.value and "Turn" not in ex.status.value
