@@ -2,7 +2,9 @@
 
 The race is scored only at the end (arrived or not), so the evaluation adds
 progress terms: how far each piece still has to go along the cheapest path to
-an arrival space (the sum of the requirements it must still pay), the strength
+an arrival space (the sum of the requirements it must still pay, a space where
+another player's piece stands costing a little more, so that pieces go round one
+another rather than wait for good), the strength
 of the deck (the prices of the bought cards), and the blockade tokens held.
 
 * ``greedy`` — one step of look-ahead on :func:`evaluate`;
@@ -21,7 +23,7 @@ from __future__ import annotations
 
 import heapq
 from collections import Counter
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from .. import el_dorado as ed
@@ -30,16 +32,24 @@ from ..rng import Rng
 ELDORADO = "ED"
 STARTING = ("Ex", "Tr", "Sa")
 SIM_OPTIONS = {"max_rounds": 100}   # ED.gap.sim-round-limit: weak bots can get stuck for good
+OCCUPIED_COST = 4.0   # extra path cost of a space another player's piece stands on (ED.move.blocked)
 
 
-@cache
-def path_cost(course_id: int, caps: tuple[int, int, int] | None = None) -> dict[str, float]:
+@lru_cache(maxsize=4096)
+def path_cost(course_id: int, caps: tuple[int, int, int] | None = None,
+              occupied: frozenset[str] = frozenset()) -> dict[str, float]:
     """For every space: the least total requirement still to pay to reach an arrival space.
 
     A symbol space costs its required power, a rubble space or base camp its
     number of cards; black mountains and starting spaces cannot be entered.
     ``caps``: the highest machete, paddle and coin power a player can ever
-    play; spaces asking for more are left out of the paths.
+    play; spaces asking for more are left out of the paths.  ``occupied``:
+    spaces where other pieces stand, which cost :data:`OCCUPIED_COST` more to
+    pass (a piece in the way may move on, or may not).
+
+    >>> cost = path_cost(0)
+    >>> min(cost.values()), path_cost(0, occupied=frozenset({"B6"})) == cost   # B6 is a start space
+    (0.0, True)
     """
     c = ed.course(course_id)
     limit = dict(zip(("machete", "paddle", "coin"), caps, strict=True)) if caps else {}
@@ -51,7 +61,7 @@ def path_cost(course_id: int, caps: tuple[int, int, int] | None = None) -> dict[
             continue
         if h in c.start:
             continue  # a starting space is never entered (ED.gap.start-space)
-        enter = d + ed.TERRAIN[c.terrain[h]].power
+        enter = d + ed.TERRAIN[c.terrain[h]].power + (OCCUPIED_COST if h in occupied else 0.0)
         for nb, _slot in c.neighbours[h]:
             nt = ed.TERRAIN[c.terrain[nb]]
             if not (nt.passable or nb in c.start):
@@ -79,11 +89,23 @@ def caps(state: Any, player: int) -> tuple[int, int, int]:
 def to_go(state: Any, player: int, cost: dict[str, float] | None = None) -> float:
     """The path cost still ahead of ``player``'s pieces (0 for a piece in El Dorado).
 
-    Paths use only spaces the player can ever pay for (:func:`caps`).
+    Paths use only spaces the player can ever pay for (:func:`caps`); without
+    ``cost``, spaces where other players' pieces stand cost more to pass (:func:`path_cost`).
     """
-    if cost is None:
-        cost = path_cost(state.course_id, caps(state, player))
+    if cost is not None:
+        return sum(0.0 if h == ELDORADO else cost.get(h, 50.0) for h in state.pieces[player])
+    cost = path_cost(state.course_id, caps(state, player), others_pieces(state, player))
     return sum(0.0 if h == ELDORADO else cost.get(h, 50.0) for h in state.pieces[player])
+
+
+def others_pieces(state: Any, player: int) -> frozenset[str]:
+    """The spaces where the other players' pieces stand.
+
+    Only the others': they stay put while ``player`` moves, so every move of a
+    turn is weighed against the same map (a player's own pieces would make each
+    of them look blocked by the other).
+    """
+    return frozenset(h for q, ps in enumerate(state.pieces) if q != player for h in ps if h != ELDORADO)
 
 
 def needs(state: Any, player: int) -> dict[str, int]:
@@ -145,7 +167,9 @@ def evaluate(state: Any, player: int) -> float:
             return 10_000.0 / len(winners)
     arrived = sum(h == ELDORADO for h in state.pieces[player])
     value = 100.0 * arrived - 3.0 * to_go(state, player) + 0.5 * deck_value(state, player)
-    value += 4.0 * len(state.tokens(player)) + 0.05 * state.budget * (state.current_player == player)
+    value += 4.0 * len(state.tokens(player))
+    if state.current_player == player and state.bought is None and _market_cards(state):
+        value += 0.05 * state.budget   # coins only count while there is a card left to buy
     return value
 
 
@@ -202,7 +226,8 @@ class RacerBot:
 
     @staticmethod
     def _best_move(state: Any, actions: list, p: int) -> Any:
-        cost = path_cost(state.course_id, caps(state, p))   # moving changes no card ownership
+        # Moving changes no card ownership, nor where the others stand: one cost map for every move.
+        cost = path_cost(state.course_id, caps(state, p), others_pieces(state, p))
         before = to_go(state, p, cost)
         best, best_key = None, None
         for a in actions:
