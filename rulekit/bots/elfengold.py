@@ -60,13 +60,14 @@ def track(before: Any, player: int, action: Any, after: Any, tally: dict[str, An
     if "auction_gold" not in tally:
         n = before.num_players
         tally.update(auction_gold=[0] * n, tiles_won=[0] * n, gold_income=[0] * n)
-    for p in range(before.num_players):
-        diff = after.gold[p] - before.gold[p]
-        if diff < 0 and before.phase == "auction":
-            tally["auction_gold"][p] -= diff
-        elif diff > 0:
-            tally["gold_income"][p] += diff
-    if before.phase == "auction":
+    if after.gold != before.gold:
+        for p in range(before.num_players):
+            diff = after.gold[p] - before.gold[p]
+            if diff < 0 and before.phase == "auction":
+                tally["auction_gold"][p] -= diff
+            elif diff > 0:
+                tally["gold_income"][p] += diff
+    if before.phase == "auction" and after.supply != before.supply:
         for p in range(before.num_players):
             tally["tiles_won"][p] += max(0, len(after.supply[p]) - len(before.supply[p]))
 

@@ -24,6 +24,8 @@ PLACES = {(k, r.index): Place(k, r.id) for k in "PECUTDGLS" for r in BOARD.roads
 DOUBLES = {(r.index, k): Double(r.id, k) for k in TRANSPORTS + "" for r in BOARD.roads}
 DOUBLES.update({(r.index, ""): Double(r.id, "") for r in BOARD.roads})
 PASS = Pass()
+# each transport kind's placements on the roads whose terrain suits it, in road order
+_FITTING_PLACES = {k: tuple((ri, PLACES[k, ri]) for ri in BOARD.fitting[k]) for k in TRANSPORTS}
 SPECIAL_ORDER = "GBLS"
 LAND_ROADS = tuple(r.index for r in BOARD.roads if not r.water)
 WATER_ROADS = tuple(r.index for r in BOARD.roads if r.water)
@@ -173,9 +175,13 @@ def legal(s: ElfengoldState) -> list:
     roads = s.roads
     acts: list = []
     kinds = sorted(set(supply), key="PECUTDGLSBX".index)
+    free = None
     for k in kinds:
         if k in TRANSPORTS:
-            acts.extend(PLACES[k, ri] for ri in BOARD.fitting[k] if not transports_on(roads[ri]))
+            if free is None:
+                # transports come first in a road's string, so a road has none when its first tile is special
+                free = [not c or c[0] in "GBLS" for c in roads]
+            acts += [a for ri, a in _FITTING_PLACES[k] if free[ri]]
         elif k == "G":
             acts.extend(PLACES["G", ri] for ri in LAND_ROADS
                         if transports_on(roads[ri]) and "G" not in roads[ri]

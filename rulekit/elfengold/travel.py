@@ -9,7 +9,6 @@ did not move takes 2 cards (EG.move.no-move).
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
 from ..core import Referee
@@ -131,19 +130,44 @@ def check(s: ElfengoldState, a, ref: Referee) -> None:
                 f"this road needs {n} {a.card} card(s)", f"이 길에는 {a.card} 카드 {n}장이 필요합니다")
 
 
+_PAYMENTS: dict[tuple[str, int], tuple[str, ...]] = {}
+
+
 def _caravan_payments(hand: str, n: int) -> tuple[str, ...]:
     """Every choice of ``n`` cards from a sorted hand, each once (``"EPPU"`` …)."""
-    # only up to n cards of a kind matter, so similar hands share one cached answer
-    return _payments("".join(k * min(hand.count(k), n) for k in sorted(set(hand))), n)
+    got = _PAYMENTS.get((hand, n))
+    if got is None:
+        # only up to n cards of a kind matter, so similar hands share one cached answer
+        got = _payments("".join(k * min(hand.count(k), n) for k in sorted(set(hand))), n)
+        if len(_PAYMENTS) < 65536:
+            _PAYMENTS[hand, n] = got
+    return got
 
 
 @lru_cache(maxsize=8192)
 def _payments(hand: str, n: int) -> tuple[str, ...]:
-    return tuple(dict.fromkeys("".join(c) for c in combinations_with_replacement(sorted(set(hand)), n)
-                                if all(hand.count(k) >= c.count(k) for k in set(c))))
+    # the n-card multisets the hand holds, in the order of combinations_with_replacement(kinds, n)
+    kinds = sorted(set(hand))
+    left = [hand.count(k) for k in kinds]
+    out: list[str] = []
+
+    def extend(start: int, need: int, prefix: str) -> None:
+        if need == 0:
+            out.append(prefix)
+            return
+        for i in range(start, len(kinds)):
+            if left[i]:
+                left[i] -= 1
+                extend(i, need - 1, prefix + kinds[i])
+                left[i] += 1
+
+    extend(0, n, "")
+    return tuple(out)
 
 
 _CARAVANS: dict[tuple[int, str], Caravan] = {}
+_CARAVAN_ACTS: dict[tuple[int, str, int], tuple[Caravan, ...]] = {}
+WATER = tuple(r.water for r in BOARD.roads)
 
 
 def _caravan(ri: int, cards: str) -> Caravan:
@@ -151,6 +175,16 @@ def _caravan(ri: int, cards: str) -> Caravan:
     if a is None:
         a = _CARAVANS[ri, cards] = Caravan(ROAD_IDS[ri], cards)
     return a
+
+
+def _caravans(ri: int, hand: str, need: int) -> tuple[Caravan, ...]:
+    """The caravan actions on road ``ri`` for a hand (remembered: hands repeat often)."""
+    got = _CARAVAN_ACTS.get((ri, hand, need))
+    if got is None:
+        got = tuple(_caravan(ri, pay) for pay in _caravan_payments(hand, need))
+        if len(_CARAVAN_ACTS) < 200_000:
+            _CARAVAN_ACTS[ri, hand, need] = got
+    return got
 
 
 def legal(s: ElfengoldState) -> list:
@@ -162,21 +196,23 @@ def legal(s: ElfengoldState) -> list:
     gold = s.gold[p]
     wiz = s.opts["wizards"] and "W" in hand
     acts: list = []
+    caravan_cards = s.comp["caravan_cards"]
     for ri in BOARD.roads_at[here]:
-        road = BOARD.roads[ri]
         c = s.roads[ri]
         obstacle = "L" in c or "S" in c
-        kinds = "R" if road.water else transports_on(c)
+        water = WATER[ri]
+        kinds = "R" if water else transports_on(c)
         for k in dict.fromkeys(kinds):
             n = cost(s, ri, k, here)
-            if hand.count(k) >= n:                     # type: ignore[operator]
+            held = hand.count(k)
+            if held >= n:                                  # type: ignore[operator]
                 acts.append(TRAVELS[ri, k, False])
-            if wiz and obstacle and gold >= 1 and hand.count(k) >= n - 1:   # type: ignore[operator]
+            if wiz and obstacle and gold >= 1 and held >= n - 1:   # type: ignore[operator]
                 acts.append(TRAVELS[ri, k, True])
-        if kinds and not road.water:
-            need = s.comp["caravan_cards"] + obstacle
+        if kinds and not water:
+            need = caravan_cards + obstacle
             if len(hand) >= need:
-                acts.extend(_caravan(ri, pay) for pay in _caravan_payments(hand, need))
+                acts.extend(_caravans(ri, hand, need))
     if wiz and gold >= 3:
         acts.extend(CARPETS[t] for t in range(len(BOARD.towns)) if t != here)
     acts.append(STOP)
