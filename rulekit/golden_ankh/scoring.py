@@ -12,15 +12,112 @@ score is the same function applied to each player.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 
 from rulekit.core import Score
 
-from .adjacency import Cell, groups
+from .adjacency import GROUND, UPPER, Cell, Node, block
 from .components import Tile
 
 BONUS_SIZE = 5  # GA.bonus.colour-five, GA.bonus.animal-five
 PARTS = ("colour", "animals", "numbers", "bonus", "tokens")
+
+
+def edges(ground: Mapping[Cell, Tile], upper: Mapping[Cell, Tile]) -> Iterator[tuple[Node, Tile, Node, Tile]]:
+    """Every pair of adjacent tiles of a layout once, as ``(node, tile, node, tile)``.
+
+    The pairs are those of :mod:`.adjacency`: ground tiles side by side (``GA.adj.orthogonal``, also
+    under an upper tile, ``GA.adj.covered``), an upper tile and each of its 4 supports
+    (``GA.adj.upper-ground``), upper tiles side by side (``GA.adj.upper-upper``).
+
+    >>> from rulekit.golden_ankh.layout import layout_from_text
+    >>> lay = layout_from_text("RJ RS / GJ GS ^ R2")
+    >>> sum(1 for _ in edges(lay.ground, lay.upper))
+    8
+    """
+    # Looking only right and down visits each side once.
+    for (r, c), t in ground.items():
+        right, down = ground.get((r, c + 1)), ground.get((r + 1, c))
+        if right is not None:
+            yield (GROUND, r, c), t, (GROUND, r, c + 1), right
+        if down is not None:
+            yield (GROUND, r, c), t, (GROUND, r + 1, c), down
+    for (r, c), t in upper.items():
+        for cell in block(r, c):
+            other = ground.get(cell)
+            if other is not None:
+                yield (UPPER, r, c), t, (GROUND, cell[0], cell[1]), other
+        right, down = upper.get((r, c + 1)), upper.get((r + 1, c))
+        if right is not None:
+            yield (UPPER, r, c), t, (UPPER, r, c + 1), right
+        if down is not None:
+            yield (UPPER, r, c), t, (UPPER, r + 1, c), down
+
+
+def links(
+    ground: Mapping[Cell, Tile], upper: Mapping[Cell, Tile]
+) -> tuple[dict[Node, list[Node]], dict[Node, list[Node]]]:
+    """The same-colour and the same-animal links of a layout, from one pass over its :func:`edges`.
+
+    Each is ``{node: [adjacent nodes sharing its colour / animal]}`` holding only the nodes with at
+    least one such neighbour.
+
+    >>> from rulekit.golden_ankh.layout import layout_from_text
+    >>> lay = layout_from_text("RJ RS / GJ .")
+    >>> colour, animal = links(lay.ground, lay.upper)
+    >>> sorted(colour), sorted(animal)
+    ([(0, 0, 0), (0, 0, 1)], [(0, 0, 0), (0, 1, 0)])
+    """
+    colour: dict[Node, list[Node]] = {}
+    animal: dict[Node, list[Node]] = {}
+    for a, ta, b, tb in edges(ground, upper):
+        if ta.colour == tb.colour:
+            colour.setdefault(a, []).append(b)
+            colour.setdefault(b, []).append(a)
+        if ta.animal is not None and ta.animal == tb.animal:
+            animal.setdefault(a, []).append(b)
+            animal.setdefault(b, []).append(a)
+    return colour, animal
+
+
+def paired_counts(ground: Mapping[Cell, Tile], upper: Mapping[Cell, Tile]) -> tuple[int, int]:
+    """How many tiles have a same-colour neighbour, and how many a same-animal neighbour.
+
+    >>> from rulekit.golden_ankh.layout import layout_from_text
+    >>> lay = layout_from_text("RJ RS / GJ .")
+    >>> paired_counts(lay.ground, lay.upper)
+    (2, 2)
+    """
+    colour: set[Node] = set()
+    animal: set[Node] = set()
+    for a, ta, b, tb in edges(ground, upper):
+        if ta.colour == tb.colour:
+            colour.add(a)
+            colour.add(b)
+        if ta.animal is not None and ta.animal == tb.animal:
+            animal.add(a)
+            animal.add(b)
+    return len(colour), len(animal)
+
+
+def _group_sizes(linked: Mapping[Node, list[Node]]) -> list[tuple[Node, int]]:
+    """Connected groups of 2 or more in a links map, as (first node, size), in node order."""
+    seen: set[Node] = set()
+    out = []
+    for start in sorted(linked):
+        if start in seen:
+            continue
+        seen.add(start)
+        stack = [start]
+        size = 0
+        while stack:
+            size += 1
+            for other in linked[stack.pop()]:
+                if other not in seen:
+                    seen.add(other)
+                    stack.append(other)
+        out.append((start, size))
+    return out
 
 
 def bonus_entitlement(ground: Mapping[Cell, Tile], upper: Mapping[Cell, Tile]) -> dict[str, int]:
@@ -29,27 +126,26 @@ def bonus_entitlement(ground: Mapping[Cell, Tile], upper: Mapping[Cell, Tile]) -
     One marker per connected group of at least 5 tiles sharing a colour (``GA.bonus.colour-five``)
     or an animal (``GA.bonus.animal-five``), counted on the full adjacency graph with upper-layer
     tiles (``GA.gap.bonus-groups``).
+
+    >>> from rulekit.golden_ankh.layout import layout_from_text
+    >>> lay = layout_from_text("GJ GJ GJ GJ GJ")
+    >>> bonus_entitlement(lay.ground, lay.upper)
+    {'colour:green': 1, 'animal:jackal': 1}
     """
+    return _entitlement(ground, upper, *links(ground, upper))
+
+
+def _entitlement(
+    ground: Mapping[Cell, Tile], upper: Mapping[Cell, Tile], colour: Mapping, animal: Mapping
+) -> dict[str, int]:
     out: dict[str, int] = {}
-    for prefix, key in (("colour", _colour), ("animal", _animal)):
-        for value, nodes in groups(ground, upper, key):
-            if len(nodes) >= BONUS_SIZE:
-                k = f"{prefix}:{value}"
+    for prefix, linked in (("colour", colour), ("animal", animal)):
+        for (layer, r, c), size in _group_sizes(linked):
+            if size >= BONUS_SIZE:
+                tile = (ground if layer == GROUND else upper)[(r, c)]
+                k = f"{prefix}:{tile.colour if prefix == 'colour' else tile.animal}"
                 out[k] = out.get(k, 0) + 1
     return out
-
-
-def _colour(t: Tile) -> str:
-    return t.colour
-
-
-def _animal(t: Tile) -> str | None:
-    return t.animal
-
-
-def grouped_count(ground: Mapping[Cell, Tile], upper: Mapping[Cell, Tile], key) -> int:
-    """Tiles that touch at least one tile with the same ``key`` (i.e. in a group of 2 or more)."""
-    return sum(len(nodes) for _, nodes in groups(ground, upper, key) if len(nodes) >= 2)
 
 
 def score_parts(
@@ -66,10 +162,21 @@ def score_parts(
 
     Their sum is the score (``GA.score.total``).
     """
+    return _parts(ground, upper, paired_counts(ground, upper), bonus_values, tokens)
+
+
+def _parts(
+    ground: Mapping[Cell, Tile],
+    upper: Mapping[Cell, Tile],
+    paired: tuple[int, int],
+    bonus_values: Sequence[int],
+    tokens: int,
+) -> dict[str, int]:
     numbers = sum(t.number for t in ground.values()) + sum(t.number for t in upper.values())
+    colour, animals = paired
     return {
-        "colour": grouped_count(ground, upper, _colour),
-        "animals": grouped_count(ground, upper, _animal),
+        "colour": colour,
+        "animals": animals,
         "numbers": numbers,
         "bonus": sum(bonus_values),
         "tokens": tokens // 3,
@@ -89,9 +196,11 @@ def score_layout(layout, tokens: int = 0, bonus: Sequence[int] | None = None, ma
         from .layout import layout_from_text
 
         layout = layout_from_text(layout)
+    ground, upper = layout.ground, layout.upper
+    colour, animal = links(ground, upper)  # once, for both the bonus groups and the paired tiles
     if bonus is None:
-        bonus = [marker_value] * sum(bonus_entitlement(layout.ground, layout.upper).values())
-    return Score.of(score_parts(layout.ground, layout.upper, bonus, tokens))
+        bonus = [marker_value] * sum(_entitlement(ground, upper, colour, animal).values())
+    return Score.of(_parts(ground, upper, (len(colour), len(animal)), bonus, tokens))
 
 
 def rank(totals: Mapping[int, int], tiles: Mapping[int, int], tokens: Mapping[int, int]) -> list[int]:
