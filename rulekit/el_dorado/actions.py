@@ -205,6 +205,26 @@ class Draw(Action):
         return "draw"
 
 
+def _remembered_hash(self: Action) -> int:
+    # Every list of legal actions is hashed into a set when cached, and the same (shared) action
+    # objects come back turn after turn: their fields never change, so the hash is worked out once.
+    h = self.__dict__.get("_hash")
+    if h is None:
+        h = hash((type(self).__name__, *self.__dict__.values()))
+        object.__setattr__(self, "_hash", h)
+    return h
+
+
+def _state_without_hash(self: Action) -> dict:
+    # String hashes differ between processes: a copied or pickled action works its hash out again.
+    return {k: v for k, v in self.__dict__.items() if k != "_hash"}
+
+
+for _kind in (Move, Go, Stop, Pay, Use, Trash, Done, Spend, Buy, End, Discard, Draw):
+    _kind.__hash__ = _remembered_hash          # type: ignore[method-assign]
+    _kind.__getstate__ = _state_without_hash   # type: ignore[attr-defined]
+
+
 _CARD = r"([A-Z][A-Za-z])"
 _PLACE = r"([A-Z]+\d+|b\d)"
 _PIECE = r"(?:\s+p([12]))?"

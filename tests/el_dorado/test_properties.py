@@ -2,6 +2,10 @@
 from __future__ import annotations
 
 import json
+import os
+import pickle
+import subprocess
+import sys
 from collections import Counter
 
 import pytest
@@ -179,3 +183,17 @@ def test_action_text_errors():
         with pytest.raises(rulekit.IllegalActionText):
             ed.parse_action(text)
     assert str(ed.parse_action("pay Tr+Ex B17")) == "pay Ex+Tr B17"
+
+
+def test_actions_hash_alike_however_made_and_across_processes():
+    # Legal-action sets are looked up by hash: a parsed, a built and an unpickled action must all match.
+    made = [ed.Move("Sc", "C12"), ed.Pay(("Ex", "Tr"), "B17"), ed.Spend("JT", True), ed.Stop(), ed.End()]
+    for a in made:
+        assert hash(a) == hash(ed.parse_action(str(a))) and a == ed.parse_action(str(a))
+    data = pickle.dumps(made)
+    script = ("import pickle, sys; from rulekit import el_dorado as ed; "
+              "back = pickle.loads(sys.stdin.buffer.read()); "
+              "print(all(a in {ed.parse_action(str(a))} for a in back))")
+    out = subprocess.run([sys.executable, "-c", script], input=data, capture_output=True, check=True,
+                         env={**os.environ, "PYTHONHASHSEED": "12345"})
+    assert out.stdout.strip() == b"True"
