@@ -580,10 +580,16 @@ def view_class(game: str) -> type[BoardView]:
 
 
 def kind_label(game: str, kind: str) -> str:
-    """The menu name of an action kind in the current language (the kind itself if unnamed)."""
+    """The menu name of an action kind in the current language.
+
+    The game's ``KIND_LABELS`` name it; else the kit's names of common kinds
+    (``take``, ``buy``, ``end`` …); else the kind itself.
+    """
+    from .ui_text import KINDS
+
     module = view_module(game)
     labels = getattr(module, "KIND_LABELS", {}) if module is not None else {}
-    entry = labels.get(kind)
+    entry = labels.get(kind) or KINDS.get(kind)
     if not entry:
         return kind
     return rulekit.i18n.pick(entry.get("en", kind), entry.get("ko"))

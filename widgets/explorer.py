@@ -158,13 +158,18 @@ class Explorer(W.VBox):
         self._listeners: list[Callable[[Explorer], None]] = []
         self._syncing = False
         self.target: Hashable | None = None  # the clicked board place filtering the actions
+        self._group_choice: str = ALL  # the action group the user picked (dropped once it has no action)
         self.last_refusal: tuple[Any, list[Check]] | None = None
         self._status: tuple[str, str] = ("", "info")
         self._panel_errors: list[str] = []  # errors of the game panels since the last change
         self._panel_build_error: str | None = None  # the game panels could not be built at all
 
         # ---- board
-        self.board = W.Image(value=self.view.render(), format="png", layout=W.Layout(max_width="100%"))
+        # The picture scales to its share of the row (clicks are mapped back to its own pixels), so a
+        # tall board does not push the buttons below it; on a narrow screen the picker wraps under it.
+        self.board = W.Image(value=self.view.render(), format="png",
+                             layout=W.Layout(max_width="100%", min_width="360px", flex="1 1 60%",
+                                             height="auto", object_fit="contain"))
         self.board_events = ipyevents.Event(source=self.board, watched_events=["click"],
                                             prevent_default_action=True)
         self.board_events.on_dom_event(self._on_board_event)
@@ -216,7 +221,7 @@ class Explorer(W.VBox):
             W.HBox([self.text_box, self.text_button]),
             W.HBox([self.undo_button, self.redo_button, self.step_button, self.random_button]),
             W.HBox([self.play, self.slider]),
-        ], layout=W.Layout(min_width="320px", flex="1 1 40%"))
+        ], layout=W.Layout(min_width="320px", flex="1 1 35%"))
         module = view_module(self.game)
         self.extra_panels: list[W.Widget] = []
         if module is not None and hasattr(module, "panels"):
@@ -284,6 +289,7 @@ class Explorer(W.VBox):
     @guarded
     def _on_group(self, change: dict) -> None:
         if not self._syncing:
+            self._group_choice = change["new"]
             self._fill_actions()
 
     @guarded
@@ -420,6 +426,7 @@ class Explorer(W.VBox):
         self.log.value = self._log_html()
         self.score_panel.value = f"<b>{ui_text.text('score')}</b>{score_html(state)}"
         self.rules_panel.value = self._rules_html()
+        self._relabel_examples()
         self._draw()
         self._panel_errors = []
         self._set_status(self._where())
@@ -445,15 +452,17 @@ class Explorer(W.VBox):
         options = [(f"{kind_label(self.game, k)} ({n})", k) for k, n in counts.items()]
         if len(options) > 1:
             options.insert(0, (f"{ui_text.text('all')} ({len(actions)})", ALL))
-        old = self.group_select.value
+        values = [v for _, v in options]
+        if self._group_choice not in values:
+            # The picked group has no action now: show them all from now on (a state with a
+            # single group shows that group, and "all" comes back after it).
+            self._group_choice = ALL
+        wanted = self._group_choice if self._group_choice in values else values[0] if values else None
         self._syncing = True
         try:
             self.group_select.options = options
-            values = [v for _, v in options]
-            if old in values:
-                self.group_select.value = old
-            elif values:
-                self.group_select.value = values[0]
+            if wanted is not None:
+                self.group_select.value = wanted
         finally:
             self._syncing = False
         self._fill_actions(actions, draw=False)
@@ -594,12 +603,18 @@ class Explorer(W.VBox):
         self.random_button.description = t("random")
         self.random_button.tooltip = t("random_tip")
         self.text_button.description = t("play_typed")
-        self.search_box.placeholder = t("search")
         self.clear_filter_button.description = t("clear_filter")
         self.slider.description = t("history")
         self.lang.description = t("language")
+        self._relabel_examples()
+
+    def _relabel_examples(self) -> None:
+        """Examples in the typed-action and search boxes taken from the actions legal now."""
         legal = [] if self.state.is_over else self.state.legal_actions()
-        self.text_box.placeholder = t("typed_placeholder", example=legal[0] if legal else "…")
+        example = str(legal[0]) if legal else "…"
+        self.text_box.placeholder = ui_text.text("typed_placeholder", example=example)
+        word = example.split()[-1] if legal else "…"
+        self.search_box.placeholder = ui_text.text("search", example=word)
 
 
 def _error_text(exc: BaseException) -> str:

@@ -26,14 +26,15 @@ LABELS: dict[str, dict[str, str]] = {
     "random": {"en": "Random step 🎲", "ko": "무작위 한 수 🎲"},
     "random_tip": {"en": "Play a legal action chosen at random",
                    "ko": "규칙에 맞는 행동 하나를 무작위로 둡니다"},
-    "play_typed": {"en": "Play typed", "ko": "입력한 행동"},
+    "play_typed": {"en": "Play typed action", "ko": "입력한 행동 두기"},
     "typed_placeholder": {"en": "type an action, e.g. {example}", "ko": "행동을 입력하세요. 예: {example}"},
     "history": {"en": "History", "ko": "기록"},
     "clear_filter": {"en": "Show all actions", "ko": "모든 행동 보기"},
     "language": {"en": "Language", "ko": "언어"},
     "actions": {"en": "Legal actions", "ko": "할 수 있는 행동"},
     "all": {"en": "all", "ko": "전체"},
-    "search": {"en": "filter the actions by their text, e.g. B", "ko": "행동을 글자로 거르기. 예: B"},
+    "search": {"en": "filter the actions by their text, e.g. {example}",
+               "ko": "행동을 글자로 거르기. 예: {example}"},
     # panels
     "log": {"en": "Moves", "ko": "진행 기록"},
     "log_empty": {"en": "No move yet.", "ko": "아직 둔 수가 없습니다."},
@@ -85,6 +86,23 @@ LABELS: dict[str, dict[str, str]] = {
     "step_n": {"en": "Step {n}: {player} plays {action}", "ko": "{n}수: {player} — {action}"},
     "step_refused": {"en": "Step {n}: {action} is refused — the steps stop here.",
                      "ko": "{n}수: {action}은(는) 할 수 없습니다 — 여기서 멈춥니다."},
+}
+
+
+# Menu names of common action kinds, for a game whose drawing module gives none (KIND_LABELS).
+KINDS: dict[str, dict[str, str]] = {
+    "take": {"en": "take", "ko": "가져오기"},
+    "buy": {"en": "buy", "ko": "구매하기"},
+    "refill": {"en": "refill", "ko": "보충하기"},
+    "move": {"en": "move", "ko": "옮기기"},
+    "store": {"en": "store", "ko": "보관하기"},
+    "return": {"en": "return", "ko": "반납하기"},
+    "end": {"en": "end the turn", "ko": "차례 마치기"},
+    "place": {"en": "place", "ko": "놓기"},
+    "pass": {"en": "pass", "ko": "패스"},
+    "bid": {"en": "bid", "ko": "입찰"},
+    "draw": {"en": "draw", "ko": "뽑기"},
+    "discard": {"en": "discard", "ko": "버리기"},
 }
 
 

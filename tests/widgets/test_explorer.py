@@ -450,3 +450,61 @@ def test_status_without_a_turn_attribute():
     del state.turn  # a game outside the kit that does not count turns
     ex = widgets.Explorer(state)
     assert "step 0 · P1 to play" in ex.status.value and "Turn" not in ex.status.value
+
+
+class TwoKindToy(toy_game.ToyState):
+    """The toy game with a second kind of action on odd piles, to have groups come and go."""
+
+    def _legal_actions(self):
+        actions = super()._legal_actions()
+        return [Grab(a.n) if self.pile % 2 and a.n == 1 else a for a in actions]
+
+    def _copy(self):
+        new = super()._copy()
+        new.__class__ = TwoKindToy
+        return new
+
+
+class Grab(toy_game.Take):
+    kind = "grab"
+
+
+def test_the_picked_group_gives_way_to_all_when_it_has_no_action():
+    ex = widgets.Explorer(TwoKindToy(2, 9, 3, 0, Rng(0)))  # pile 9: grab 1, take 2, take 3
+    assert ex.group_select.value == widgets.explorer.ALL and len(ex.actions) == 3
+    ex.group_select.value = "grab"
+    assert ex.actions == [Grab(1)]
+    ex.apply_text("take 2")  # pile 7: "grab" is still there and stays picked
+    assert ex.group_select.value == "grab" and ex.actions == [Grab(1)]
+    ex.apply(Grab(1))  # pile 6: no grab now (a single group, "take"): every action is shown
+    assert [v for _, v in ex.group_select.options] == ["take"] and len(ex.actions) == 3
+    ex.apply_text("take 1")  # pile 5: "grab" is back, but the teacher did not pick it again
+    assert ex.group_select.value == widgets.explorer.ALL and len(ex.actions) == 3
+
+
+def test_a_state_with_a_single_group_does_not_narrow_the_next_one():
+    ex = widgets.Explorer(TwoKindToy(2, 3, 3, 0, Rng(0)))
+    ex.apply_text("take 3")  # game over: no group at all
+    ex.undo_button.click()
+    ex.apply_text("take 2")  # pile 1: only "grab 1", a single group
+    assert [v for _, v in ex.group_select.options] == ["grab"] and ex.actions == [Grab(1)]
+    ex.undo_button.click()  # pile 3 again: two groups, all of them shown
+    assert ex.group_select.value == widgets.explorer.ALL and len(ex.actions) == 3
+
+
+def test_the_examples_in_the_text_boxes_follow_the_state(ex):
+    assert ex.text_box.placeholder == "type an action, e.g. take 1"
+    assert ex.search_box.placeholder.endswith("e.g. 1")
+    over = widgets.Explorer(small_pile(2))
+    over.apply_text("take 2")
+    assert over.text_box.placeholder.endswith("e.g. …")
+    over.lang.value = "ko"
+    assert over.text_box.placeholder == "행동을 입력하세요. 예: …"
+
+
+def test_common_action_kinds_have_names_in_both_languages(ex):
+    assert ex.group_select.options[0][0] == "take (3)"
+    ex.lang.value = "ko"
+    assert ex.group_select.options[0][0] == "가져오기 (3)"
+    assert widgets.board.kind_label("toy", "end") == "차례 마치기"
+    assert widgets.board.kind_label("toy", "juggle") == "juggle"  # unknown kinds keep their name
