@@ -4,7 +4,9 @@ Each game has a module ``widgets/<game>.py`` that defines
 
 * ``class BoardView(widgets.board.BoardView)`` — builds every artist once in
   :meth:`build`, then :meth:`update` changes colours, texts and visibility for a
-  new state (it never rebuilds the figure);
+  new state (it never rebuilds the figure); ``update(state, highlight, weak=())``
+  marks the ``highlight`` places strongly and, if the view takes ``weak``, those
+  places lightly (the Explorer's chosen action, and the other actions on offer);
 * ``draw(state, ax=None, highlight=()) -> Figure`` — a one-call picture of a
   state (or of a position written in the game's notation), usable outside widgets;
 * optionally ``panels(explorer) -> list[ipywidgets.Widget]`` — extra panels the

@@ -45,7 +45,7 @@ def guarded(method: Callable) -> Callable:
         except Exception as exc:  # the notebook must never see a traceback from a click
             log.exception("Explorer callback %s failed", method.__name__)
             try:
-                self._set_status(ui_text.text("error", error=f"{type(exc).__name__}: {exc}"), "error")
+                self._set_status(ui_text.text("error", error=_error_text(exc)), "error")
             except Exception:
                 log.exception("could not show the error")
             return None
