@@ -112,7 +112,7 @@ class BuilderBot:
     uses_view = True
 
     def choose(self, state: Any, rng: Any) -> Any:
-        from ..golden_ankh import Buy, EndTurn, Refill, ReturnToken, Store, TakeTokens
+        from ..golden_ankh import Buy, EndTurn, Refill, ReturnTokens, Store, TakeTokens
 
         actions = state.legal_actions()
         if len(actions) == 1:
@@ -124,7 +124,7 @@ class BuilderBot:
         refills = [a for a in actions if isinstance(a, Refill)]
         if refills and sum(t is not None for t in state.market) <= 3:
             return refills[0]
-        for kind in (TakeTokens, Store, ReturnToken):
+        for kind in (TakeTokens, Store, ReturnTokens):
             options = [a for a in actions if isinstance(a, kind)]
             if options:
                 return _best(options, lambda a: _cheap(state._advance(a), p), rng)

@@ -18,7 +18,7 @@ Action notation (one small action at a time; a turn ends with ``end``)::
     move 1,2 > 0,3        spend 1 ankh: move the ground tile at 1,2 to 0,3
     move U 1,1 > U 0,0    spend 1 ankh: move an upper-layer tile
     store 1,2             keep a token from your hand on your empty storehouse at 1,2
-    return W              give back an excess token at the end of the turn
+    return W K A          give back the excess tokens at the end of the turn, all of them at once
     end                   end the turn
 
 Payment is fixed by the price markers above the space, taken in the order best for the buyer: tokens
@@ -49,7 +49,7 @@ from .actions import (
     EndTurn,
     Move,
     Refill,
-    ReturnToken,
+    ReturnTokens,
     Store,
     TakeTokens,
     parse_action,
@@ -91,7 +91,7 @@ __all__ = [
     "EndTurn",
     "Move",
     "Refill",
-    "ReturnToken",
+    "ReturnTokens",
     "Store",
     "TakeTokens",
     "ComponentError",

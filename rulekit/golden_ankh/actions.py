@@ -15,7 +15,7 @@ A turn is a sequence of small actions (like chess moves):
 ``move U 1,1 > U 0,0``      … or move an upper-layer tile
 ``store 1,2``               put a token from your hand on your empty storehouse at (1,2)
                             (``store U 1,1`` for an upper-layer storehouse)
-``return W``                give one token back to the supply (excess at the end of the turn)
+``return W K A``            give the excess tokens back at the end of the turn, naming them all
 ``end``                     end the turn
 ==========================  ==============================================================
 
@@ -168,23 +168,27 @@ class Store(Action):
 
 
 @dataclass(frozen=True)
-class ReturnToken(Action):
-    """Give one token of kind ``token`` (a letter) back to the supply."""
+class ReturnTokens(Action):
+    """Give the excess tokens back to the supply at the end of the turn, all in one action.
+
+    ``tokens`` are letters in canonical order, naming every excess token: the ankh tokens above 2
+    and the resource tokens in hand above 5, the resource kinds of the player's choice.
+    """
 
     kind: ClassVar[str] = "return"
-    token: str
+    tokens: str
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_h", hash(("return", self.token)))
+        object.__setattr__(self, "_h", hash(("return", self.tokens)))
 
     def __hash__(self) -> int:
         return self._h  # type: ignore[attr-defined]
 
     def __str__(self) -> str:
-        return f"return {self.token}"
+        return "return " + " ".join(self.tokens)
 
     def targets(self) -> tuple:
-        return (("supply", self.token),)
+        return tuple(("supply", k) for k in sorted(set(self.tokens), key=_kind_key))
 
 
 @dataclass(frozen=True)
@@ -210,13 +214,13 @@ _PATTERNS = [
     ("refill", re.compile(r"refill\s+([A-Z])")),
     ("move", re.compile(rf"move\s+{_PLACE}\s*>\s*{_PLACE}")),
     ("store", re.compile(rf"store\s+{_PLACE}")),
-    ("return", re.compile(r"return\s+([A-Z])")),
+    ("return", re.compile(r"return((?:\s+[A-Z]+)+)")),
     ("end", re.compile(r"end")),
 ]
 
 HELP = (
     "write e.g. 'take B B A', 'buy 3 @ 1,2', 'buy 3 U 1,1', 'refill A', 'move 1,2 > 0,3', "
-    "'move U 1,1 > U 0,0', 'store 1,2', 'return W' or 'end'"
+    "'move U 1,1 > U 0,0', 'store 1,2', 'return W K' or 'end'"
 )
 
 
@@ -229,6 +233,8 @@ def parse_action(text: str) -> Action:
     'buy 3 U -1,1 -W'
     >>> str(parse_action("take BBA"))
     'take B B A'
+    >>> str(parse_action("return A W K"))
+    'return W K A'
     """
     if not isinstance(text, str):
         raise IllegalActionText(f"an action must be text, not {type(text).__name__}")
@@ -251,7 +257,7 @@ def parse_action(text: str) -> Action:
         if name == "store":
             return Store((int(g[1]), int(g[2])), bool(g[0]))
         if name == "return":
-            return ReturnToken(g[0])
+            return ReturnTokens("".join(sorted("".join(g[0].split()), key=_kind_key)))
         return END
     raise IllegalActionText(f"not a Golden Ankh action: {text!r} ({HELP})")
 

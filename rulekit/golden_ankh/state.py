@@ -24,7 +24,7 @@ from .layout import Layout
 from .savefile import SaveFile
 from .scoring import rank, score_parts
 from .special import SpecialTiles
-from .turn import TurnRules, _return_action
+from .turn import TurnRules
 
 
 class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFile, GameState):
@@ -183,8 +183,6 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
     def _legal_actions(self) -> list:
         if self.is_over:
             return []
-        p = self.current_player
-        comp = self.comp
         out: list = []
         may_end = self.basic_done
         if not may_end:
@@ -198,17 +196,9 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
             out.extend(self._move_actions())
         out.extend(self._store_actions())
         if may_end:
-            hand = self.hands[p]
-            over = False
-            if hand[comp.ankh] > comp.ankh_limit:
-                out.append(_return_action(comp.kind_letters[comp.ankh]))
-                over = True
-            if sum(hand) - hand[comp.ankh] > comp.resource_limit:
-                for k in range(comp.ankh):
-                    if hand[k]:
-                        out.append(_return_action(comp.kind_letters[k]))
-                over = True
-            if not over:
+            returns = self._return_actions()  # the excess goes back before the turn may end
+            out.extend(returns)
+            if not returns:
                 out.append(A.END)
         return out
 
@@ -278,7 +268,7 @@ _CHECKS = {
     A.Refill: GoldenAnkhState._check_refill,
     A.Move: GoldenAnkhState._check_move,
     A.Store: GoldenAnkhState._check_store,
-    A.ReturnToken: GoldenAnkhState._check_return,
+    A.ReturnTokens: GoldenAnkhState._check_return,
     A.EndTurn: GoldenAnkhState._check_end,
 }
 _PERFORM = {
@@ -287,7 +277,7 @@ _PERFORM = {
     A.Refill: GoldenAnkhState._refill_market,
     A.Move: GoldenAnkhState._move_tile,
     A.Store: GoldenAnkhState._keep_on_storehouse,
-    A.ReturnToken: GoldenAnkhState._return_token,
+    A.ReturnTokens: GoldenAnkhState._return_tokens,
     A.EndTurn: GoldenAnkhState._end_turn,
 }
 

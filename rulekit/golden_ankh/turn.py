@@ -1,7 +1,7 @@
 """Turn structure and basic actions (rulebook: 기본 행동, §3.3–3.6) and the end of a turn and game (§3.10).
 
 Taking tokens, buying and placing a tile (ground or upper layer), the end-of-turn token limits and
-returning the excess, ending the turn (clockwise play, scribe turns, the last round).
+returning the excess (in one action), ending the turn (clockwise play, scribe turns, the last round).
 """
 
 from __future__ import annotations
@@ -257,7 +257,32 @@ class TurnRules:
             return True
         return not self._take_actions() and not self._buy_actions()  # GA.gap.stuck
 
-    def _check_return(self, action: A.ReturnToken, ref: Referee) -> None:
+    def _excess(self, p: int) -> tuple[int, int]:
+        """Ankh tokens above the ankh limit and resource tokens in hand above the resource limit."""
+        comp = self.comp
+        return (
+            max(0, self.hands[p][comp.ankh] - comp.ankh_limit),
+            max(0, self.resources_in_hand(p) - comp.resource_limit),
+        )
+
+    def _return_actions(self) -> list:
+        """Every way to give back exactly the excess: the ankh above 2, any resources above 5 in hand."""
+        p = self.current_player
+        comp = self.comp
+        ankh_over, resources_over = self._excess(p)
+        if not ankh_over and not resources_over:
+            return []
+        ankhs = comp.kind_letters[comp.ankh] * ankh_over
+        if not resources_over:
+            return [_return_action(ankhs)]
+        hand = self.hands[p]
+        out = []
+        for combo in combinations_with_replacement(range(comp.ankh), resources_over):
+            if all(combo.count(k) <= hand[k] for k in set(combo)):
+                out.append(_return_action("".join(comp.kind_letters[k] for k in combo) + ankhs))
+        return out
+
+    def _check_return(self, action: A.ReturnTokens, ref: Referee) -> None:
         p = self.current_player
         comp = self.comp
         ref.require(
@@ -266,27 +291,31 @@ class TurnRules:
             "excess tokens are returned at the end of the turn, after the basic action",
             "초과한 토큰은 기본 행동을 마친 뒤 차례를 마칠 때 반납합니다",
         )
-        k = comp.letter_index.get(action.token, -1)
+        for letter in sorted(set(action.tokens)):
+            k = comp.letter_index.get(letter, -1)
+            n = action.tokens.count(letter)
+            ref.require(
+                k >= 0 and self.hands[p][k] >= n,
+                "GA.gap.excess-tokens",
+                f"you must hold the {n} {letter} token(s) you return",
+                f"반납할 {letter} 토큰 {n}개를 가지고 있어야 합니다",
+            )
+        ankh_over, resources_over = self._excess(p)
+        ankhs = action.tokens.count(comp.kind_letters[comp.ankh])
         ref.require(
-            k >= 0 and self.hands[p][k] > 0,
-            "GA.gap.excess-tokens",
-            f"you must hold a {action.token} token to return it",
-            f"반납할 {action.token} 토큰이 있어야 합니다",
+            ankhs == ankh_over,
+            "GA.tokens.ankh-limit",
+            f"return exactly your ankh tokens above the limit of {comp.ankh_limit}: {ankh_over}",
+            f"앙크 토큰은 {comp.ankh_limit}개를 넘는 만큼만 정확히 반납합니다: {ankh_over}개",
         )
-        if k == comp.ankh:
-            ref.require(
-                self.hands[p][k] > comp.ankh_limit,
-                "GA.tokens.ankh-limit",
-                f"return ankh tokens only above the limit of {comp.ankh_limit}",
-                f"앙크 토큰은 {comp.ankh_limit}개를 넘을 때만 반납합니다",
-            )
-        else:
-            ref.require(
-                self.resources_in_hand(p) > comp.resource_limit,
-                "GA.gap.resource-limit",
-                f"return resource tokens only above the limit of {comp.resource_limit} in hand",
-                f"자원 토큰은 {comp.resource_limit}개를 넘을 때만 반납합니다",
-            )
+        ref.require(
+            len(action.tokens) - ankhs == resources_over,
+            "GA.gap.resource-limit",
+            f"return exactly your resource tokens above the limit of {comp.resource_limit} in hand: "
+            f"{resources_over}, of the kinds you choose",
+            f"손에 든 자원 토큰은 {comp.resource_limit}개를 넘는 만큼만 정확히 반납합니다: "
+            f"{resources_over}개, 종류는 자유",
+        )
 
     def _check_end(self, action: A.EndTurn, ref: Referee) -> None:
         p = self.current_player
@@ -413,9 +442,11 @@ class TurnRules:
         if not self.stacks[0] and not self.stacks[1] and all(t is None for t in self.market):
             self.end_triggered = True
 
-    def _return_token(self, action: A.ReturnToken) -> None:
+    def _return_tokens(self, action: A.ReturnTokens) -> None:
         p = self.current_player
-        self._gain(p, self.comp.letter_index[action.token], -1)
+        idx = self.comp.letter_index
+        for letter in set(action.tokens):
+            self._gain(p, idx[letter], -action.tokens.count(letter))
         self.ankh_budget = min(self.ankh_budget, self.hands[p][self.comp.ankh])
 
     def _end_turn(self, action: A.EndTurn) -> None:
@@ -441,7 +472,7 @@ _take_cache: dict[tuple, list] = {}
 _combo_cache: dict[tuple, list] = {}
 
 
-_returns = {letter: A.ReturnToken(letter) for letter in "BWKGRA"}
+_returns: dict[str, A.ReturnTokens] = {}
 
 
 def _take_combos(letters: tuple[str, ...], n: int) -> list[tuple[tuple[int, ...], A.TakeTokens]]:
@@ -457,8 +488,8 @@ def _take_combos(letters: tuple[str, ...], n: int) -> list[tuple[tuple[int, ...]
     return combos
 
 
-def _return_action(letter: str) -> A.ReturnToken:
-    a = _returns.get(letter)
+def _return_action(letters: str) -> A.ReturnTokens:
+    a = _returns.get(letters)
     if a is None:
-        a = _returns[letter] = A.ReturnToken(letter)
+        a = _returns[letters] = A.ReturnTokens(letters)
     return a

@@ -29,7 +29,9 @@ EXAMPLE = "W2 . GS BS . / G2 GJ GD GP . / . RD RJ WJ WJ ^ . . . . / . R2 . ."
         ("move 0,0 > U 0,0", A.Move((0, 0), (0, 0), False, True)),
         ("store 1,2", A.Store((1, 2), False)),
         ("store U 0,0", A.Store((0, 0), True)),
-        ("return W", A.ReturnToken("W")),
+        ("return W", A.ReturnTokens("W")),
+        ("return A K W", A.ReturnTokens("WKA")),
+        ("return KK", A.ReturnTokens("KK")),
         ("  end ", A.EndTurn()),
     ],
 )
@@ -50,6 +52,7 @@ def test_parse(text, expected):
         "store U 1,1",
         "store 0,-1",
         "return A",
+        "return B K K A",
         "end",
     ],
 )
@@ -61,7 +64,8 @@ def test_str_round_trips(text):
 
 
 @pytest.mark.parametrize(
-    "text", ["", "take", "buy", "buy x @ 1,2", "refill C", "move 1,2", "jump", "take b", 5]
+    "text",
+    ["", "take", "buy", "buy x @ 1,2", "refill C", "move 1,2", "jump", "take b", "return", "return w", 5],
 )
 def test_bad_text_is_refused(text):
     with pytest.raises(IllegalActionText):

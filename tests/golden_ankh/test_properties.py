@@ -64,6 +64,7 @@ PROBES = [
     "move U 0,0 > U 0,1",
     "store 0,0",
     "return W",
+    "return W K",
     "return A",
     "end",
 ]

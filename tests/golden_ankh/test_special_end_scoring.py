@@ -58,7 +58,7 @@ def test_storehouse_story_tc_ga_12():
     refused(v, "store 1,1", "GA.special.storehouse-one-token")  # one token only
     w = v.apply("take A K K")
     refused(w, "end", "GA.gap.resource-limit")
-    w = play(w, "return K", "return K")
+    w = w.apply("return K K")
     assert w.is_legal("end") and w.tokens_held(0) == 7
     # covering the storehouse returns its token at once
     x = other_player_turn(w.apply("end"))

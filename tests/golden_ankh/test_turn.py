@@ -104,6 +104,7 @@ def test_ankh_limit_at_the_end_of_the_turn():
     u = t.apply("return A")
     assert u.hands[0][5] == 2 and u.supply[5] == 6 - 2
     refused(u, "return A", "GA.tokens.ankh-limit")  # no excess left to return
+    refused(ga.with_tokens(s, 0, "A A A A").apply("take B W K"), "return A", "GA.tokens.ankh-limit")  # 2 over
     assert u.apply("end").current_player == 1
 
 
@@ -113,13 +114,48 @@ def test_resource_limit_at_the_end_of_the_turn():
     t = s.apply("take K K G")
     assert t.resources_in_hand(0) == 7
     refused(t, "end", "GA.gap.resource-limit")
+    # one action names the whole excess (2 tokens), the kinds of the player's choice
     returns = sorted(str(a) for a in t.legal_actions() if a.kind == "return")
-    assert returns == ["return B", "return G", "return K", "return W"]
-    refused(t, "return A", "GA.tokens.ankh-limit")  # ankh are not excess
-    u = play(t, "return K", "return G")
-    assert u.resources_in_hand(0) == 5 and u.hands[0][5] == 2
+    assert returns == sorted(
+        ["return B B", "return B W", "return B K", "return B G", "return W W", "return W K", "return W G",
+         "return K K", "return K G"]
+    )
+    assert "end" not in [str(a) for a in t.legal_actions()]
+    refused(t, "return K A", "GA.tokens.ankh-limit")  # ankh are not excess
+    refused(t, "return K", "GA.gap.resource-limit")  # one short
+    refused(t, "return K G B", "GA.gap.resource-limit")  # one too many
+    refused(t, "return G G", "GA.gap.excess-tokens")  # only one G in hand
+    u = t.apply("return K G")
+    assert u.resources_in_hand(0) == 5 and u.hands[0][5] == 2 and u.hands[0][2] == 1 and u.hands[0][3] == 0
+    assert u.supply == tuple(x + y for x, y in zip(t.supply, (0, 0, 1, 1, 0, 0), strict=True))
     refused(u, "return B", "GA.gap.resource-limit")
     assert u.is_legal("end")
+
+
+def test_ankh_and_resource_excess_go_back_together():
+    # GA.tokens.ankh-limit, GA.gap.resource-limit, GA.gap.excess-tokens
+    s = ga.with_tokens(ga.new_game(2, seed=1), 0, "B B W W K A A")
+    t = s.apply("take A K G")
+    assert t.resources_in_hand(0) == 7 and t.hands[0][5] == 3
+    refused(t, "return K G", "GA.tokens.ankh-limit")  # the ankh excess is named too
+    refused(t, "return A", "GA.gap.resource-limit")
+    returns = [str(a) for a in t.legal_actions() if a.kind == "return"]
+    assert all(r.endswith(" A") and len(r.split()) == 4 for r in returns) and "return K K A" in returns
+    u = t.apply("return K K A")
+    assert (u.resources_in_hand(0), u.hands[0][5]) == (5, 2) and u.is_legal("end")
+
+
+def test_one_return_per_turn_names_the_whole_excess_of_that_moment():
+    # GA.gap.excess-tokens, GA.tokens.ankh-limit, GA.gap.ankh-this-turn: after the return no excess is left,
+    # and ankh tokens held when the turn began may still be spent
+    s = ga.with_tokens(ga.new_game(2, seed=1), 0, "A A")
+    t = s.apply("take A A B")
+    assert [str(a) for a in t.legal_actions() if a.kind == "return"] == ["return A A"]
+    u = t.apply("return A A")
+    assert u.hands[0][5] == 2 and not [a for a in u.legal_actions() if a.kind == "return"]
+    v = u.apply("refill A")
+    assert v.hands[0][5] == 1 and v.is_legal("end")
+    refused(v, "return B", "GA.gap.resource-limit")
 
 
 def test_excess_is_returned_only_at_the_end_of_the_turn():
