@@ -177,19 +177,21 @@ class Explorer(W.VBox):
         # ---- action picker
         self.actions_label = W.HTML()
         self.group_select = W.ToggleButtons(options=[], style={"button_width": "auto"})
-        self.search_box = W.Text(layout=W.Layout(width="100%"))
-        self.action_select = W.Select(options=[], rows=10, layout=W.Layout(width="100%"))
+        # widths leave room for the widgets' own margins, so nothing runs past the picker's edge
+        self.search_box = W.Text(layout=W.Layout(width="97%"))
+        self.action_select = W.Select(options=[], rows=10, layout=W.Layout(width="97%"))
         self.apply_button = W.Button(button_style="primary", icon="check")
         self.clear_filter_button = W.Button(layout=W.Layout(display="none"))
-        self.text_box = W.Text(layout=W.Layout(width="60%"))
-        self.text_button = W.Button()
+        self.text_box = W.Text(layout=W.Layout(width="auto", flex="1 1 10em", min_width="8em"))
+        self.text_button = W.Button(layout=W.Layout(width="auto", flex="0 0 auto"))
 
         # ---- navigation
-        self.undo_button = W.Button()
-        self.redo_button = W.Button()
-        self.step_button = W.Button(button_style="success")
-        self.random_button = W.Button()
-        self.slider = W.IntSlider(min=0, max=0, value=0, continuous_update=True, layout=W.Layout(width="60%"))
+        self.undo_button = W.Button(layout=W.Layout(width="auto"))
+        self.redo_button = W.Button(layout=W.Layout(width="auto"))
+        self.step_button = W.Button(button_style="success", layout=W.Layout(width="auto"))
+        self.random_button = W.Button(layout=W.Layout(width="auto"))
+        self.slider = W.IntSlider(min=0, max=0, value=0, continuous_update=True,
+                                  layout=W.Layout(width="auto", flex="1 1 14em"))
         self.play = W.Play(min=0, max=0, value=0, interval=800, step=1)
         traitlets.link((self.play, "value"), (self.slider, "value"))
 
@@ -218,9 +220,10 @@ class Explorer(W.VBox):
         picker = W.VBox([
             self.actions_label, self.group_select, self.search_box, self.action_select,
             W.HBox([self.apply_button, self.clear_filter_button]),
-            W.HBox([self.text_box, self.text_button]),
-            W.HBox([self.undo_button, self.redo_button, self.step_button, self.random_button]),
-            W.HBox([self.play, self.slider]),
+            W.HBox([self.text_box, self.text_button], layout=W.Layout(width="97%")),
+            W.HBox([self.undo_button, self.redo_button, self.step_button, self.random_button],
+                   layout=W.Layout(flex_flow="row wrap")),  # buttons as wide as their labels, wrapping
+            W.HBox([self.play, self.slider], layout=W.Layout(width="97%", flex_flow="row wrap")),
         ], layout=W.Layout(min_width="320px", flex="1 1 35%"))
         module = view_module(self.game)
         self.extra_panels: list[W.Widget] = []

@@ -55,7 +55,7 @@ def test_apply_button_plays_the_chosen_action(ex):
     assert len(ex.history) == 2 and ex.history.actions == [toy_game.Take(2)]
     assert ex.state == start.apply("take 2")
     assert "1. P1: take 2" in ex.log.value
-    assert "<td>2</td>" in ex.score_panel.value  # P1's stones
+    assert ">2</td>" in ex.score_panel.value and "padding" in ex.score_panel.value  # P1's stones, spaced
     # the rule panel lists the checks that allowed the move
     for rule in ("TOY.take", "TOY.take.range", "TOY.take.pile"):
         assert rule in ex.rules_panel.value
