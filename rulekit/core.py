@@ -250,9 +250,20 @@ class GameState:
         """Every legal action, in a stable order (cached: states are values)."""
         cache = self.__dict__.get("_legal_cache")
         if cache is None:
-            actions = self._legal_actions()
-            cache = self.__dict__["_legal_cache"] = (actions, frozenset(actions))
+            cache = self.__dict__["_legal_cache"] = [self._legal_actions(), None]
         return list(cache[0])
+
+    def _is_listed(self, action: Any) -> bool:
+        """True if ``action`` is in the cached legal-action list (built by :meth:`legal_actions`)."""
+        cache = self.__dict__.get("_legal_cache")
+        if cache is None:
+            return False
+        # The action object usually comes straight from the list: compare identities before hashing.
+        if any(a is action for a in cache[0]):
+            return True
+        if cache[1] is None:
+            cache[1] = frozenset(cache[0])
+        return action in cache[1]
 
     def coerce_action(self, action: Any) -> Any:
         """Accept an action object or its text notation."""
@@ -265,8 +276,7 @@ class GameState:
         action = self.coerce_action(action)
         if self.is_over:
             raise RuleViolation("game-over", "the game is over", "게임이 끝났습니다", action)
-        cache = self.__dict__.get("_legal_cache")
-        if cache is None or action not in cache[1]:
+        if not self._is_listed(action):
             # An action already listed by legal_actions() passed these checks when it was listed.
             self._check(action, Referee(action))
         return self._advance(action)
@@ -422,7 +432,8 @@ def load_state(text: str | bytes, state_class: type[GameState] | None = None) ->
         raise SaveError(f"save file is a {game!r} game, not {state_class.GAME!r}")
     if envelope["version"] != state_class.VERSION:
         raise SaveError(
-            f"save file has format version {envelope['version']!r}; this kit reads version {state_class.VERSION}"
+            f"save file has format version {envelope['version']!r}; "
+            f"this kit reads version {state_class.VERSION}"
         )
     body = envelope["state"]
     if not isinstance(body, dict):
