@@ -67,7 +67,7 @@ _TOTALS: dict[tuple, int] = {}
 
 
 def total(state: Any, player: int) -> int:
-    """``player`'s score now (GA.score.total), remembered by layout: most actions leave layouts alone."""
+    """``player``'s score now (GA.score.total), remembered by layout: most actions leave layouts alone."""
     from ..golden_ankh import score_parts
 
     ground, upper = state.ground[player], state.upper[player]
