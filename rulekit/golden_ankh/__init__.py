@@ -8,6 +8,9 @@ Rule IDs (``GA.…``) follow the rules specification; every refused action raise
 ``state`` (the state that combines them), ``savefile``, ``layout`` (the position notation) and
 ``actions`` (the action notation).
 
+A turn is one player's whole turn in the rulebook's sense, from its first action to ``end``; a scribe's
+extra turn is a turn of its own.  ``state.turn`` counts the turns completed (0 when the game starts).
+
 Action notation (one small action at a time; a turn ends with ``end``)::
 
     take B B A            take 3 tokens (B blue, W white, K black, G green, R red, A ankh)
