@@ -67,7 +67,23 @@ class RuleViolation(ValueError):
 
 
 class IllegalActionText(ValueError):
-    """Text that is not an action of the game's notation."""
+    """Text that is not an action of the game's notation, explained in English and Korean.
+
+    >>> e = IllegalActionText("not an action: 'x'", "행동이 아닙니다: 'x'")
+    >>> str(e), e.message("ko")
+    ("not an action: 'x'", "행동이 아닙니다: 'x'")
+    """
+
+    def __init__(self, en: str, ko: str | None = None) -> None:
+        self.en = en
+        self.ko = ko or en
+        super().__init__(en)
+
+    def message(self, lang: str | None = None) -> str:
+        return i18n.pick(self.en, self.ko, lang)
+
+    def __str__(self) -> str:
+        return self.message()
 
 
 class SaveError(ValueError):
@@ -133,7 +149,7 @@ def explain(state: GameState, action: Any) -> list[Check]:
     try:
         action = state.coerce_action(action)
     except IllegalActionText as exc:
-        return [Check("notation", False, str(exc), str(exc))]
+        return [Check("notation", False, exc.en, exc.ko)]
     ref = Referee(action, keep=True)
     try:
         state._check(action, ref)
