@@ -4,9 +4,13 @@ Pure standard library.  Each game is a sub-package following one contract
 (see :mod:`rulekit.core` and :mod:`rulekit.registry`)::
 
     >>> import rulekit
-    >>> from rulekit import golden_ankh as ga        # doctest: +SKIP
-    >>> s = ga.new_game(players=3, seed=7)            # doctest: +SKIP
-    >>> s2 = s.apply(s.legal_actions()[0])            # doctest: +SKIP
+    >>> from rulekit import golden_ankh as ga
+    >>> s = ga.new_game(players=3, seed=7)
+    >>> s2 = s.apply(s.legal_actions()[0])
+    >>> s2 is not s and s.turn == 0
+    True
+    >>> sorted(rulekit.GAMES)
+    ['el_dorado', 'elfengold', 'fertility', 'golden_ankh']
 """
 from __future__ import annotations
 

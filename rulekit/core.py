@@ -338,9 +338,13 @@ class GameState:
 class History:
     """The states of one game so far, with undo and redo (used by the Explorer).
 
-    >>> h = History(state)            # doctest: +SKIP
-    >>> h.push("T ww a")              # doctest: +SKIP
-    >>> h.undo(); h.redo()            # doctest: +SKIP
+    >>> from rulekit import golden_ankh as ga
+    >>> h = History(ga.new_game(players=2, seed=1))
+    >>> after = h.push("take B W K")
+    >>> h.undo() is h.states[0], h.can_redo
+    (True, True)
+    >>> h.redo() is after, len(h)
+    (True, 2)
     """
 
     def __init__(self, start: GameState) -> None:
