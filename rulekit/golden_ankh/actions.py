@@ -222,6 +222,11 @@ HELP = (
     "write e.g. 'take B B A', 'buy 3 @ 1,2', 'buy 3 U 1,1', 'refill A', 'move 1,2 > 0,3', "
     "'move U 1,1 > U 0,0', 'store 1,2', 'return W K' or 'end'"
 )
+HELP_KO = (
+    "예: 'take B B A'(토큰 가져오기), 'buy 3 @ 1,2'·'buy 3 U 1,1'(타일 구매하기), 'refill A'(타일 보충하기), "
+    "'move 1,2 > 0,3'·'move U 1,1 > U 0,0'(타일 옮기기), 'store 1,2'(창고에 토큰 놓기), "
+    "'return W K'(초과 토큰 반납하기), 'end'(차례 마치기)"
+)
 
 
 def parse_action(text: str) -> Action:
@@ -237,7 +242,8 @@ def parse_action(text: str) -> Action:
     'return W K A'
     """
     if not isinstance(text, str):
-        raise IllegalActionText(f"an action must be text, not {type(text).__name__}")
+        raise IllegalActionText(f"an action must be text, not {type(text).__name__}",
+                                f"행동은 글(str)로 적어야 합니다: {type(text).__name__} 값은 행동이 아닙니다")
     s = text.strip()
     for name, pattern in _PATTERNS:
         m = pattern.fullmatch(s)
@@ -250,7 +256,8 @@ def parse_action(text: str) -> Action:
             return Buy(int(g[0]), (int(g[2]), int(g[3])), bool(g[1]), g[4] or "")
         if name == "refill":
             if g[0] not in STACKS:
-                raise IllegalActionText(f"no tile stack {g[0]!r}: the stacks are A and B")
+                raise IllegalActionText(f"no tile stack {g[0]!r}: the stacks are A and B",
+                                        f"{g[0]!r} 타일 더미는 없습니다: 타일 더미는 A와 B입니다")
             return Refill(g[0])
         if name == "move":
             return Move((int(g[1]), int(g[2])), (int(g[4]), int(g[5])), bool(g[0]), bool(g[3]))
@@ -259,7 +266,8 @@ def parse_action(text: str) -> Action:
         if name == "return":
             return ReturnTokens("".join(sorted("".join(g[0].split()), key=_kind_key)))
         return END
-    raise IllegalActionText(f"not a Golden Ankh action: {text!r} ({HELP})")
+    raise IllegalActionText(f"not a Golden Ankh action: {text!r} ({HELP})",
+                            f"황금 앙크의 행동이 아닙니다: {text!r} ({HELP_KO})")
 
 
 # Interned actions for the legal-action lists (building them is the simulator's hot path).
