@@ -246,7 +246,8 @@ _PATTERNS = [
 
 def _card(code: str, text: str) -> str:
     if code not in CARDS:
-        raise IllegalActionText(f"{text!r}: unknown card {code!r} (cards: {', '.join(CARDS)})")
+        raise IllegalActionText(f"{text!r}: unknown card {code!r} (cards: {', '.join(CARDS)})",
+                                f"{text!r}: {code!r}은(는) 없는 카드입니다(카드: {', '.join(CARDS)})")
     return code
 
 
@@ -262,7 +263,8 @@ def parse_action(text: str) -> Action:
     rulekit.core.IllegalActionText: 'fly away' is not an El Dorado action (e.g. 'Sc C12', 'buy Sc', 'end')
     """
     if not isinstance(text, str):
-        raise IllegalActionText(f"an action must be text, not {type(text).__name__}")
+        raise IllegalActionText(f"an action must be text, not {type(text).__name__}",
+                                f"행동은 글(str)로 적어야 합니다: {type(text).__name__} 값은 행동이 아닙니다")
     t = " ".join(text.split())
     for pattern, what in _PATTERNS:
         m = pattern.fullmatch(t)
@@ -293,4 +295,6 @@ def parse_action(text: str) -> Action:
         if what == "discard":
             return Discard(_card(g[0], text))
         return Draw()
-    raise IllegalActionText(f"{text!r} is not an El Dorado action (e.g. 'Sc C12', 'buy Sc', 'end')")
+    raise IllegalActionText(f"{text!r} is not an El Dorado action (e.g. 'Sc C12', 'buy Sc', 'end')",
+                            f"{text!r}은(는) 황금밀림의 행동이 아닙니다(예: 'Sc C12'(카드를 내서 말 옮기기), "
+                            "'buy Sc'(카드 사기), 'end'(카드 쓰기 마치기))")
