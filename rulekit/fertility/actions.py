@@ -270,10 +270,11 @@ def parse_action(text: str) -> Action:
     'supply C 3.1'
     """
     if not isinstance(text, str):
-        raise IllegalActionText(f"an action must be text, not {type(text).__name__}")
+        raise IllegalActionText(f"an action must be text, not {type(text).__name__}",
+                                f"행동은 글(str)로 적어야 합니다: {type(text).__name__} 값은 행동이 아닙니다")
     words = text.strip().split()
     if not words:
-        raise IllegalActionText("empty action text")
+        raise IllegalActionText("empty action text", "행동이 비어 있습니다")
     norm = " ".join([words[0].lower()] + [w if w in ("take", "monument", "lot") else w.upper()
                                           for w in words[1:]])
     for pattern, build in _PATTERNS:
@@ -282,4 +283,8 @@ def parse_action(text: str) -> Action:
             return build(m)
     raise IllegalActionText(
         f"not a Fertility action: {text!r} (e.g. 'place P@1,2 G@0,2', 'quarry 0,0 take M', 'buy 2 GW', "
-        "'supply C 3.1', 'gain M', 'take PC', 'remove MG', 'discard PG', 'end')")
+        "'supply C 3.1', 'gain M', 'take PC', 'remove MG', 'discard PG', 'end')",
+        f"퍼틸리티의 행동이 아닙니다: {text!r} (예: 'place P@1,2 G@0,2'(개인 계곡 타일 놓기), "
+        "'quarry 0,0 take M'(채석장에서 자원 받기), 'buy 2 GW'(구역 타일 사기), 'supply C 3.1'(상품 공급), "
+        "'gain M'(자원 받기), 'take PC'(공용 계곡 타일 가져오기), 'remove MG'(공용 계곡 타일 치우기), "
+        "'discard PG'(개인 계곡 타일 버리기), 'end'(차례 마치기))")
