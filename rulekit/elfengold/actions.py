@@ -295,13 +295,15 @@ def parse_action(text: str) -> Action:
     'keep Pu'
     """
     if not isinstance(text, str):
-        raise IllegalActionText(f"an action is written as text, not {type(text).__name__}")
+        raise IllegalActionText(f"an action is written as text, not {type(text).__name__}",
+                                f"행동은 글(str)로 적어야 합니다: {type(text).__name__} 값은 행동이 아닙니다")
     t = " ".join(text.split())
     m = _KEEP.fullmatch(t)
     if m:
         tiles = "" if m[1] == "-" else m[1]
         if any(c.upper() not in TILE_KINDS for c in tiles):
-            raise IllegalActionText(f"not a list of tile codes ({TILE_KINDS}): {tiles!r}")
+            raise IllegalActionText(f"not a list of tile codes ({TILE_KINDS}): {tiles!r}",
+                                    f"타일 기호({TILE_KINDS})의 목록이 아닙니다: {tiles!r}")
         return Keep(_sort_tiles(tiles))
     m = _CARPET.fullmatch(t)
     if m:
@@ -310,7 +312,7 @@ def parse_action(text: str) -> Action:
         try:
             return Carpet(load_board().town(m[1]).name)
         except KeyError:
-            raise IllegalActionText(f"unknown town {m[1]!r}") from None
+            raise IllegalActionText(f"unknown town {m[1]!r}", f"{m[1]!r}은(는) 없는 도시입니다") from None
     norm = _normalise(t)
     for pat, make in _PATTERNS:
         m = pat.fullmatch(norm)
@@ -318,7 +320,10 @@ def parse_action(text: str) -> Action:
             return make(m)  # type: ignore[operator]
     raise IllegalActionText(
         f"not an Elfengold action: {text!r} "
-        "(e.g. 'take U', 'bid 3', 'pass', 'place U R12', 'travel R12 U', 'stop')")
+        "(e.g. 'take U', 'bid 3', 'pass', 'place U R12', 'travel R12 U', 'stop')",
+        f"엘픈골드의 행동이 아닙니다: {text!r} "
+        "(예: 'take U'(이동수단 카드 받기), 'bid 3'(입찰), 'pass'(패스), 'place U R12'(타일 놓기), "
+        "'travel R12 U'(엘프부츠 이동하기), 'stop'(이동 마치기))")
 
 
 def _normalise(t: str) -> str:
