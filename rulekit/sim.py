@@ -1,9 +1,11 @@
 """Simulated games: N seeded games of any game in the kit, played by bots.
 
 >>> import rulekit.sim as sim
->>> records = sim.run("toy", 3, players=2, bots=["random", "greedy"], seed=1)  # doctest: +SKIP
->>> records[0].winners, records[0].turns                                       # doctest: +SKIP
-((1,), 7)
+>>> records = sim.run("fertility", 2, players=2, bots=["random", "greedy"], seed=1)
+>>> [(r.winners, r.turns, r.scores) for r in records]      # greedy (seat 1) wins both
+[((1,), 18, (5, 28)), ((1,), 18, (1, 23))]
+>>> records[0].bots, records[0].finished
+(('random', 'greedy'), True)
 
 Each game gets its own seed, derived from ``seed`` and the game's index, so a
 sweep gives the same records however it is cut into chunks or spread over
@@ -167,9 +169,12 @@ def play(
     ``bots`` is one bot (name or object) for every seat, or one per seat.
     ``options`` are added to the game's simulation defaults (:func:`sim_options`).
 
-    >>> state, moves = play("toy", 2, ["greedy", "random"], seed=3)  # doctest: +SKIP
-    >>> state.is_over                                                 # doctest: +SKIP
-    True
+    >>> state, moves = play("fertility", 2, ["greedy", "random"], seed=3)
+    >>> state.is_over, state.turn
+    (True, 18)
+    >>> player, action = moves[0]
+    >>> player, str(action)
+    (0, 'place M@5,6 G@5,7')
     """
     module = _module(game)
     players = min(module.PLAYERS) if players is None else players

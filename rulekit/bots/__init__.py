@@ -174,8 +174,10 @@ def evaluation(game: str | ModuleType) -> Evaluation:
 def bot_names(game: str | ModuleType) -> list[str]:
     """The bots available for ``game``: ``random``, ``greedy`` and the game's own.
 
-    >>> bot_names("toy")[:2]  # doctest: +SKIP
+    >>> bot_names("fertility")
     ['random', 'greedy']
+    >>> bot_names("el_dorado")
+    ['random', 'greedy', 'racer']
     """
     extras = game_extras(game)
     return ["random", "greedy"] + list(getattr(extras, "BOTS", {}) if extras is not None else {})
