@@ -44,7 +44,8 @@ def test_stats_count_tiles_and_ankh_actions():
 
 
 def test_remembered_totals_equal_the_games_score():
-    # GA.score.*: the evaluation's cached totals must be the rulebook's score on every position of a game.
+    # GA.score.total: the totals the evaluation remembers by layout must equal the game's score
+    # (the sum of its four parts) on every position of a game.
     state, moves = sim.play("golden_ankh", 3, "builder", seed=4)
     s = ga.new_game(players=3, seed=4, **sim.sim_options("golden_ankh"))
     for _, a in moves:
