@@ -292,7 +292,7 @@ class BoardView(_BaseView):
                 "place": None}
 
     def _show_card(self, slot: dict[str, Any], code: str | None, foot: str, place: str | None,
-                   marks: set, dim: bool = False, empty: bool = False) -> None:
+                   marks: set, dim: bool = False, empty: bool = False, light: set = frozenset()) -> None:
         parts = (slot["box"], slot["name"], slot["power"], slot["foot"])
         slot["box"].set_linestyle("solid")
         if code is None:
@@ -323,15 +323,30 @@ class BoardView(_BaseView):
         for a in parts:
             a.set_visible(True)
         slot["place"] = place
-        slot["mark"].set_visible(place is not None and place in marks)
+        self._show_mark(slot["mark"], place in marks, place in light)
+
+    def _show_mark(self, mark: Any, strong: bool, light: bool, colour: str = HIGHLIGHT,
+                   card: bool = True) -> None:
+        """A mark around a card or hex: bold if ``strong``, thin, dashed and faint if only ``light``."""
+        if strong or light:
+            bold = max(1.5, 0.12 * self.ppu) if card else max(1.0, 0.14 * self.ppu)
+            mark.set_edgecolor(colour if strong else colour + "80")
+            mark.set_linewidth(bold if strong else max(0.8, 0.05 * self.ppu))
+            mark.set_linestyle("solid" if strong else (0, (2, 1.5)))
+        mark.set_visible(strong or light)
 
     # ---- update
-    def update(self, state: Any, highlight: Iterable[Hashable] = ()) -> None:
+    def update(self, state: Any, highlight: Iterable[Hashable] = (), weak: Iterable[Hashable] = ()) -> None:
+        """Show ``state``: ``highlight`` places get a bold mark, ``weak`` ones a thin faint one.
+
+        A strongly marked ``hand:<card>`` also marks the spaces that card reaches (a weak one does not).
+        """
         state = _state(state)
         if state.course_id != self.course_id:
             self.relabel(state, highlight)
             return
         marks = set(highlight)
+        light = set(weak) - marks
         reach: set[str] = set()
         p = state.current_player
         for m in marks:
@@ -343,20 +358,17 @@ class BoardView(_BaseView):
                         for j in jokers:
                             reach |= ed.reachable(state, code, j, piece)
         for h, mark in self.hex_mark.items():
-            if h in marks:
-                mark.set_edgecolor(HIGHLIGHT)
-                mark.set_visible(True)
-            elif h in reach:
-                mark.set_edgecolor(REACH)
-                mark.set_visible(True)
+            if h in marks or h not in reach:
+                self._show_mark(mark, h in marks, h in light, card=False)
             else:
-                mark.set_visible(False)
+                self._show_mark(mark, True, False, REACH, card=False)
         # blockades
         for k, (lc, tag) in enumerate(zip(self.seam_lines, self.seam_tags, strict=True)):
             piece = ed.BLOCKADES[state.blockades[k]]
             who = state.broken[k]
             req = f"{symbol_text(piece.symbol)}{piece.power}"
             hot = f"b{k}" in marks or f"b{k}" in reach
+            faint = not hot and f"b{k}" in light
             if who < 0:
                 lc.set_color(BLOCKADE_FILL[piece.kind])
                 lc.set_linestyle("solid")
@@ -369,8 +381,8 @@ class BoardView(_BaseView):
                 lc.set_linewidth(max(1.0, 0.08 * self.ppu))
                 tag.set_text(f"b{k} {req} → {rulekit.seat_name(who)}")
                 tag.get_bbox_patch().set_facecolor("#9a9a9a")
-            tag.get_bbox_patch().set_edgecolor(HIGHLIGHT if hot else "white")
-            tag.get_bbox_patch().set_linewidth(3.0 if hot else 1.0)
+            tag.get_bbox_patch().set_edgecolor(HIGHLIGHT if hot else (HIGHLIGHT + "99" if faint else "white"))
+            tag.get_bbox_patch().set_linewidth(3.0 if hot else (2.0 if faint else 1.0))
         # pieces
         k = 0
         in_eldorado = 0
@@ -403,13 +415,14 @@ class BoardView(_BaseView):
                 self._show_card(slot, None, _t("empty"), None, marks, empty=True)
             else:
                 code, n = stack
-                self._show_card(slot, code, f"{ed.CARDS[code].price}¢ ×{n}", f"market:{code}", marks)
+                self._show_card(slot, code, f"{ed.CARDS[code].price}¢ ×{n}", f"market:{code}", marks,
+                                light=light)
         open_reserve = None in state.market
         for k, slot in enumerate(self.reserve_cards):
             if k < len(state.reserve):
                 code, n = state.reserve[k]
                 self._show_card(slot, code, f"{ed.CARDS[code].price}¢ ×{n}", f"market:{code}", marks,
-                                dim=not open_reserve)
+                                dim=not open_reserve, light=light)
             else:
                 self._show_card(slot, None, "", None, marks)
         # hand of the player to move
@@ -417,7 +430,8 @@ class BoardView(_BaseView):
         self.hand_title.set_text(_t("hand", p=rulekit.seat_name(p)))
         for k, slot in enumerate(self.hand_cards):
             if k < len(hand):
-                self._show_card(slot, hand[k], card_name(hand[k])[:12], f"hand:{hand[k]}", marks)
+                self._show_card(slot, hand[k], card_name(hand[k])[:12], f"hand:{hand[k]}", marks,
+                                light=light)
             else:
                 self._show_card(slot, None, "", None, marks)
         lines = []

@@ -250,9 +250,15 @@ class BoardView(_BaseView):
                        "gold-pile": (x0 + 0.51, 0.15, 0.22, 0.06), "auction": (x0 - 0.01, 0.225, 0.76, 0.16)}
 
     # ------------------------------------------------------------------ update in place
-    def update(self, state: Any, highlight: Iterable[Hashable] = ()) -> None:
+    def update(self, state: Any, highlight: Iterable[Hashable] = (), weak: Iterable[Hashable] = ()) -> None:
+        """Show ``state``: ``highlight`` places get a bold mark, ``weak`` ones a thin faint one.
+
+        Roads get a halo (wide and strong, or narrow and faint) and a framed tile box; towns a
+        ringed circle; the face-up cards, the deck and the gold-card pile a framed box.
+        """
         s = _state(state)
         marks = set(highlight)
+        light = set(weak) - marks
         n = s.num_players
         p_now = s.current_player
         for i, c in enumerate(s.roads):
@@ -268,16 +274,23 @@ class BoardView(_BaseView):
                 box.set_fontsize(6.5)
                 box.set_color("#555555")
                 box.get_bbox_patch().set_facecolor("white")
-            box.get_bbox_patch().set_edgecolor(HIGHLIGHT if rid in marks else "#999999")
-            box.get_bbox_patch().set_linewidth(2.0 if rid in marks else 0.6)
-            self.road_halo[i].set_visible(rid in marks)
+            hot, faint = rid in marks, rid in light
+            edge = HIGHLIGHT if hot else (HIGHLIGHT + "99" if faint else "#999999")
+            box.get_bbox_patch().set_edgecolor(edge)
+            box.get_bbox_patch().set_linewidth(2.0 if hot else (1.2 if faint else 0.6))
+            halo = self.road_halo[i]
+            if hot or faint:
+                width = TERRAIN_STYLE[BOARD.roads[i].kind][2]
+                halo.set_linewidth(width + (6 if hot else 3))
+                halo.set_alpha(0.55 if hot else 0.22)
+            halo.set_visible(hot or faint)
         for t in BOARD.towns:
             v = s.values[t.index]
             self.town_value[t.index].set_text(str(v) if v else "")
             circle = self.town_circle[t.index]
-            hit = t.name in marks
-            circle.set_edgecolor(HIGHLIGHT if hit else "#6b4f1d")
-            circle.set_linewidth(3.0 if hit else 1.5)
+            hit, faint = t.name in marks, t.name in light
+            circle.set_edgecolor(HIGHLIGHT if hit else (HIGHLIGHT + "88" if faint else "#6b4f1d"))
+            circle.set_linewidth(3.0 if hit else (2.2 if faint else 1.5))
             for p in range(6):
                 self.town_markers[t.index][p].set_visible(
                     p < n and t.index != BOARD.capital and not s.markers[p] >> t.index & 1)
@@ -313,12 +326,14 @@ class BoardView(_BaseView):
             if i < len(s.display):
                 box.set_text(self._card(s.display[i]))
                 box.get_bbox_patch().set_facecolor("#ffe680" if s.display[i] == "G" else "white")
+                _frame(box, "display", marks, light, "#555555", 1.0)
                 box.set_visible(True)
             else:
                 box.set_visible(False)
         self.deck_text.set_text(_t("deck", d=len(s.deck), x=len(s.discard)))
+        _frame(self.deck_text, "deck", marks, light, "#555555", 1.0)
         self.gold_pile_text.set_text(_t("gold_pile", g=s.gold_pile))
-        self.gold_pile_text.get_bbox_patch().set_linewidth(2.5 if s.gold_choice else 1.0)
+        _frame(self.gold_pile_text, "gold-pile", marks, light, "#8a6d00", 2.5 if s.gold_choice else 1.0)
         self.auction_label.set_text(_t("auction"))
         for i, box in enumerate(self.lot_tiles):
             if s.phase == "auction" and i < len(s.lot):
@@ -432,6 +447,20 @@ class BoardView(_BaseView):
         if place.startswith("R") and place[1:].isdigit():
             return slot_xy(BOARD.road(place).index)
         return town_xy(BOARD.town(place).index)
+
+
+def _frame(text: Any, place: str, strong: set, light: set, edge: str, width: float) -> None:
+    """A panel text's box: framed boldly if ``place`` is strong, faintly if light, else plainly."""
+    patch = text.get_bbox_patch()
+    if place in strong:
+        patch.set_edgecolor(HIGHLIGHT)
+        patch.set_linewidth(max(width, 2.5))
+    elif place in light:
+        patch.set_edgecolor(HIGHLIGHT + "99")
+        patch.set_linewidth(max(width, 1.6))
+    else:
+        patch.set_edgecolor(edge)
+        patch.set_linewidth(width)
 
 
 def draw(state_or_position: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = ()) -> Figure:

@@ -319,10 +319,16 @@ class BoardView(_BaseView):
         }
 
     # ------------------------------------------------------------------ update
-    def update(self, state: Any, highlight: Iterable[Hashable] = ()) -> None:
+    def update(self, state: Any, highlight: Iterable[Hashable] = (), weak: Iterable[Hashable] = ()) -> None:
+        """Show ``state``: ``highlight`` places get a bold red frame, ``weak`` ones a thin faint one.
+
+        A strongly marked ``("hand", tile)`` also marks every cell where that tile may go (a weak one
+        does not).
+        """
         state = _as_state(state)
         self.state = state
         marks = set(highlight)
+        light = set(weak) - marks
         lang = _lang()
         b, comp = state.board, state.comp
         # cells to highlight: clicked cells, and every legal placement of a chosen personal tile
@@ -360,7 +366,7 @@ class BoardView(_BaseView):
                 else:
                     text.set_text(TERRAIN_LETTER[lang].get(ch, ""))
                 text.set_fontweight("normal")
-            self.cell_marks[i].set_visible(b.coords[i] in marks)
+            _show_mark(self.cell_marks[i], b.coords[i] in marks, b.coords[i] in light)
         # tile outlines: each valley tile and the start tile
         cells_of: dict[int, list[int]] = {}
         for i, t in enumerate(state.tile_at):
@@ -380,8 +386,8 @@ class BoardView(_BaseView):
         # personal and public tiles
         self.hand_label.set_text(f"{_t('hand')} ({seat})")
         self.public_label.set_text(_t("public"))
-        self._show_tiles(self.hand_tiles, [comp.tiles[t] for t in state.hands[p]], "hand", marks)
-        self._show_tiles(self.public_tiles, [comp.tiles[t] for t in state.public], "public", marks)
+        self._show_tiles(self.hand_tiles, [comp.tiles[t] for t in state.hands[p]], "hand", marks, light)
+        self._show_tiles(self.public_tiles, [comp.tiles[t] for t in state.public], "public", marks, light)
         self.supply_text.set_text(
             f"{_t('supply')}: "
             + "  ".join(f"{letter(r)} {n}" for r, n in zip("MCPG", state.supply, strict=True))
@@ -391,7 +397,7 @@ class BoardView(_BaseView):
         for k, card in enumerate(self.row_cards):
             did = state.row[k] if k < len(state.row) else None
             if did is None:
-                self._card_show(card, "—", [], [], False)
+                self._card_show(card, "—", [], [], (False, False))
             else:
                 d = comp.districts[did]
                 self._card_show(
@@ -399,7 +405,7 @@ class BoardView(_BaseView):
                     f"{k + 1}. {did} ({d.cost})",
                     [shop_label(s) for s in d.shops],
                     [],
-                    ("row", k + 1) in marks,
+                    (("row", k + 1) in marks, ("row", k + 1) in light),
                 )
         # the city of the player to move
         self.city_label.set_text(_t("city", p=seat))
@@ -413,8 +419,9 @@ class BoardView(_BaseView):
                 shops = list(comp.districts[did].shops) if did else []
                 title = f"{lot}. {did}" if did else _t("lot", n=lot)
             labels = [shop_label(s, goods.get((lot, n), "")) for n, s in enumerate(shops, start=1)]
-            shop_marks = [("shop", lot, n) in marks for n in range(1, len(shops) + 1)]
-            self._card_show(card, title, labels, shop_marks, ("lot", lot) in marks)
+            shop_marks = [(("shop", lot, n) in marks, ("shop", lot, n) in light)
+                          for n in range(1, len(shops) + 1)]
+            self._card_show(card, title, labels, shop_marks, (("lot", lot) in marks, ("lot", lot) in light))
         # wheat track, pieces beside the city, monuments, other players
         self.wheat_label.set_text(_t("wheat"))
         for k, (cell, text) in enumerate(zip(self.wheat_cells, self.wheat_texts, strict=True)):
@@ -445,7 +452,8 @@ class BoardView(_BaseView):
         self.others_text.set_text("   ".join(others))
         self.legend_text.set_text(_t("legend"))
 
-    def _show_tiles(self, artists: list[dict], tiles: list[str], where: str, marks: set) -> None:
+    def _show_tiles(self, artists: list[dict], tiles: list[str], where: str, marks: set,
+                    light: set = frozenset()) -> None:
         for k, art in enumerate(artists):
             kinds = tiles[k] if k < len(tiles) else ""
             for j in range(2):
@@ -454,16 +462,19 @@ class BoardView(_BaseView):
                 if kinds:
                     art["rects"][j].set_facecolor(COLOURS[kinds[j]])
                     art["texts"][j].set_text(letter(kinds[j]))
-            art["mark"].set_visible(bool(kinds) and (where, kinds) in marks)
+            place = (where, kinds)
+            _show_mark(art["mark"], bool(kinds) and place in marks, bool(kinds) and place in light)
 
     def _card_show(
-        self, card: dict, title: str, shops: list[str], shop_marks: list[bool], marked: bool
+        self, card: dict, title: str, shops: list[str], shop_marks: list[tuple[bool, bool]],
+        marked: tuple[bool, bool],
     ) -> None:
+        """Fill a card; ``shop_marks`` and ``marked`` are (strong, light) pairs for its shops and itself."""
         card["title"].set_text(title)
         for k, text in enumerate(card["shops"]):
             text.set_text(shops[k] if k < len(shops) else "")
-            card["shop_marks"][k].set_visible(k < len(shop_marks) and shop_marks[k])
-        card["mark"].set_visible(marked)
+            _show_mark(card["shop_marks"][k], *(shop_marks[k] if k < len(shop_marks) else (False, False)))
+        _show_mark(card["mark"], *marked)
 
     def relabel(self, state: Any | None = None, highlight: Iterable[Hashable] = ()) -> None:
         # update() writes every label in the current language
@@ -500,6 +511,15 @@ class BoardView(_BaseView):
     def cell_centre(self, cell: tuple[int, int]) -> tuple[float, float]:
         """Data coordinates of a cell's centre (for tests and click helpers)."""
         return (self.x0 + cell[1] + 0.5, cell[0] + 0.5)
+
+
+def _show_mark(mark: Rectangle, strong: bool, light: bool) -> None:
+    """A frame around a place: bold if ``strong``, thin, dashed and faint if only ``light``."""
+    if strong or light:
+        mark.set_edgecolor(HIGHLIGHT if strong else HIGHLIGHT + "80")
+        mark.set_linewidth(2.5 if strong else 1.2)
+        mark.set_linestyle("solid" if strong else (0, (3, 2)))
+    mark.set_visible(strong or light)
 
 
 def draw(state_or_position: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = ()) -> Figure:

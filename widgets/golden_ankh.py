@@ -504,6 +504,24 @@ class _PlayerPanel:
 # --------------------------------------------------------------------------- the view
 
 
+def _is_layout_place(place: Any) -> bool:
+    return isinstance(place, tuple) and len(place) == 3 and place[0] in ("ground", "upper")
+
+
+def _show_mark(mark: Any, place: Hashable, strong: set, light: set) -> None:
+    """A dashed frame around a market space, stack or supply kind: bold if strong, thin and faint if light."""
+    if place in strong:
+        mark.set_edgecolor(HIGHLIGHT)
+        mark.set_linewidth(2.5)
+        mark.set_visible(True)
+    elif place in light:
+        mark.set_edgecolor(HIGHLIGHT + "77")
+        mark.set_linewidth(1.2)
+        mark.set_visible(True)
+    else:
+        mark.set_visible(False)
+
+
 W = 24.0  # data units across the whole picture (y grows downwards)
 
 
@@ -668,7 +686,7 @@ class BoardView(_BaseView):
         self.pool_text = Text(16.9, 4.15, "", fontsize=10, ha="left", va="center", zorder=3, color=INK_SOFT)
         ax.add_artist(self.pool_text)
 
-    def _update_market(self, f: BoardFacts, marks: set) -> None:
+    def _update_market(self, f: BoardFacts, marks: set, light: set = frozenset()) -> None:
         comp = f.comp
         pts = self.points_per_unit
         self.market_title.set_text(_t("market"))
@@ -696,13 +714,13 @@ class BoardView(_BaseView):
                 tx = x + (w - self.TILE_S) / 2
                 space["tile"].show(comp, tile, tx, self.TILE_Y, self.TILE_S, pts, token=False)
                 space["empty"].set_text("")
-            space["mark"].set_visible(("market", k) in marks)
+            _show_mark(space["mark"], ("market", k), marks, light)
         self.stacks_title.set_text(_t("stacks"))
         for i, st in enumerate(self.stacks):
             n = f.stacks[i]
             st["count"].set_text(str(n))
             st["body"].set_alpha(1.0 if n else 0.3)
-            st["mark"].set_visible(("stack", "AB"[i]) in marks)
+            _show_mark(st["mark"], ("stack", "AB"[i]), marks, light)
         self.supply_title.set_text(_t("supply"))
         for i, sp in enumerate(self.supply):
             key = comp.kind_keys[i] if i < len(comp.kind_keys) else ""
@@ -714,26 +732,33 @@ class BoardView(_BaseView):
             sp["letter"].set_color(ink)
             sp["count"].set_text(f"×{n}")
             letter = comp.kind_letters[i] if i < len(comp.kind_letters) else ""
-            sp["mark"].set_visible(("supply", letter) in marks)
+            _show_mark(sp["mark"], ("supply", letter), marks, light)
         self.pool_text.set_text(f"{_t('pool')}: {f.pool}")
         self.legend.set_text(legend_text(comp))
 
     # ---- update
-    def update(self, state: Any, highlight: Iterable[Hashable] = ()) -> None:
+    def update(self, state: Any, highlight: Iterable[Hashable] = (), weak: Iterable[Hashable] = ()) -> None:
+        """Show ``state``; mark the ``highlight`` places strongly and the ``weak`` ones lightly.
+
+        Layout places in ``weak`` join the light hints (where a chosen market tile may go);
+        weak market spaces, stacks and supply kinds get a thin faint frame.
+        """
         f = facts(state)
         marks = set(highlight)
-        strong = {m for m in marks if isinstance(m, tuple) and len(m) == 3 and m[0] in ("ground", "upper")}
+        light = set(weak) - marks
+        strong = {m for m in marks if _is_layout_place(m)}
         # A chosen market tile: also mark, more lightly, every place where it may legally go now.
-        hints: set = set()
+        hints: set = {m for m in light if _is_layout_place(m)}
         spaces = {m[1] for m in marks if isinstance(m, tuple) and len(m) == 2 and m[0] == "market"}
         if spaces and not self.lone and not state.is_over:
             for action in state.legal_actions():
                 if action.kind == "buy" and action.space in spaces:
                     hints.update(t for t in action.targets() if t[0] in ("ground", "upper"))
-        layout_marks = sorted([(*m, True) for m in strong] + [(*m, False) for m in hints - strong])
+        # strong marks first, so that a crowded layout never loses them to the pool's size
+        layout_marks = sorted((*m, True) for m in strong) + sorted((*m, False) for m in hints - strong)
         if self.status is not None:
             self.status.set_text(f.status)
-            self._update_market(f, marks)
+            self._update_market(f, marks, light)
         for i, panel in enumerate(self.panels):
             if i >= len(f.players):
                 break

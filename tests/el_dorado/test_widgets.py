@@ -93,3 +93,27 @@ def test_explorer_plays_el_dorado_by_clicks():
     assert not ex.apply("Sa B32")                             # refused: shown, nothing changes
     assert ex.state is before
     assert ex.apply("end") and ex.apply("draw") and ex.state.current_player == 1
+
+
+def test_offered_places_get_a_faint_mark_and_no_reach():
+    s = ed.from_position("players=3 blockades=BJ1,BJ2,BW1,BS1 pieces=B13,B8,B9 hand1=Tb,Sc,Tr,Sa")
+    view = wed.BoardView(s)
+    assert view.two_level_highlight()
+    count = len(view.ax.patches) + len(view.ax.texts)
+    view.show(s, ["B14"], ["B27", "hand:Sc", "market:Tb", "b0"])
+    assert len(view.ax.patches) + len(view.ax.texts) == count      # nothing rebuilt
+    strong, faint = view.hex_mark["B14"], view.hex_mark["B27"]
+    assert strong.get_visible() and faint.get_visible()
+    assert strong.get_linewidth() > faint.get_linewidth()
+    assert strong.get_edgecolor()[3] == 1.0 and faint.get_edgecolor()[3] < 1.0
+    hand = next(c for c in view.hand_cards if c["place"] == "hand:Sc")
+    market = next(c for c in view.market_cards if c["place"] == "market:Tb")
+    assert hand["mark"].get_visible() and hand["mark"].get_edgecolor()[3] < 1.0
+    assert market["mark"].get_visible() and market["mark"].get_edgecolor()[3] < 1.0
+    # a weakly marked hand card does not mark the spaces it reaches
+    assert sum(m.get_visible() for m in view.hex_mark.values()) == 2
+    assert view.seam_tags[0].get_bbox_patch().get_edgecolor()[3] < 1.0
+    # the same card chosen strongly does
+    view.show(s, ["hand:Sc"])
+    assert hand["mark"].get_edgecolor()[3] == 1.0
+    assert sum(m.get_visible() for m in view.hex_mark.values()) > 2

@@ -117,3 +117,23 @@ def test_auction_panel_when_only_a_pass_is_left():
     assert bid.disabled and amount.min == amount.max == 2 and "cap: 1" in auction_box.value
     pas.click()                                                       # P1 cannot pay: loses nothing, is out
     assert ex.state.excluded == 0b01 and ex.state.current_player == 1 and not bid.disabled
+
+
+def test_offered_places_get_a_faint_mark_and_the_chosen_ones_a_bold_one():
+    s = eg.position(TEXT)
+    v = view.BoardView(s)
+    assert v.two_level_highlight()
+    artists = len(v.ax.get_children())
+    v.show(s, ["R12"], ["R02", "Rivinia", "deck"])
+    assert len(v.ax.get_children()) == artists                    # marks change in place
+    strong, faint = v.road_halo[11], v.road_halo[1]
+    assert strong.get_visible() and faint.get_visible()
+    assert strong.get_linewidth() > faint.get_linewidth() and strong.get_alpha() > faint.get_alpha()
+    assert v.road_box[11].get_bbox_patch().get_linewidth() > v.road_box[1].get_bbox_patch().get_linewidth()
+    rivinia = eg.load_board().town("Rivinia").index
+    assert v.town_circle[rivinia].get_edgecolor()[3] < 1.0
+    assert v.deck_text.get_bbox_patch().get_edgecolor()[3] < 1.0
+    assert not v.road_halo[2].get_visible()
+    v.show(s, ["deck"])
+    assert v.deck_text.get_bbox_patch().get_edgecolor()[3] == 1.0
+    assert not faint.get_visible()

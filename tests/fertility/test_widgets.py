@@ -134,3 +134,27 @@ def test_explorer_clicks_pick_a_tile_then_a_cell():
     assert ex.click_board(*_pixel(ex.view, *ex.view.cell_centre((1, 2)))) == (1, 2)
     assert ex.actions and all((1, 2) in a.targets() for a in ex.actions)
     assert ex.apply(ex.actions[0]) and ex.state.phase in ("build", "quarry")
+
+
+def test_offered_places_get_a_faint_mark_and_the_chosen_ones_a_bold_one():
+    s = fe.new_game(players=2, seed=1)
+    view = wf.BoardView(s)
+    assert view.two_level_highlight()
+    artists = list(view.ax.get_children())
+    chosen = s.legal_actions()[0]
+    weak = [t for a in s.legal_actions() for t in a.targets()]
+    view.show(s, chosen.targets(), weak)
+    assert list(view.ax.get_children()) == artists          # marks change in place
+    cell = chosen.targets()[0]
+    other = next(t for t in weak if isinstance(t[0], int) and t not in chosen.targets())
+    strong, faint = view.cell_marks[s.board.index(cell)], view.cell_marks[s.board.index(other)]
+    assert strong.get_visible() and faint.get_visible()
+    assert strong.get_linewidth() > faint.get_linewidth()
+    assert strong.get_edgecolor()[3] == 1.0 and faint.get_edgecolor()[3] < 1.0
+    hand = [t["mark"] for t in view.hand_tiles if t["mark"].get_visible()]
+    assert len(hand) == len(set(s.hands[0])) and sum(m.get_edgecolor()[3] == 1.0 for m in hand) == 1
+    # a weakly marked personal tile does not mark the cells where it may go
+    view.show(s, (), [("hand", s.comp.tiles[s.hands[0][0]])])
+    assert not any(m.get_visible() for m in view.cell_marks)
+    view.show(s, [("hand", s.comp.tiles[s.hands[0][0]])])
+    assert any(m.get_visible() for m in view.cell_marks)

@@ -245,3 +245,29 @@ def test_status_shows_the_turn_being_played():
     t = s.apply("take B W K").apply("end")
     assert t.turn == 1
     assert "turn 2" in wg.BoardView(t).status.get_text()
+
+
+def test_offered_places_get_a_faint_mark_and_the_chosen_ones_a_bold_one(position):
+    s = position
+    view = wg.BoardView(s)
+    assert view.two_level_highlight()
+    buy = next(a for a in s.legal_actions() if a.kind == "buy")
+    other = next(a for a in s.legal_actions() if a.kind == "buy" and a.space != buy.space)
+    weak = [("supply", "B"), ("stack", "A"), other.targets()[0], other.targets()[1]]
+    before = artists(view)
+    view.show(s, buy.targets(), weak)
+    assert artists(view) == before  # marks change in place
+    chosen, offered = view.market_spaces[buy.space - 1]["mark"], view.market_spaces[other.space - 1]["mark"]
+    assert chosen.get_visible() and offered.get_visible()
+    assert chosen.get_linewidth() > offered.get_linewidth()
+    assert chosen.get_edgecolor()[3] == 1.0 and offered.get_edgecolor()[3] < 1.0
+    assert view.supply[0]["mark"].get_visible() and view.stacks[0]["mark"].get_visible()
+    assert not view.supply[1]["mark"].get_visible() and not view.stacks[1]["mark"].get_visible()
+    # in the layout of the player to move: the chosen cell bold, the offered cell faint
+    marks = [m for m in view.panels[s.current_player].marks if m.get_visible()]
+    widths = sorted(m.get_linewidth() for m in marks)
+    assert widths[-1] == 2.2 and widths[0] == 1.3
+    # without weak places only the chosen action is marked
+    view.show(s, buy.targets())
+    assert not view.market_spaces[other.space - 1]["mark"].get_visible()
+    assert not view.supply[0]["mark"].get_visible()
