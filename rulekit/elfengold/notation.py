@@ -49,7 +49,9 @@ class Position:
 
 def _canon_road(rid: str, tiles: str) -> str:
     if not tiles or any(c not in "PECUTDGBLS" for c in tiles):
-        raise PositionError(f"{rid}: {tiles!r} is not a list of board tiles (PECUTD then G, B, L, S)")
+        raise PositionError(f"{rid}: {tiles!r} is not a list of board tiles (PECUTD then G, B, L, S)",
+                            f"{rid}: {tiles!r}은(는) 길에 놓는 타일의 목록이 아닙니다"
+                            "(이동수단 타일 PECUTD, 그다음 G, B, L, S)")
     c = ""
     for t in [x for x in tiles if x in TRANSPORTS] + [x for x in tiles if x not in TRANSPORTS]:
         c = with_tile(c, t)
@@ -60,55 +62,68 @@ def parse_position(text: str) -> Position:
     """Read the notation (see the module docstring); :class:`PositionError` says what is wrong."""
     sections = [s.strip() for s in text.split("|")]
     if len(sections) < 3:
-        raise PositionError("a position needs the roads section and at least 2 player sections")
+        raise PositionError("a position needs the roads section and at least 2 player sections",
+                            "포지션에는 길 구역과 적어도 2개의 플레이어 구역이 있어야 합니다")
     pos = Position()
     if sections[0] not in ("", "-"):
         for word in sections[0].split():
             rid, sep, tiles = word.partition(":")
             rid = rid.upper()
             if not sep or rid not in ROAD_INDEX:
-                raise PositionError(f"{word!r} is not 'Rnn:tiles' with a road R01..R{len(BOARD.roads):02d}")
+                raise PositionError(f"{word!r} is not 'Rnn:tiles' with a road R01..R{len(BOARD.roads):02d}",
+                                    f"{word!r}은(는) 'Rnn:타일' 꼴이 아닙니다"
+                                    f"(길은 R01..R{len(BOARD.roads):02d})")
             if rid in pos.roads:
-                raise PositionError(f"road {rid} is listed twice")
+                raise PositionError(f"road {rid} is listed twice", f"길 {rid}이(가) 두 번 적혀 있습니다")
             pos.roads[rid] = _canon_road(rid, tiles.upper())
     for i, sec in enumerate(sections[1:], start=1):
         words = sec.split()
         if not words or not words[0].upper().startswith(f"P{i}@"):
-            raise PositionError(f"player section {i} must start with 'P{i}@<town>'")
+            raise PositionError(f"player section {i} must start with 'P{i}@<town>'",
+                                f"플레이어 구역 {i}은(는) 'P{i}@<도시>'로 시작해야 합니다")
+        name = words[0].split("@", 1)[1]
         try:
-            town = BOARD.town(words[0].split("@", 1)[1]).name
+            town = BOARD.town(name).name
         except KeyError as exc:
-            raise PositionError(str(exc)) from None
+            raise PositionError(str(exc), f"{name!r}은(는) 없는 도시입니다") from None
         player: dict[str, Any] = {"town": town}
         for w in words[1:]:
             key, sep, val = w.partition("=")
             if not sep or key not in ("hand", "gold", "tiles", "towns"):
-                raise PositionError(f"{w!r}: use hand=, gold=, tiles= or towns=")
+                raise PositionError(f"{w!r}: use hand=, gold=, tiles= or towns=",
+                                    f"{w!r}: hand=, gold=, tiles=, towns= 중 하나를 쓰십시오")
             if key == "gold":
                 if not val.isdigit():
-                    raise PositionError(f"gold={val!r} must be a whole number")
+                    raise PositionError(f"gold={val!r} must be a whole number",
+                                        f"gold={val!r}: 골드는 0 이상의 정수여야 합니다")
                 player["gold"] = int(val)
             elif key == "hand":
                 val = "" if val == "-" else val.upper()
                 if any(c not in "PECUTDRW" for c in val):
-                    raise PositionError(f"hand={val!r}: cards are PECUTDRW")
+                    raise PositionError(f"hand={val!r}: cards are PECUTDRW",
+                                        f"hand={val!r}: 카드 기호는 PECUTDRW입니다")
                 player["hand"] = "".join(sorted(val))
             elif key == "tiles":
                 val = "" if val == "-" else val
                 if any(c.upper() not in "PECUTDGBXLS" for c in val):
-                    raise PositionError(f"tiles={val!r}: tiles are PECUTDGBXLS (lower case = face down)")
+                    raise PositionError(f"tiles={val!r}: tiles are PECUTDGBXLS (lower case = face down)",
+                                        f"tiles={val!r}: 타일 기호는 PECUTDGBXLS입니다"
+                                        "(소문자 = 뒤집어진 타일)")
                 player["tiles"] = _sort_tiles(val)
             else:
-                try:
-                    names = [BOARD.town(t).name for t in val.split(",") if t and t != "-"]
-                except KeyError as exc:
-                    raise PositionError(str(exc)) from None
+                names = []
+                for t in val.split(","):
+                    if t and t != "-":
+                        try:
+                            names.append(BOARD.town(t).name)
+                        except KeyError as exc:
+                            raise PositionError(str(exc), f"{t!r}은(는) 없는 도시입니다") from None
                 if BOARD.towns[BOARD.capital].name in names:
-                    raise PositionError("Elvenhold has no town markers")
+                    raise PositionError("Elvenhold has no town markers", "엘븐후드에는 도시 마커가 없습니다")
                 player["towns"] = sorted(set(names), key=lambda n: BOARD.town(n).index)
         pos.players.append(player)
     if len(pos.players) > 6:
-        raise PositionError("at most 6 players")
+        raise PositionError("at most 6 players", "플레이어는 최대 6명입니다")
     return pos
 
 
@@ -126,10 +141,14 @@ def format_position(state: ElfengoldState) -> str:
     return " | ".join(out)
 
 
+_KO_WHAT = {"cards": "카드가", "tiles": "타일이"}
+
+
 def _take(stock: str, items: str, what: str) -> str:
     for c in items:
         if c not in stock:
-            raise PositionError(f"not enough {c} {what} left for this position")
+            raise PositionError(f"not enough {c} {what} left for this position",
+                                f"이 포지션에 쓸 {c} {_KO_WHAT[what]} 모자랍니다")
         stock = stock.replace(c, "", 1)
     return stock
 
@@ -152,11 +171,14 @@ def position(text: str, phase: str = "move", seed: int = 0, round: int = 1, star
 
     pos = parse_position(text)
     if phase not in ("move", "plan", "tiles", "auction", "cards"):
-        raise PositionError(f"phase must be move, plan, tiles, auction or cards, not {phase!r}")
+        raise PositionError(f"phase must be move, plan, tiles, auction or cards, not {phase!r}",
+                            f"phase는 move, plan, tiles, auction, cards 중 하나여야 합니다"
+                            f"({phase!r}은(는) 안 됩니다)")
     s = new_game(players=len(pos.players), seed=seed, **options)
     n = s.num_players
     if not 1 <= round <= s.opts["rounds"] or not 0 <= start < n:
-        raise PositionError("round or start player out of range")
+        raise PositionError("round or start player out of range",
+                            "라운드나 선 플레이어가 범위를 벗어났습니다")
     # cards: hands given are taken from the undealt cards (the display's last, so it stays if it can)
     stock = s.deck
     hands = list(s.hands)
@@ -172,7 +194,7 @@ def position(text: str, phase: str = "move", seed: int = 0, round: int = 1, star
     if display is not None:
         display = display.upper()
         if len(display) > s.comp["display_size"]:
-            raise PositionError("the display shows at most 3 cards")
+            raise PositionError("the display shows at most 3 cards", "펼쳐진 카드는 최대 3장입니다")
         stock = _take(stock, display, "cards")
         s.display = "".join(sorted(display))
     else:
