@@ -39,6 +39,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from .. import i18n
 from ..rng import Rng
 from .components import (
     BLOCKADES,
@@ -59,7 +60,23 @@ from .turn import draw_cards
 
 
 class PositionError(ValueError):
-    """Text that is not a valid El Dorado position."""
+    """Text that is not a valid El Dorado position, explained in English and Korean.
+
+    >>> e = PositionError("unknown field 'x'", "'x'은(는) 없는 항목입니다")
+    >>> str(e), e.message("ko")
+    ("unknown field 'x'", "'x'은(는) 없는 항목입니다")
+    """
+
+    def __init__(self, en: str, ko: str | None = None) -> None:
+        self.en = en
+        self.ko = ko or en
+        super().__init__(en)
+
+    def message(self, lang: str | None = None) -> str:
+        return i18n.pick(self.en, self.ko, lang)
+
+    def __str__(self) -> str:
+        return self.message()
 
 
 def _cards(text: str, key: str) -> tuple[str, ...]:
@@ -68,7 +85,8 @@ def _cards(text: str, key: str) -> tuple[str, ...]:
     out = tuple(text.split(","))
     bad = [c for c in out if c not in CARDS]
     if bad:
-        raise PositionError(f"{key}: unknown card(s) {bad}; cards are {', '.join(CARDS)}")
+        raise PositionError(f"{key}: unknown card(s) {bad}; cards are {', '.join(CARDS)}",
+                            f"{key}: 없는 카드 {bad}; 카드는 {', '.join(CARDS)}입니다")
     return out
 
 
@@ -122,7 +140,8 @@ def format_position(s: ElDoradoState) -> str:
 
 def _int(value: str, key: str, lo: int, hi: int) -> int:
     if not value.isdigit() or not lo <= int(value) <= hi:
-        raise PositionError(f"{key}={value!r}: a whole number from {lo} to {hi} is needed")
+        raise PositionError(f"{key}={value!r}: a whole number from {lo} to {hi} is needed",
+                            f"{key}={value!r}: {lo}부터 {hi}까지의 정수가 필요합니다")
     return int(value)
 
 
@@ -134,7 +153,9 @@ def _stacks(text: str, key: str) -> list[tuple[str, int] | None]:
             continue
         code, count = item[:-1], item[-1:]
         if code not in MARKET_KINDS or not count.isdigit() or not 1 <= int(count) <= STACK_SIZE:
-            raise PositionError(f"{key}: {item!r} must be a market card and a count 1–{STACK_SIZE}, e.g. Sc3")
+            raise PositionError(f"{key}: {item!r} must be a market card and a count 1–{STACK_SIZE}, e.g. Sc3",
+                                f"{key}: {item!r}은(는) 시장 카드와 장수 1–{STACK_SIZE}로 적어야 합니다"
+                                "(예: Sc3)")
         out.append((code, int(count)))
     return out
 
@@ -147,24 +168,25 @@ def parse_position(text: str, seed: int = 0) -> ElDoradoState:
         if "=" in token:
             key, _, value = token.partition("=")
             if key in fields:
-                raise PositionError(f"field {key!r} is given twice")
+                raise PositionError(f"field {key!r} is given twice", f"{key!r} 항목이 두 번 적혀 있습니다")
             fields[key] = value
         elif token in ("final", "over", "stopped"):
             flags.add(token)
         else:
-            raise PositionError(f"{token!r} is not a field (write key=value)")
+            raise PositionError(f"{token!r} is not a field (write key=value)",
+                                f"{token!r}은(는) 항목이 아닙니다(key=value 꼴로 적으십시오)")
     known = {"players", "course", "blockades", "pieces", "hat", "player", "market", "reserve", "round",
         "turns",
              "phase", "played", "active", "budget", "bought", "pending", "seed", "rng", "limit"}
     for key in fields:
         if key not in known and not (key.rstrip("1234") in ("hand", "draw", "discard", "removed")
                                      and key[-1:] in "1234"):
-            raise PositionError(f"unknown field {key!r}")
+            raise PositionError(f"unknown field {key!r}", f"{key!r}은(는) 없는 항목입니다")
     n = _int(fields.get("players", "2"), "players", 2, 4)
     try:
         chosen = course(fields.get("course", "0"))
     except KeyError as exc:
-        raise PositionError(str(exc)) from None
+        raise PositionError(str(exc), f"{fields['course']!r}은(는) 없는 경로입니다") from None
     if "seed" in fields:
         seed = _int(fields["seed"], "seed", 0, 2**63)
     s = ElDoradoState(n, chosen.id, seed, Rng(seed))
@@ -172,16 +194,21 @@ def parse_position(text: str, seed: int = 0) -> ElDoradoState:
     if "blockades" in fields:
         items = fields["blockades"].split(",") if fields["blockades"] not in ("", "-") else []
         if len(items) != seams:
-            raise PositionError(f"blockades: this course has {seams} seams; give one piece for each")
+            raise PositionError(f"blockades: this course has {seams} seams; give one piece for each",
+                                f"blockades: 이 경로에는 연결부가 {seams}개 있으니 "
+                                "연결부마다 봉쇄를 하나씩 적으십시오")
         codes, broken = [], []
         for item in items:
             code, _, who = item.partition("*")
             if code not in BLOCKADES:
-                raise PositionError(f"blockades: unknown piece {code!r} (pieces: {', '.join(BLOCKADES)})")
+                raise PositionError(f"blockades: unknown piece {code!r} (pieces: {', '.join(BLOCKADES)})",
+                                    f"blockades: {code!r}은(는) 없는 봉쇄입니다"
+                                    f"(봉쇄: {', '.join(BLOCKADES)})")
             codes.append(code)
             broken.append(_int(who, "blockades", 1, n) - 1 if who else -1)
         if len(set(codes)) != len(codes):
-            raise PositionError("blockades: each piece exists once")
+            raise PositionError("blockades: each piece exists once",
+                                "blockades: 봉쇄는 종류마다 하나씩뿐입니다")
         s.blockades, s.broken = tuple(codes), tuple(broken)
     else:
         s.blockades, s.broken = tuple(sorted(BLOCKADES)[:seams]), (-1,) * seams
@@ -190,13 +217,16 @@ def parse_position(text: str, seed: int = 0) -> ElDoradoState:
     if "pieces" in fields:
         groups = fields["pieces"].split(",")
         if len(groups) != n:
-            raise PositionError(f"pieces: give the pieces of all {n} players")
+            raise PositionError(f"pieces: give the pieces of all {n} players",
+                                f"pieces: 플레이어 {n}명 모두의 말을 적으십시오")
         per = 2 if n == 2 else 1
         pieces = []
         for g in groups:
             ps = tuple(g.split("+"))
             if len(ps) != per or any(h != ELDORADO and h not in chosen.terrain for h in ps):
-                raise PositionError(f"pieces: {g!r} must be {per} hex label(s) of course {chosen.id} or ED")
+                raise PositionError(f"pieces: {g!r} must be {per} hex label(s) of course {chosen.id} or ED",
+                                    f"pieces: {g!r}은(는) 경로 {chosen.id}의 칸 이름 {per}개"
+                                    "(또는 ED)여야 합니다")
             pieces.append(ps)
         s.pieces = pieces
     else:
@@ -205,7 +235,7 @@ def parse_position(text: str, seed: int = 0) -> ElDoradoState:
     for item in (fields.get("played", "-").split(",") if fields.get("played", "-") != "-" else []):
         code = item.rstrip("!")
         if code not in CARDS:
-            raise PositionError(f"played: unknown card {code!r}")
+            raise PositionError(f"played: unknown card {code!r}", f"played: {code!r}은(는) 없는 카드입니다")
         played.append((code, "remove" if item.endswith("!") else "discard"))
     s.played = tuple(played)
     held: Counter = Counter(c for c, _ in played)
@@ -221,7 +251,8 @@ def parse_position(text: str, seed: int = 0) -> ElDoradoState:
     if "market" in fields:
         slots = _stacks(fields["market"], "market")
         if len(slots) != MARKET_SLOTS:
-            raise PositionError(f"market: give the {MARKET_SLOTS} slots (- for an empty one)")
+            raise PositionError(f"market: give the {MARKET_SLOTS} slots (- for an empty one)",
+                                f"market: 마켓 보드의 {MARKET_SLOTS}칸을 모두 적으십시오(빈칸은 -)")
         s.market = tuple(slots)
         s.reserve = tuple(x for x in _stacks(fields.get("reserve", "-"), "reserve") if x)
     else:
@@ -231,7 +262,9 @@ def parse_position(text: str, seed: int = 0) -> ElDoradoState:
             stacks[code] -= held[code]
             if stacks[code] < 0:
                 raise PositionError(f"the players hold {held[code]} {CARDS[code].name} "
-                                    f"but there are {STACK_SIZE}")
+                                    f"but there are {STACK_SIZE}",
+                                    f"플레이어들이 {CARDS[code].name_ko} 카드를 {held[code]}장 가졌지만 "
+                                    f"그 카드는 {STACK_SIZE}장뿐입니다")
         s.market = tuple((c, stacks[c]) if stacks[c] else None for c, _ in board)
         s.reserve = tuple((c, stacks[c]) for c, _ in reserve if stacks[c])
     # Starting cards not listed: the draw pile, or out of the game when a draw pile is given.
@@ -243,7 +276,8 @@ def parse_position(text: str, seed: int = 0) -> ElDoradoState:
         rest.subtract(mine)
         over = [c for c, k in rest.items() if k < 0 and CARDS[c].price is None]
         if over:
-            raise PositionError(f"P{p + 1} has more {CARDS[over[0]].name} cards than the starting deck holds")
+            raise PositionError(f"P{p + 1} has more {CARDS[over[0]].name} cards than the starting deck holds",
+                                f"P{p + 1}의 {CARDS[over[0]].name_ko} 카드가 시작 덱에 있는 것보다 많습니다")
         left = []
         for c in STARTING_DECK:
             if rest[c] > 0:
@@ -262,19 +296,20 @@ def parse_position(text: str, seed: int = 0) -> ElDoradoState:
     s.stopped = "stopped" in flags
     s.phase = fields.get("phase", "play")
     if s.phase not in ("play", "discard"):
-        raise PositionError("phase must be play or discard")
+        raise PositionError("phase must be play or discard", "phase는 play나 discard여야 합니다")
     if "active" in fields:
         a = fields["active"]
         body, _, piece = a.partition("@")
         code, _, rest_ = body.partition(":")
         if code not in CARDS or len(rest_) < 2 or rest_[0] not in LETTER_SYMBOL or not rest_[1:].isdigit():
-            raise PositionError("active must be card:symbol-letter+power, e.g. Sc:m1 or Tb:m2@2")
+            raise PositionError("active must be card:symbol-letter+power, e.g. Sc:m1 or Tb:m2@2",
+                                "active는 카드:기호 글자+파워 꼴이어야 합니다(예: Sc:m1, Tb:m2@2)")
         which = _int(piece, "active", 1, 2) - 1 if piece else 0
         s.active = (code, LETTER_SYMBOL[rest_[0]], int(rest_[1:]), which)
     s.budget = _int(fields.get("budget", "0"), "budget", 0, 10**4)
     if "bought" in fields:
         if fields["bought"] not in MARKET_KINDS:
-            raise PositionError("bought must be a market card")
+            raise PositionError("bought must be a market card", "bought는 시장 카드여야 합니다")
         s.bought = fields["bought"]
     s.buying = bool(s.budget or s.bought)
     s.pending_trash = _int(fields.get("pending", "0"), "pending", 0, 2)
@@ -287,7 +322,8 @@ def parse_position(text: str, seed: int = 0) -> ElDoradoState:
     try:
         s.validate()
     except SaveError as exc:
-        raise PositionError(f"inconsistent position: {exc}") from None
+        raise PositionError(f"inconsistent position: {exc}",
+                            f"앞뒤가 맞지 않는 포지션입니다: {exc}") from None
     return s
 
 

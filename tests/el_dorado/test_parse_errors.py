@@ -29,3 +29,28 @@ def test_korean_help_gives_examples():
         ed.parse_action("run")
     ko = info.value.message("ko")
     assert "'Sc C12'" in ko and "'buy Sc'" in ko and "카드 쓰기" in ko
+
+
+@pytest.mark.parametrize("text, en, ko", [
+    ("players=9", "players='9': a whole number from 2 to 4 is needed",
+     "players='9': 2부터 4까지의 정수가 필요합니다"),
+    ("colour=red", "unknown field 'colour'", "'colour'은(는) 없는 항목입니다"),
+    ("nonsense", "'nonsense' is not a field", "'nonsense'은(는) 항목이 아닙니다"),
+    ("course=zz", "unknown course 'zz'", "'zz'은(는) 없는 경로입니다"),
+    ("pieces=B6", "pieces: give the pieces of all 2 players", "pieces: 플레이어 2명 모두의 말을 적으십시오"),
+    ("blockades=BJ1", "blockades: this course has", "blockades: 이 경로에는 연결부가"),
+    ("hand1=Qq", "hand1: unknown card(s) ['Qq']", "hand1: 없는 카드 ['Qq']"),
+    ("market=Sc3", "market: give the 6 slots", "market: 마켓 보드의 6칸을"),
+    ("hand1=Ex,Ex,Ex,Ex", "P1 has more Explorer cards", "P1의 탐험가 카드가 시작 덱에 있는 것보다 많습니다"),
+    ("phase=buy", "phase must be play or discard", "phase는 play나 discard여야 합니다"),
+])
+def test_bad_position_text_speaks_korean(text, en, ko):
+    rulekit.set_language("ko")
+    try:
+        with pytest.raises(ed.PositionError) as info:
+            ed.from_position(text)
+        assert str(info.value).startswith(ko)
+    finally:
+        rulekit.set_language("en")
+    assert en in str(info.value)  # a course's English text keeps the quotes KeyError adds
+    assert isinstance(info.value, ValueError) and info.value.message("ko").startswith(ko)
