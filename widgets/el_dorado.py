@@ -62,11 +62,12 @@ SYMBOL_TEXT = {  # symbol -> (English letter, Korean syllable)
     "machete": ("M", "마"), "paddle": ("P", "노"), "coin": ("C", "코"), "discard": ("R", "자"),
     "remove": ("B", "주"), "joker": ("J", "조"), "action": ("A", "액"),
 }
+# Menu names of the action kinds, in the rulebook's terms (턴 진행: 카드 쓰기, 낸 카드 버리기, 카드 뽑기).
 KIND_LABELS = {
     "move": {"en": "move", "ko": "이동"},
-    "action": {"en": "action cards", "ko": "액션 카드"},
+    "action": {"en": "purple action cards", "ko": "보라색 액션 카드"},
     "buy": {"en": "buy", "ko": "구매"},
-    "turn": {"en": "end / discard / draw", "ko": "끝내기 / 버리기 / 뽑기"},
+    "turn": {"en": "discard played cards / draw cards", "ko": "낸 카드 버리기 / 카드 뽑기"},
 }
 TEXTS = {
     "market": ("Market (price · cards left)", "마켓 (가격 · 남은 장수)"),

@@ -50,14 +50,15 @@ HIGHLIGHT = "#ff00aa"
 TERRAIN_KO = {"plains": "평지", "forest": "숲", "desert": "사막", "mountain": "산",
               "river": "강 (화살표: 순방향)",
               "lake": "호수"}
+# Menu names of the action kinds, in the rulebook's phase names (이동수단 카드 받기, 엘프부츠 이동하기).
 KIND_LABELS = {
-    "draw": {"en": "take a card", "ko": "카드 가져오기"},
+    "draw": {"en": "draw transport cards", "ko": "이동수단 카드 받기"},
     "secret": {"en": "secret tile", "ko": "비밀 타일"},
     "bid": {"en": "bid", "ko": "입찰"},
     "pass": {"en": "pass", "ko": "패스"},
     "place": {"en": "place a tile", "ko": "타일 놓기"},
     "spell": {"en": "spells", "ko": "마법 주문"},
-    "travel": {"en": "travel", "ko": "이동"},
+    "travel": {"en": "move the elf boot", "ko": "엘프부츠 이동하기"},
     "stop": {"en": "stop", "ko": "멈추기"},
     "reward": {"en": "gold or cards", "ko": "금화 또는 카드"},
     "keep": {"en": "keep tiles", "ko": "타일 남기기"},

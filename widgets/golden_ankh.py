@@ -58,6 +58,17 @@ PANEL = "#f1e9d4"
 CURRENT = "#1f7a8c"
 INK_SOFT = "#5a4510"
 
+# Menu names of the action kinds, in the rulebook's terms (a. 토큰 가져오기, b. 타일 구매하기 …).
+KIND_LABELS = {
+    "take": {"en": "take tokens", "ko": "토큰 가져오기"},
+    "buy": {"en": "buy a tile", "ko": "타일 구매하기"},
+    "refill": {"en": "refill the market", "ko": "타일 보충하기"},
+    "move": {"en": "move a tile", "ko": "타일 옮기기"},
+    "return": {"en": "return tokens", "ko": "토큰 반납하기"},
+    "store": {"en": "store on a storehouse", "ko": "창고에 보관하기"},
+    "end": {"en": "end the turn", "ko": "차례 마치기"},
+}
+
 LABELS = {
     "market": ("Market", "시장판"),
     "stacks": ("Stacks", "타일 더미"),
@@ -881,4 +892,5 @@ def targets_of(actions: Iterable[Any]) -> list[Hashable]:
     return out
 
 
-__all__ = ["BoardView", "BoardFacts", "PlayerFacts", "draw", "facts", "market_html", "panels", "targets_of"]
+__all__ = ["BoardView", "BoardFacts", "KIND_LABELS", "PlayerFacts", "draw", "facts", "market_html", "panels",
+           "targets_of"]
