@@ -42,6 +42,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from .. import i18n
 from ..rng import Rng
 from .board import CentralBoard
 from .components import RESOURCES, load_components
@@ -53,12 +54,34 @@ _BOARD_ROW = re.compile(r"^[.w~mcpgsMCPGq1-4]+$")
 _CITY = re.compile(r"^(\d+):(D?\w*)\[([MCPG|]*)\]$")
 
 
+class PositionError(ValueError):
+    """Text that is not a position of the notation, explained in English and Korean.
+
+    A ``ValueError``, so code that catches ``ValueError`` keeps working.
+
+    >>> e = PositionError("position: unknown line 'x'", "포지션: 알 수 없는 줄 'x'")
+    >>> str(e), e.message("ko")
+    ("position: unknown line 'x'", "포지션: 알 수 없는 줄 'x'")
+    """
+
+    def __init__(self, en: str, ko: str | None = None) -> None:
+        self.en = en
+        self.ko = ko or en
+        super().__init__(en)
+
+    def message(self, lang: str | None = None) -> str:
+        return i18n.pick(self.en, self.ko, lang)
+
+    def __str__(self) -> str:
+        return self.message()
+
+
 def _key(kinds: str) -> str:
     return "".join(sorted(kinds, key=RESOURCES.index))
 
 
 def parse_position(text: str, seed: int = 0, data: str | None = None) -> FertilityState:
-    """A state from position notation (see the module docstring); ``ValueError`` on bad text."""
+    """A state from position notation (see the module docstring); :class:`PositionError` on bad text."""
     from .state import LOOSE_SITE, NO_TILE, START_TILE, FertilityState
 
     comp = load_components(data)
@@ -80,14 +103,16 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
         elif key in ("players", "current", "turn", "phase", "start", "public", "row", "stack"):
             fields[key] = rest.strip()
         else:
-            raise ValueError(f"position: unknown line {ln!r}")
+            raise PositionError(f"position: unknown line {ln!r}", f"포지션: 알 수 없는 줄 {ln!r}")
     if not rows:
-        raise ValueError("position: a 'board' line followed by rows of cell letters is needed")
+        raise PositionError("position: a 'board' line followed by rows of cell letters is needed",
+                            "포지션: 'board' 줄과 그 아래 칸 글자로 된 중앙판의 줄들이 있어야 합니다")
     words = fields.get("players", "2").split()
     n = int(words[0])
     variant = "variant" in words[1:]
     if n not in (2, 3, 4):
-        raise ValueError("position: players must be 2, 3 or 4")
+        raise PositionError("position: players must be 2, 3 or 4",
+                            "포지션: 플레이어는 2, 3, 4명이어야 합니다")
     rng = Rng(seed)
     # The printed board under the sites: a site stands on desert, a start-tile site on a start symbol.
     start = fields.get("start", "-")
@@ -103,7 +128,7 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
     try:
         board = CentralBoard(printed)
     except ValueError as exc:
-        raise ValueError(f"position: {exc}") from None
+        raise PositionError(f"position: {exc}", f"포지션: 중앙판을 읽을 수 없습니다: {exc}") from None
     s = object.__new__(FertilityState)
     s.comp, s.board, s.num_players, s.seed, s.variant, s.rng = comp, board, n, seed, variant, rng
     s.start = start_cell
@@ -119,10 +144,12 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
                 s.quarry[i] = -1
             elif ch in "1234":
                 if int(ch) > n:
-                    raise ValueError(f"position: monument of player {ch} in a {n}-player game")
+                    raise PositionError(f"position: monument of player {ch} in a {n}-player game",
+                                        f"포지션: {n}인 게임에 플레이어 {ch}의 기념물이 있습니다")
                 s.quarry[i] = int(ch) - 1
     if any(not s.site[board.index(c)] for c in block):
-        raise ValueError("position: the start tile's 4 cells must show sites")
+        raise PositionError("position: the start tile's 4 cells must show sites",
+                            "포지션: 시작 타일의 4칸에는 생산지가 있어야 합니다")
     # Valley tiles: the named ones first, the rest face down.
     pool = list(range(len(comp.tiles)))
 
@@ -132,7 +159,9 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
             if comp.tiles[t] == key:
                 pool.remove(t)
                 return t
-        raise ValueError(f"position: no valley tile {kinds} left in the game's {len(comp.tiles)} tiles")
+        raise PositionError(f"position: no valley tile {kinds} left in the game's {len(comp.tiles)} tiles",
+                            f"포지션: 게임의 계곡 타일 {len(comp.tiles)}장 중에 "
+                            f"{kinds} 타일이 남아 있지 않습니다")
 
     s.hands = [[] for _ in range(n)]
     s.beside = [[0, 0, 0, 0] for _ in range(n)]
@@ -144,7 +173,8 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
     used_districts: set[str] = set()
     for p, line in players.items():
         if p >= n:
-            raise ValueError(f"position: line p{p + 1} in a {n}-player game")
+            raise PositionError(f"position: line p{p + 1} in a {n}-player game",
+                                f"포지션: {n}인 게임에 p{p + 1} 줄이 있습니다")
         for part in line.split(";"):
             part = part.strip()
             if not part:
@@ -159,7 +189,8 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
             elif key == "wheat":
                 s.wheat[p] = int(val)
                 if not 0 <= s.wheat[p] <= comp.wheat_max:
-                    raise ValueError(f"position: wheat must be 0 to {comp.wheat_max}")
+                    raise PositionError(f"position: wheat must be 0 to {comp.wheat_max}",
+                                        f"포지션: 밀은 0부터 {comp.wheat_max}까지여야 합니다")
             elif key == "monuments":
                 left[p] = int(val)
             elif key == "kind":
@@ -170,23 +201,27 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
                         continue
                     m = _CITY.match(tok)
                     if not m:
-                        raise ValueError(f"position: {tok!r} is not LOT:DISTRICT[goods|goods]")
+                        raise PositionError(f"position: {tok!r} is not LOT:DISTRICT[goods|goods]",
+                                            f"포지션: {tok!r}은(는) 공터:구역[자원|자원] 꼴이 아닙니다")
                     lot, did, goods = int(m[1]), m[2], m[3].split("|")
                     if lot == 0:
                         shops = comp.printed_shops
                     else:
                         if did not in comp.districts or did in used_districts or not 1 <= lot <= comp.lots:
-                            raise ValueError(f"position: {tok!r} names no free district tile or lot")
+                            raise PositionError(f"position: {tok!r} names no free district tile or lot",
+                                                f"포지션: {tok!r}은(는) 남은 구역 타일이나 공터가 아닙니다")
                         used_districts.add(did)
                         s.lots[p][lot - 1] = did
                         shops = comp.districts[did].shops
                     if len(goods) > len(shops):
-                        raise ValueError(f"position: {tok!r} lists more shops than the tile has")
+                        raise PositionError(f"position: {tok!r} lists more shops than the tile has",
+                                            f"포지션: {tok!r}에 타일에 있는 것보다 많은 상점이 적혀 있습니다")
                     for j, g in enumerate(goods, start=1):
                         if g:
                             s.goods[p][(lot, j)] = g
             else:
-                raise ValueError(f"position: unknown player field {key!r}")
+                raise PositionError(f"position: unknown player field {key!r}",
+                                    f"포지션: 알 수 없는 플레이어 항목 {key!r}")
     on_board = [0] * n
     for owner in s.quarry.values():
         if owner >= 0:
@@ -202,7 +237,8 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
     row = [None if d == "-" else d for d in fields.get("row", "").split()]
     for d in row:
         if d is not None and (d not in comp.districts or d in used_districts):
-            raise ValueError(f"position: {d!r} names no free district tile")
+            raise PositionError(f"position: {d!r} names no free district tile",
+                                f"포지션: {d!r}은(는) 남은 구역 타일이 아닙니다")
         used_districts.add(d)  # type: ignore[arg-type]
     rest = [d for d in sorted(comp.districts) if d not in used_districts]
     rng.shuffle(rest)
@@ -214,22 +250,26 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
     for k, res in enumerate(RESOURCES):
         held = sum(b[k] for b in s.beside) + sum(g.count(res) for goods in s.goods for g in goods.values())
         if held > comp.resources[res]:
-            raise ValueError(f"position: more than {comp.resources[res]} {res} pieces")
+            raise PositionError(f"position: more than {comp.resources[res]} {res} pieces",
+                                f"포지션: {res} 자원이 {comp.resources[res]}개보다 많습니다")
         s.supply.append(comp.resources[res] - held)
     s.current_player = int(fields.get("current", "1")) - 1
     s.turn = int(fields.get("turn", "0"))
     if s.turn < 0:
-        raise ValueError("position: turn counts the turns completed so far, 0 or more")
+        raise PositionError("position: turn counts the turns completed so far, 0 or more",
+                            "포지션: turn은 지금까지 마친 차례의 수로, 0 이상입니다")
     s.phase = fields.get("phase", "place")
     if s.phase not in ("place", "build", "supply", "over") or not 0 <= s.current_player < n:
-        raise ValueError("position: phase must be place, build, supply or over; current a seat number")
+        raise PositionError("position: phase must be place, build, supply or over; current a seat number",
+                            "포지션: phase는 place, build, supply, over 중 하나이고 "
+                            "current는 자리 번호여야 합니다")
     s.pending, s.trade, s.bought, s.remaining = [], "", None, None
     s.gained = {"A": "", "B": 0, "C": "", "D": 0}
     s._new_board_state()
     try:
         s.validate()
     except ValueError as exc:
-        raise ValueError(f"position: {exc}") from None
+        raise PositionError(f"position: {exc}", f"포지션: 앞뒤가 맞지 않습니다: {exc}") from None
     return s
 
 
