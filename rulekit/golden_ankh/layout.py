@@ -36,6 +36,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from .. import i18n
 from .adjacency import GROUND, UPPER, Cell
 from .components import Components, Tile, default_components
 
@@ -68,6 +69,30 @@ class Layout:
         return layout_to_text(self)
 
 
+class LayoutError(ValueError):
+    """Text that is not a layout of the notation, explained in English and Korean.
+
+    A ``ValueError``, so code that catches ``ValueError`` keeps working.
+
+    >>> try:
+    ...     layout_from_text("RJ XQ")
+    ... except LayoutError as exc:
+    ...     print(exc.message("ko"))
+    1행 2번째 칸: 'XQ'은(는) 타일 기호가 아닙니다(색 글자 B/W/K/G/R 다음에 종류 글자)
+    """
+
+    def __init__(self, en: str, ko: str | None = None) -> None:
+        self.en = en
+        self.ko = ko or en
+        super().__init__(en)
+
+    def message(self, lang: str | None = None) -> str:
+        return i18n.pick(self.en, self.ko, lang)
+
+    def __str__(self) -> str:
+        return self.message()
+
+
 def _codes(cells: Mapping[Cell, Tile]) -> dict[Cell, str]:
     return {cell: t.code for cell, t in cells.items()}
 
@@ -76,7 +101,7 @@ _ORIGIN = re.compile(r"\s*@\s*(-?\d+)\s*,\s*(-?\d+)")
 
 
 def layout_from_text(text: str, components: Components | None = None) -> Layout:
-    """Read the layout notation (see the module docstring); ``ValueError`` names a bad cell.
+    """Read the layout notation (see the module docstring); :class:`LayoutError` names a bad cell.
 
     >>> layout_from_text("RJ RJ / . RH*").stored
     frozenset({(0, 1, 1)})
@@ -101,22 +126,30 @@ def layout_from_text(text: str, components: Components | None = None) -> Layout:
                 try:
                     tile = comp.tile_from_code(code)
                 except ValueError as exc:
-                    raise ValueError(f"row {i + 1}, cell {j + 1}: {exc}") from None
+                    colours = "/".join(comp.letter_colour)
+                    raise LayoutError(f"row {i + 1}, cell {j + 1}: {exc}",
+                                      f"{i + 1}행 {j + 1}번째 칸: {code!r}은(는) 타일 기호가 아닙니다"
+                                      f"(색 글자 {colours} 다음에 종류 글자)") from None
                 if star and tile.special != "storehouse":
-                    raise ValueError(f"row {i + 1}, cell {j + 1}: only a storehouse (H) can keep a token (*)")
+                    raise LayoutError(f"row {i + 1}, cell {j + 1}: "
+                                      "only a storehouse (H) can keep a token (*)",
+                                      f"{i + 1}행 {j + 1}번째 칸: 토큰(*)은 창고(H)에만 둘 수 있습니다")
                 target[(r0 + i, c0 + j)] = tile
                 if star:
                     stored.add((layer, r0 + i, c0 + j))
     for r, c in lay.upper:
         for cell in ((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)):
             if cell not in lay.ground:
-                raise ValueError(
-                    f"upper tile U({r},{c}) needs a ground tile at {cell} (GA.place.upper-layer)"
+                raise LayoutError(
+                    f"upper tile U({r},{c}) needs a ground tile at {cell} (GA.place.upper-layer)",
+                    f"위층 타일 U({r},{c}) 아래 {cell}에 바닥 타일이 있어야 합니다(GA.place.upper-layer)",
                 )
     for layer, r, c in stored:
         if layer == GROUND and any(u in lay.upper for u in ((r, c), (r - 1, c), (r, c - 1), (r - 1, c - 1))):
-            raise ValueError(f"the storehouse at {r},{c} supports an upper tile and cannot keep a token "
-                             "(GA.special.storehouse-covered)")
+            raise LayoutError(f"the storehouse at {r},{c} supports an upper tile and cannot keep a token "
+                              "(GA.special.storehouse-covered)",
+                              f"{r},{c}의 창고는 위층 타일을 받치고 있어 토큰을 둘 수 없습니다"
+                              "(GA.special.storehouse-covered)")
     lay.stored = frozenset(stored)
     return lay
 

@@ -1,9 +1,10 @@
-"""A bad action text is explained in the language the kit speaks (Korean or English)."""
+"""A bad action or layout text is explained in the language the kit speaks (Korean or English)."""
 import pytest
 
 import rulekit
 from rulekit import IllegalActionText
 from rulekit import golden_ankh as ga
+from rulekit.golden_ankh.layout import LayoutError
 
 
 @pytest.mark.parametrize("text, en, ko", [
@@ -41,3 +42,26 @@ def test_explain_shows_the_korean_notation_error():
         assert not check.passed and "타일 더미는 A와 B입니다" in str(check)
     finally:
         rulekit.set_language("en")
+
+
+@pytest.mark.parametrize("text, en, ko", [
+    ("RJ XQ", "row 1, cell 2: 'XQ' is not a tile code", "1행 2번째 칸: 'XQ'은(는) 타일 기호가 아닙니다"),
+    ("RJ RS*", "row 1, cell 2: only a storehouse (H) can keep a token (*)",
+     "1행 2번째 칸: 토큰(*)은 창고(H)에만 둘 수 있습니다"),
+    # GA.place.upper-layer: an upper tile rests on four ground tiles.
+    ("RJ RS / GJ . ^ R2", "upper tile U(0,0) needs a ground tile at (1, 1)",
+     "위층 타일 U(0,0) 아래 (1, 1)에 바닥 타일이 있어야 합니다"),
+    # GA.special.storehouse-covered: a storehouse under an upper tile keeps no token.
+    ("RH* RS / GJ GS ^ R2", "the storehouse at 0,0 supports an upper tile",
+     "0,0의 창고는 위층 타일을 받치고 있어 토큰을 둘 수 없습니다"),
+])
+def test_bad_layout_text_speaks_korean(text, en, ko):
+    rulekit.set_language("ko")
+    try:
+        with pytest.raises(LayoutError) as info:
+            ga.layout_from_text(text)
+        assert str(info.value).startswith(ko)
+    finally:
+        rulekit.set_language("en")
+    assert str(info.value).startswith(en)
+    assert isinstance(info.value, ValueError)  # callers that catch ValueError keep working
