@@ -107,7 +107,7 @@ def test_imports_only_the_public_api(path):
         ("import rulekit\nfrom rulekit import golden_ankh as ga\nimport widgets", False),
         ("from rulekit.golden_ankh import new_game\nfrom widgets import Explorer", False),
         ("import json, math\nimport pandas as pd", False),
-        ("from rulekit.el_dorado.bots import RaceBot\nfrom rulekit.rng import Rng", False),
+        ("from rulekit.bots import make_bot\nfrom rulekit.rng import Rng", False),
         ("from rulekit._speedups import fast", True),
         ("import widgets._impl", True),
         ("from rulekit import _private", True),

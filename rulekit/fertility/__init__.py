@@ -40,7 +40,7 @@ from .actions import (
     tile_key,
 )
 from .components import Components, DataError, Shop, load_components
-from .position import format_position, parse_position
+from .position import PositionError, format_position, parse_position
 from .state import FertilityState, new_game
 
 NAME = "fertility"
@@ -65,6 +65,7 @@ def from_json(text: str | bytes) -> FertilityState:
 
 
 __all__ = [
+    "PositionError",
     "NAME", "TITLE", "PLAYERS", "OPTIONS", "STATE_CLASS", "new_game", "parse_action", "score", "from_json",
     "parse_position", "format_position", "FertilityState", "Components", "DataError", "Shop",
     "load_components", "MoveGoods",

@@ -58,7 +58,7 @@ from .actions import (
     parse_action,
 )
 from .components import ComponentError, Components, Tile, default_components, make_components
-from .layout import Layout, layout_from_text, layout_to_text
+from .layout import Layout, LayoutError, layout_from_text, layout_to_text
 from .scoring import bonus_entitlement, rank, score_layout, score_parts
 from .setup import OPTIONS, new_game, setup, with_layout, with_market, with_stacks, with_tokens
 from .state import GoldenAnkhState, from_json
@@ -80,6 +80,7 @@ def position(state: GoldenAnkhState, player: int) -> str:
 
 
 __all__ = [
+    "LayoutError",
     "NAME",
     "TITLE",
     "PLAYERS",
