@@ -1,12 +1,26 @@
 """widgets: the Jupyter layer of rulekit — board pictures, the Explorer, quizzes, step-through.
 
 >>> import widgets
->>> from rulekit import golden_ankh                          # doctest: +SKIP
->>> state = golden_ankh.new_game(3, seed=1)                  # doctest: +SKIP
->>> widgets.Explorer(state)                                  # doctest: +SKIP
->>> end = widgets.show_steps(state, [state.legal_actions()[0]])  # doctest: +SKIP
->>> widgets.score_table(end)                                 # doctest: +SKIP
->>> widgets.draw("RJ RJ / GJ GS", game="golden_ankh")        # doctest: +SKIP  (a position in notation)
+>>> from rulekit import golden_ankh
+>>> state = golden_ankh.new_game(players=2, seed=1)
+>>> explorer = widgets.Explorer(state)        # the last value of a notebook cell shows it
+>>> explorer.game, explorer.apply_text("take B W K")
+('golden_ankh', True)
+
+Outside a notebook :func:`show_steps` prints placeholders for its pictures and tables:
+
+>>> end = widgets.show_steps(state, ["take B W K", "end"])   # doctest: +ELLIPSIS
+<IPython.core.display.HTML object>
+...
+>>> end.turn
+1
+>>> widgets.score_table(end)  # doctest: +NORMALIZE_WHITESPACE
+        colour  animals  numbers  bonus  tokens  total
+player
+P1           0        0        0      0       1      1
+P2           0        0        0      0       0      0
+>>> widgets.draw("RJ RJ / GJ GS", game="golden_ankh")   # a position in notation
+<Figure size 480x400 with 1 Axes>
 
 Each game's drawing lives in ``widgets.<game>`` (a :class:`widgets.board.BoardView`
 subclass and ``draw``); ``widgets.golden_ankh`` etc. are imported on first use.

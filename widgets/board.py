@@ -69,9 +69,16 @@ PNG_COMPRESS_LEVEL = 1
 class BoardView:
     """Base class of the game views (see the module docstring).
 
-    >>> view = MyView(state)              # doctest: +SKIP  (build + first update)
-    >>> view.update(state.apply("take 2"))  # doctest: +SKIP  (artists change in place)
-    >>> png = view.render()               # doctest: +SKIP
+    >>> from rulekit import golden_ankh as ga
+    >>> from widgets.golden_ankh import BoardView as GoldenAnkhView
+    >>> state = ga.new_game(players=2, seed=1)
+    >>> view = GoldenAnkhView(state)                 # build, then the first update
+    >>> artists = view.ax.get_children()
+    >>> view.show(state.apply("take B W K"))         # the artists change in place
+    >>> view.ax.get_children() == artists
+    True
+    >>> view.render()[:4]
+    b'\x89PNG'
     """
 
     game: ClassVar[str] = ""
@@ -546,7 +553,11 @@ def register_view(game: str, view: ModuleType | type[BoardView]) -> None:
 
     For games outside the kit; the kit's games are found as ``widgets.<game>``.
 
-    >>> register_view("toy", ToyView)     # doctest: +SKIP
+    >>> class CardsView(TextView):
+    ...     game = "cards"
+    >>> register_view("cards", CardsView)
+    >>> view_class("cards") is CardsView
+    True
     """
     if isinstance(view, type) and not issubclass(view, BoardView):
         raise TypeError(f"{view.__name__} is not a widgets.board.BoardView subclass")
@@ -620,8 +631,10 @@ def measure_step_vs_rebuild(
 
     Returns the median milliseconds of each and ``ratio = step / rebuild`` (lower is better).
 
-    >>> measure_step_vs_rebuild(golden_ankh.new_game(3, seed=1))   # doctest: +SKIP
-    {'step_ms': 9.1, 'rebuild_ms': 61.0, 'ratio': 0.15, 'steps': 20}
+    >>> from rulekit import golden_ankh as ga
+    >>> times = measure_step_vs_rebuild(ga.new_game(players=2, seed=1), steps=3)
+    >>> sorted(times), times["steps"]
+    (['ratio', 'rebuild_ms', 'step_ms', 'steps'], 3.0)
     """
     view_cls = view_cls or view_class(state.GAME)
     chooser = random.Random(seed)

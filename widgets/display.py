@@ -32,6 +32,7 @@ def draw(state: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = (),
     :class:`~rulekit.golden_ankh.Layout` …).  ``highlight`` takes places as the
     actions' ``targets()`` give them.  A position text for each game:
 
+    >>> import widgets
     >>> from rulekit import golden_ankh
     >>> fig = widgets.draw(golden_ankh.new_game(3, seed=1))          # a state names its game
     >>> fig = widgets.draw("RJ RJ . / GJ GS BH", game="golden_ankh",
@@ -136,7 +137,11 @@ def _checks_of(state: GameState, action: Any) -> list[Check]:
 def show_checks(state: GameState, action: Any) -> Any:
     """The rule checks of ``action`` in ``state`` as an HTML table (the last value of a cell shows it).
 
-    >>> widgets.show_checks(state, "take 2")   # doctest: +SKIP
+    >>> import widgets
+    >>> from rulekit import golden_ankh as ga
+    >>> table = widgets.show_checks(ga.new_game(players=2, seed=1), "take B B B W")
+    >>> "GA.gap.take-three" in table.data       # four tokens: refused by the take-three ruling
+    True
     """
     from IPython.display import HTML
 
@@ -153,9 +158,14 @@ def show_checks(state: GameState, action: Any) -> Any:
 def score_table(state: GameState) -> pandas.DataFrame:
     """The score breakdown as a DataFrame: a row per player, a column per category, and the total.
 
-    >>> widgets.score_table(state)   # doctest: +SKIP
-          stones  last  total
-    P1         4     0      4
+    >>> import widgets
+    >>> from rulekit import golden_ankh as ga
+    >>> state = ga.new_game(players=2, seed=1).apply("take B W K").apply("end")
+    >>> widgets.score_table(state)  # doctest: +NORMALIZE_WHITESPACE
+            colour  animals  numbers  bonus  tokens  total
+    player
+    P1           0        0        0      0       1      1
+    P2           0        0        0      0       0      0
     """
     import pandas
 
@@ -193,7 +203,15 @@ def show_steps(state: GameState, actions: Iterable[Any], *, view: type[BoardView
     A refused action is shown with its rule and ends the steps.  Returns the last
     state reached.  The output is static (HTML and PNG), so it also shows on GitHub.
 
-    >>> end = widgets.show_steps(state, ["take 2", "take 3"])   # doctest: +SKIP
+    >>> import widgets
+    >>> from rulekit import golden_ankh as ga
+    >>> end = widgets.show_steps(ga.new_game(players=2, seed=1), ["take B W K", "end"])  # doctest: +ELLIPSIS
+    <IPython.core.display.HTML object>
+    ...
+    >>> end.turn, end.current_player
+    (1, 1)
+
+    (Outside a notebook the pictures and tables print as placeholders, as above.)
     """
     from IPython.display import HTML, Image, display
 

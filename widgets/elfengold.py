@@ -12,7 +12,8 @@ Clicking maps to the places the actions name: a town (``"Beata"``), a road (``"R
 ``"display"``, ``"deck"``, ``"gold-pile"`` or ``"auction"``.  Highlighting roads (e.g. a
 planned route) thickens them and the panel lists what each costs from the current boot.
 
->>> fig = draw("R12:UG | P1@Lapphalya hand=UUU | P2@Elvenhold", highlight=["R12"])   # doctest: +SKIP
+>>> draw("R12:UG | P1@Lapphalya hand=UUU | P2@Elvenhold", highlight=["R12"])
+<Figure size 1056x496 with 1 Axes>
 """
 from __future__ import annotations
 
@@ -467,7 +468,11 @@ def _frame(text: Any, place: str, strong: set, light: set, edge: str, width: flo
 def draw(state_or_position: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = ()) -> Figure:
     """A picture of a state or of a position in the notation; highlight roads, towns or panel places.
 
-    >>> fig = draw("R12:UG | P1@Lapphalya hand=UUU | P2@Elvenhold", highlight=["R12"])   # doctest: +SKIP
+    >>> fig = draw("R12:UG | P1@Lapphalya hand=UUU | P2@Elvenhold", highlight=["R12"])
+    >>> route = next(t.get_text() for t in fig.axes[0].texts if t.get_text().startswith("route"))
+    >>> print(route)  # doctest: +NORMALIZE_WHITESPACE
+    route R12:
+      R12 to Rivinia: 1×U or 3×any
     """
     return BoardView(_state(state_or_position), ax, tuple(highlight)).fig
 

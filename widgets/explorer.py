@@ -131,9 +131,17 @@ class LogPanel(W.HTML):
 class Explorer(W.VBox):
     """Step through a game: board, legal actions by kind, undo/redo, history with Play, log, score, rules.
 
-    >>> ex = widgets.Explorer(golden_ankh.new_game(3, seed=1))   # doctest: +SKIP
-    >>> ex.apply_text("take 2")                                    # doctest: +SKIP
+    >>> import widgets
+    >>> from rulekit import golden_ankh
+    >>> ex = widgets.Explorer(golden_ankh.new_game(players=3, seed=1))
+    >>> ex.apply_text("take B W K")
     True
+    >>> ex.history.index, str(ex.history.actions[-1])
+    (1, 'take B W K')
+    >>> ex.apply_text("take B W K")            # the basic action is done: refused, nothing changes
+    False
+    >>> ex.history.index
+    1
 
     ``view`` is a BoardView subclass to use instead of the game's own.  The
     parts are attributes (``board``, ``group_select``, ``action_select``,

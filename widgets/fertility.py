@@ -9,8 +9,9 @@ start symbols, quarries and monuments have their own letters.
 Places (the same values as ``Action.targets()``): a cell ``(row, col)``, ``("hand", "PG")``,
 ``("public", "PG")``, ``("row", slot)``, ``("shop", lot, number)``, ``("lot", lot)``.
 
->>> from rulekit import fertility as fe          # doctest: +SKIP
->>> fig = draw(fe.new_game(players=3, seed=1))    # doctest: +SKIP
+>>> from rulekit import fertility as fe
+>>> draw(fe.new_game(players=3, seed=1))
+<Figure size 800x896 with 1 Axes>
 """
 
 from __future__ import annotations

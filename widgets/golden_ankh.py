@@ -18,9 +18,11 @@ Click places (:meth:`BoardView.target_at`) are those of the actions' ``targets()
 ``("market", k)``, ``("stack", "A")``, ``("supply", "B")`` and, in the panel of the player to
 move, ``("ground", r, c)`` and ``("upper", r, c)`` (a click near the corner where four cells meet).
 
->>> from rulekit import golden_ankh as ga            # doctest: +SKIP
->>> fig = draw(ga.new_game(3, seed=1))               # doctest: +SKIP
->>> fig = draw("RJ RJ / GJ GS ^ R2")                 # doctest: +SKIP  (a lone layout)
+>>> from rulekit import golden_ankh as ga
+>>> draw(ga.new_game(players=3, seed=1))
+<Figure size 960x840 with 1 Axes>
+>>> draw("RJ RJ / GJ GS ^ R2")                       # a lone layout, with an upper-layer tile
+<Figure size 480x400 with 1 Axes>
 """
 from __future__ import annotations
 
@@ -544,9 +546,12 @@ def picture_height(players: int) -> float:
 class BoardView(_BaseView):
     """Golden Ankh picture of a state (or of a lone layout); updated in place.
 
-    >>> view = BoardView(ga.new_game(2, seed=3))    # doctest: +SKIP
-    >>> view.update(view.state.apply("take B B A"))  # doctest: +SKIP
-    >>> view.target_at(*view.market_centre(3))       # doctest: +SKIP
+    >>> from rulekit import golden_ankh as ga
+    >>> view = BoardView(ga.new_game(players=2, seed=3))
+    >>> view.show(view.state.apply("take B B A"))
+    >>> [sp["count"].get_text() for sp in view.supply]     # two blue and one ankh token taken
+    ['×4', '×6', '×6', '×6', '×6', '×5']
+    >>> view.target_at(*view.market_centre(3))
     ('market', 3)
     """
 
@@ -833,7 +838,8 @@ def draw(state_or_layout: Any, ax: Axes | None = None, highlight: Iterable[Hasha
     ``("upper", r, c)``, ``("market", k)`` …); layout places are marked in the layout of the
     player to move.
 
-    >>> fig = draw("RJ RJ / GJ GS")          # doctest: +SKIP
+    >>> draw("RJ RJ / GJ GS", highlight=[("ground", 0, 2)])
+    <Figure size 480x400 with 1 Axes>
     """
     return BoardView(state_or_layout, ax, tuple(highlight)).fig
 

@@ -1,9 +1,16 @@
 """The exploration lab: sweeps over rule variants as pandas tables, and plots of what they do.
 
->>> from widgets import lab                                            # doctest: +SKIP
->>> df = lab.sweep("golden_ankh", {"tokens": [4, 5]}, n=200, players=3)   # doctest: +SKIP
->>> lab.win_rates(df, "seat")                                          # doctest: +SKIP
->>> lab.compare(df)                                                    # doctest: +SKIP
+>>> from widgets import lab
+>>> df = lab.sweep("golden_ankh", {"tokens_per_kind": [None, 4]}, n=4, players=3, progress=False)
+>>> sorted(df["variant"].unique())
+['tokens_per_kind=4', 'tokens_per_kind=None']
+>>> len(df)                                   # 2 variants × 4 games × 3 seats
+24
+>>> rates = lab.win_rates(df, "seat")         # a row per variant and seat
+>>> len(rates), rates["games"].tolist()
+(6, [4, 4, 4, 4, 4, 4])
+>>> lab.compare(df)                           # scores, lengths and win rates side by side
+<Figure size 1104x288 with 3 Axes>
 
 :func:`sweep` plays ``n`` games for every cell of an option grid (the keys are
 the game's options, plus ``players`` and ``bots`` if those are to vary too) and
@@ -414,9 +421,17 @@ def parse_option_text(text: str) -> Any:
 class LabApp:
     """Pick a game, its options, a bot per seat and N; press Run to see the plots.
 
-    >>> app = LabApp("golden_ankh")        # doctest: +SKIP
-    >>> app.n.value = 50; app.run.click()  # doctest: +SKIP
-    >>> app                                # doctest: +SKIP
+    >>> app = LabApp("golden_ankh")        # the last value of a notebook cell shows it
+    >>> app.players.value, [b.value for b in app.bot_widgets]
+    (2, ['random', 'random'])
+
+    Outside a notebook the plots and the summary would print as text; here they are put aside:
+
+    >>> import contextlib, io
+    >>> with contextlib.redirect_stdout(io.StringIO()):
+    ...     app.n.value = 4; app.run.click()
+    >>> app.status.value, len(app.df)
+    ('4 games, 4 finished', 8)
     """
 
     def __init__(self, game: str | None = None, n: int = 100, seed: int = 0,

@@ -27,8 +27,13 @@ def _board_image(state: GameState, highlight: tuple, view: type[BoardView] | Non
 class Quiz(W.VBox):
     """Show a position and an action; the reader guesses legal or illegal, then sees the rules.
 
-    >>> q = widgets.Quiz(state, "take 4", question_en="Can P1 take four?")   # doctest: +SKIP
-    >>> q.legal_button.click(); q.correct                                     # doctest: +SKIP
+    >>> import widgets
+    >>> from rulekit import golden_ankh as ga
+    >>> state = ga.new_game(players=2, seed=1)
+    >>> q = widgets.Quiz(state, "take B B B W", question_en="Can P1 take four tokens?")
+    >>> q.legal_button.click(); q.correct       # the reader said "legal"
+    False
+    >>> q.is_legal
     False
     """
 
@@ -91,8 +96,14 @@ class Quiz(W.VBox):
 class ScoreQuiz(W.VBox):
     """Show a position; the reader guesses a player's score, then sees the breakdown by category.
 
-    >>> q = widgets.ScoreQuiz(state, player=0)   # doctest: +SKIP
-    >>> q.guess_box.value = 24; q.check_button.click()   # doctest: +SKIP
+    >>> import widgets
+    >>> from rulekit import golden_ankh as ga
+    >>> state = ga.new_game(players=2, seed=1).apply("take B W K").apply("end")
+    >>> q = widgets.ScoreQuiz(state, player=0)
+    >>> q.guess_box.value = 24; q.check_button.click(); q.correct
+    False
+    >>> q.score.total                            # one point: the ankh token kept (GA.score.tokens)
+    1
     """
 
     def __init__(self, state: GameState, player: int, *, view: type[BoardView] | None = None) -> None:
