@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import json
 import os
-from contextlib import contextmanager
-from functools import lru_cache
-from importlib import resources
 from collections.abc import Iterator
+from contextlib import contextmanager
+from functools import cache
+from importlib import resources
 
 LANGUAGES = ("en", "ko")
-_state = {"lang": os.environ.get("RULEKIT_LANG", "en") if os.environ.get("RULEKIT_LANG") in LANGUAGES else "en"}
+# RULEKIT_LANG=ko starts the kit in Korean.
+_state = {"lang": os.environ.get("RULEKIT_LANG") if os.environ.get("RULEKIT_LANG") in LANGUAGES else "en"}
 
 # Rule-ID prefix -> game package name.
 PREFIXES = {"GA": "golden_ankh", "ED": "el_dorado", "FE": "fertility", "EG": "elfengold"}
@@ -57,7 +58,7 @@ def pick(en: str, ko: str | None = None, lang: str | None = None) -> str:
     return en
 
 
-@lru_cache(maxsize=None)
+@cache
 def catalogue(game: str) -> dict[str, dict]:
     """The rule catalogue of a game: ``{rule_id: {"title": {...}, "text": {...}}}``."""
     try:

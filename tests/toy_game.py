@@ -70,7 +70,8 @@ class ToyState(GameState):
         return [Take(n) for n in range(1, min(self.max_take, self.pile) + 1)]
 
     def _check(self, action: Take, ref: Referee) -> None:
-        ref.require(isinstance(action, Take), "TOY.take", "only 'take N' is an action here", "'take N'만 할 수 있습니다")
+        ref.require(isinstance(action, Take), "TOY.take",
+                    "only 'take N' is an action here", "'take N'만 할 수 있습니다")
         ref.require(1 <= action.n <= self.max_take, "TOY.take.range",
                     f"take 1 to {self.max_take} stones", f"돌은 1개에서 {self.max_take}개까지 가져갑니다")
         ref.require(action.n <= self.pile, "TOY.take.pile",
@@ -84,7 +85,8 @@ class ToyState(GameState):
         self.current_player = (self.current_player + 1) % self.num_players
 
     def score(self) -> dict[int, Score]:
-        return {p: Score.of({"stones": self.taken[p], "last": int(p == self.last_taker and self.is_over) * 10})
+        won = self.last_taker if self.is_over else None
+        return {p: Score.of({"stones": self.taken[p], "last": 10 * (p == won)})
                 for p in range(self.num_players)}
 
     def winners(self) -> list[int]:
