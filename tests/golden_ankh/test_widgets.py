@@ -271,3 +271,18 @@ def test_offered_places_get_a_faint_mark_and_the_chosen_ones_a_bold_one(position
     view.show(s, buy.targets())
     assert not view.market_spaces[other.space - 1]["mark"].get_visible()
     assert not view.supply[0]["mark"].get_visible()
+
+
+def test_explorer_marks_the_offered_places_faintly_and_the_chosen_action_boldly(position):
+    ex = widgets.Explorer(position)
+    buys = [a for a in ex.actions if a.kind == "buy"]
+    assert buys
+    ex.action_select.value = buys[0]
+    view = ex.view
+    chosen = view.market_spaces[buys[0].space - 1]["mark"]
+    assert chosen.get_visible() and chosen.get_edgecolor()[3] == 1.0
+    for space in {a.space for a in buys} - {buys[0].space}:
+        mark = view.market_spaces[space - 1]["mark"]
+        assert mark.get_visible() and mark.get_edgecolor()[3] < 1.0
+    unbuyable = set(range(1, 7)) - {a.space for a in ex.actions if a.kind == "buy"}
+    assert all(not view.market_spaces[k - 1]["mark"].get_visible() for k in unbuyable)
