@@ -250,13 +250,17 @@ class BoardView(_BaseView):
             self.legend_roads.append(ax.text(lx + 0.06, ly, kind, fontsize=7.5, va="center", color="#333333"))
         self._boxes = {"display": (x0 - 0.01, 0.15, 0.22, 0.06), "deck": (x0 + 0.21, 0.15, 0.28, 0.06),
                        "gold-pile": (x0 + 0.51, 0.15, 0.22, 0.06), "auction": (x0 - 0.01, 0.225, 0.76, 0.16)}
+        bx, by, bw, bh = self._boxes["auction"]
+        self.auction_mark = FancyBboxPatch((bx, by), bw, bh, boxstyle="round,pad=0.004", fill=False,
+                                           ec=HIGHLIGHT, lw=2.5, zorder=4, visible=False)
+        ax.add_patch(self.auction_mark)
 
     # ------------------------------------------------------------------ update in place
     def update(self, state: Any, highlight: Iterable[Hashable] = (), weak: Iterable[Hashable] = ()) -> None:
         """Show ``state``: ``highlight`` places get a bold mark, ``weak`` ones a thin faint one.
 
         Roads get a halo (wide and strong, or narrow and faint) and a framed tile box; towns a
-        ringed circle; the face-up cards, the deck and the gold-card pile a framed box.
+        ringed circle; the face-up cards, the deck, the gold-card pile and the auction row a frame.
         """
         s = _state(state)
         marks = set(highlight)
@@ -337,6 +341,11 @@ class BoardView(_BaseView):
         self.gold_pile_text.set_text(_t("gold_pile", g=s.gold_pile))
         _frame(self.gold_pile_text, "gold-pile", marks, light, "#8a6d00", 2.5 if s.gold_choice else 1.0)
         self.auction_label.set_text(_t("auction"))
+        hot, faint = "auction" in marks, "auction" in light
+        if hot or faint:
+            self.auction_mark.set_edgecolor(HIGHLIGHT if hot else HIGHLIGHT + "99")
+            self.auction_mark.set_linewidth(2.5 if hot else 1.2)
+        self.auction_mark.set_visible(hot or faint)
         for i, box in enumerate(self.lot_tiles):
             if s.phase == "auction" and i < len(s.lot):
                 box.set_text(s.lot[i])

@@ -134,6 +134,10 @@ def test_offered_places_get_a_faint_mark_and_the_chosen_ones_a_bold_one():
     assert v.town_circle[rivinia].get_edgecolor()[3] < 1.0
     assert v.deck_text.get_bbox_patch().get_edgecolor()[3] < 1.0
     assert not v.road_halo[2].get_visible()
-    v.show(s, ["deck"])
+    assert not v.auction_mark.get_visible()
+    v.show(s, ["deck"], ["auction"])
     assert v.deck_text.get_bbox_patch().get_edgecolor()[3] == 1.0
     assert not faint.get_visible()
+    assert v.auction_mark.get_visible() and v.auction_mark.get_edgecolor()[3] < 1.0
+    v.show(s, ["auction"])
+    assert v.auction_mark.get_visible() and v.auction_mark.get_edgecolor()[3] == 1.0
