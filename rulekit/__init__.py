@@ -20,6 +20,7 @@ from .core import (
     GameState,
     History,
     IllegalActionText,
+    NotationError,
     Referee,
     RuleViolation,
     SaveError,
@@ -42,7 +43,7 @@ def from_json(text: str | bytes) -> GameState:
 
 __all__ = [
     "Action", "Check", "GameState", "History", "IllegalActionText", "Referee", "RuleViolation",
-    "SaveError", "Score", "explain", "load_state", "seat_name", "get_language", "rule_text",
+    "NotationError", "SaveError", "Score", "explain", "load_state", "seat_name", "get_language", "rule_text",
     "rule_title", "set_language", "GAMES", "available", "load", "new_game", "register", "replay",
     "Rng", "from_json",
 ]

@@ -66,10 +66,10 @@ class RuleViolation(ValueError):
         return f"{self.rule}: {self.message()}"
 
 
-class IllegalActionText(ValueError):
-    """Text that is not an action of the game's notation, explained in English and Korean.
+class NotationError(ValueError):
+    """Text that is not valid in a game's notation (actions, positions, layouts), in English and Korean.
 
-    >>> e = IllegalActionText("not an action: 'x'", "행동이 아닙니다: 'x'")
+    >>> e = NotationError("not an action: 'x'", "행동이 아닙니다: 'x'")
     >>> str(e), e.message("ko")
     ("not an action: 'x'", "행동이 아닙니다: 'x'")
     """
@@ -84,6 +84,10 @@ class IllegalActionText(ValueError):
 
     def __str__(self) -> str:
         return self.message()
+
+
+class IllegalActionText(NotationError):
+    """Text that is not an action of the game's notation."""
 
 
 class SaveError(ValueError):

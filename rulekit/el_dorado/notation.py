@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .. import i18n
+from ..core import NotationError
 from ..rng import Rng
 from .components import (
     BLOCKADES,
@@ -59,24 +59,13 @@ from .state import ElDoradoState
 from .turn import draw_cards
 
 
-class PositionError(ValueError):
+class PositionError(NotationError):
     """Text that is not a valid El Dorado position, explained in English and Korean.
 
     >>> e = PositionError("unknown field 'x'", "'x'은(는) 없는 항목입니다")
     >>> str(e), e.message("ko")
     ("unknown field 'x'", "'x'은(는) 없는 항목입니다")
     """
-
-    def __init__(self, en: str, ko: str | None = None) -> None:
-        self.en = en
-        self.ko = ko or en
-        super().__init__(en)
-
-    def message(self, lang: str | None = None) -> str:
-        return i18n.pick(self.en, self.ko, lang)
-
-    def __str__(self) -> str:
-        return self.message()
 
 
 def _cards(text: str, key: str) -> tuple[str, ...]:

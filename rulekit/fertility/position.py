@@ -42,7 +42,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from .. import i18n
+from ..core import NotationError
 from ..rng import Rng
 from .board import CentralBoard
 from .components import RESOURCES, load_components
@@ -54,7 +54,7 @@ _BOARD_ROW = re.compile(r"^[.w~mcpgsMCPGq1-4]+$")
 _CITY = re.compile(r"^(\d+):(D?\w*)\[([MCPG|]*)\]$")
 
 
-class PositionError(ValueError):
+class PositionError(NotationError):
     """Text that is not a position of the notation, explained in English and Korean.
 
     A ``ValueError``, so code that catches ``ValueError`` keeps working.
@@ -63,17 +63,6 @@ class PositionError(ValueError):
     >>> str(e), e.message("ko")
     ("position: unknown line 'x'", "포지션: 알 수 없는 줄 'x'")
     """
-
-    def __init__(self, en: str, ko: str | None = None) -> None:
-        self.en = en
-        self.ko = ko or en
-        super().__init__(en)
-
-    def message(self, lang: str | None = None) -> str:
-        return i18n.pick(self.en, self.ko, lang)
-
-    def __str__(self) -> str:
-        return self.message()
 
 
 def _key(kinds: str) -> str:

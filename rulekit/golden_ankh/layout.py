@@ -36,7 +36,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from .. import i18n
+from ..core import NotationError
 from .adjacency import GROUND, UPPER, Cell
 from .components import Components, Tile, default_components
 
@@ -69,7 +69,7 @@ class Layout:
         return layout_to_text(self)
 
 
-class LayoutError(ValueError):
+class LayoutError(NotationError):
     """Text that is not a layout of the notation, explained in English and Korean.
 
     A ``ValueError``, so code that catches ``ValueError`` keeps working.
@@ -80,17 +80,6 @@ class LayoutError(ValueError):
     ...     print(exc.message("ko"))
     1행 2번째 칸: 'XQ'은(는) 타일 기호가 아닙니다(색 글자 B/W/K/G/R 다음에 종류 글자)
     """
-
-    def __init__(self, en: str, ko: str | None = None) -> None:
-        self.en = en
-        self.ko = ko or en
-        super().__init__(en)
-
-    def message(self, lang: str | None = None) -> str:
-        return i18n.pick(self.en, self.ko, lang)
-
-    def __str__(self) -> str:
-        return self.message()
 
 
 def _codes(cells: Mapping[Cell, Tile]) -> dict[Cell, str]:
