@@ -49,7 +49,7 @@ lab: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest -n $(JOBS) --dist loadscope --nbval-lax --nbval-cell-timeout=600 --doctest-modules \
-		tests notebooks rulekit $(PYTEST_ARGS)
+		tests notebooks rulekit widgets $(PYTEST_ARGS)
 
 bench: $(STAMP)
 	$(BIN)/python tests/benchmarks/run.py
