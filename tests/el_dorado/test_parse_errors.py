@@ -1,7 +1,7 @@
 """A bad action text is explained in the language the kit speaks (Korean or English)."""
 import pytest
+from bilingual import raised_in_korean
 
-import rulekit
 from rulekit import IllegalActionText
 from rulekit import el_dorado as ed
 
@@ -13,15 +13,10 @@ from rulekit import el_dorado as ed
     (3, "an action must be text, not int", "행동은 글(str)로 적어야 합니다: int 값은 행동이 아닙니다"),
 ])
 def test_bad_action_text_speaks_korean(text, en, ko):
-    rulekit.set_language("ko")
-    try:
-        with pytest.raises(IllegalActionText) as info:
-            ed.parse_action(text)
-        assert str(info.value).startswith(ko)
-    finally:
-        rulekit.set_language("en")
-    assert str(info.value).startswith(en)
-    assert info.value.message("ko").startswith(ko) and info.value.message("en").startswith(en)
+    err, said = raised_in_korean(IllegalActionText, lambda: ed.parse_action(text))
+    assert said.startswith(ko)
+    assert str(err).startswith(en)
+    assert err.message("ko").startswith(ko) and err.message("en").startswith(en)
 
 
 def test_korean_help_gives_examples():
@@ -45,12 +40,7 @@ def test_korean_help_gives_examples():
     ("phase=buy", "phase must be play or discard", "phase는 play나 discard여야 합니다"),
 ])
 def test_bad_position_text_speaks_korean(text, en, ko):
-    rulekit.set_language("ko")
-    try:
-        with pytest.raises(ed.PositionError) as info:
-            ed.from_position(text)
-        assert str(info.value).startswith(ko)
-    finally:
-        rulekit.set_language("en")
-    assert en in str(info.value)  # a course's English text keeps the quotes KeyError adds
-    assert isinstance(info.value, ValueError) and info.value.message("ko").startswith(ko)
+    err, said = raised_in_korean(ed.PositionError, lambda: ed.from_position(text))
+    assert said.startswith(ko)
+    assert en in str(err)  # a course's English text keeps the quotes KeyError adds
+    assert isinstance(err, ValueError) and err.message("ko").startswith(ko)

@@ -1,7 +1,7 @@
 """A bad action or position text is explained in the language the kit speaks (Korean or English)."""
 import pytest
+from bilingual import raised_in_korean
 
-import rulekit
 from rulekit import IllegalActionText
 from rulekit import elfengold as eg
 
@@ -13,15 +13,10 @@ from rulekit import elfengold as eg
     (12, "an action is written as text, not int", "행동은 글(str)로 적어야 합니다: int 값은 행동이 아닙니다"),
 ])
 def test_bad_action_text_speaks_korean(text, en, ko):
-    rulekit.set_language("ko")
-    try:
-        with pytest.raises(IllegalActionText) as info:
-            eg.parse_action(text)
-        assert str(info.value).startswith(ko)
-    finally:
-        rulekit.set_language("en")
-    assert str(info.value).startswith(en)
-    assert info.value.message("ko").startswith(ko) and info.value.message("en").startswith(en)
+    err, said = raised_in_korean(IllegalActionText, lambda: eg.parse_action(text))
+    assert said.startswith(ko)
+    assert str(err).startswith(en)
+    assert err.message("ko").startswith(ko) and err.message("en").startswith(en)
 
 
 def test_korean_help_names_the_actions_by_their_rulebook_terms():
@@ -52,12 +47,7 @@ def test_korean_help_names_the_actions_by_their_rulebook_terms():
      "이 포지션에 쓸 D 타일이"),
 ])
 def test_bad_position_text_speaks_korean(text, kwargs, en, ko):
-    rulekit.set_language("ko")
-    try:
-        with pytest.raises(eg.PositionError) as info:
-            eg.position(text, **kwargs)
-        assert str(info.value).startswith(ko)
-    finally:
-        rulekit.set_language("en")
-    assert en in str(info.value)  # an unknown town's English text keeps the quotes KeyError adds
-    assert isinstance(info.value, ValueError)
+    err, said = raised_in_korean(eg.PositionError, lambda: eg.position(text, **kwargs))
+    assert said.startswith(ko)
+    assert en in str(err)  # an unknown town's English text keeps the quotes KeyError adds
+    assert isinstance(err, ValueError)

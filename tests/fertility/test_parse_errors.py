@@ -1,8 +1,8 @@
 """A bad action or position text is explained in the language the kit speaks (Korean or English)."""
 import pytest
+from bilingual import raised_in_korean
 from fe_positions import F1, F3
 
-import rulekit
 from rulekit import IllegalActionText
 from rulekit import fertility as fe
 from rulekit.fertility.position import PositionError
@@ -15,15 +15,10 @@ from rulekit.fertility.position import PositionError
      "행동은 글(str)로 적어야 합니다: NoneType 값은 행동이 아닙니다"),
 ])
 def test_bad_action_text_speaks_korean(text, en, ko):
-    rulekit.set_language("ko")
-    try:
-        with pytest.raises(IllegalActionText) as info:
-            fe.parse_action(text)
-        assert str(info.value).startswith(ko)
-    finally:
-        rulekit.set_language("en")
-    assert str(info.value).startswith(en)
-    assert info.value.message("ko").startswith(ko) and info.value.message("en").startswith(en)
+    err, said = raised_in_korean(IllegalActionText, lambda: fe.parse_action(text))
+    assert said.startswith(ko)
+    assert str(err).startswith(en)
+    assert err.message("ko").startswith(ko) and err.message("en").startswith(en)
 
 
 def test_korean_help_names_the_steps_by_their_rulebook_terms():
@@ -49,12 +44,7 @@ def test_korean_help_names_the_steps_by_their_rulebook_terms():
      "포지션: '1:D99[]'은(는) 남은 구역 타일이나 공터가 아닙니다"),
 ])
 def test_bad_position_text_speaks_korean(text, en, ko):
-    rulekit.set_language("ko")
-    try:
-        with pytest.raises(PositionError) as info:
-            fe.parse_position(text)
-        assert str(info.value).startswith(ko)
-    finally:
-        rulekit.set_language("en")
-    assert str(info.value).startswith(en)
-    assert isinstance(info.value, ValueError)  # callers that catch ValueError keep working
+    err, said = raised_in_korean(PositionError, lambda: fe.parse_position(text))
+    assert said.startswith(ko)
+    assert str(err).startswith(en)
+    assert isinstance(err, ValueError)  # callers that catch ValueError keep working

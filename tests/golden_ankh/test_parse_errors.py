@@ -1,5 +1,6 @@
 """A bad action or layout text is explained in the language the kit speaks (Korean or English)."""
 import pytest
+from bilingual import raised_in_korean
 
 import rulekit
 from rulekit import IllegalActionText
@@ -14,15 +15,10 @@ from rulekit.golden_ankh.layout import LayoutError
     (7, "an action must be text, not int", "행동은 글(str)로 적어야 합니다: int 값은 행동이 아닙니다"),
 ])
 def test_bad_action_text_speaks_korean(text, en, ko):
-    rulekit.set_language("ko")
-    try:
-        with pytest.raises(IllegalActionText) as info:
-            ga.parse_action(text)
-        assert str(info.value).startswith(ko)
-    finally:
-        rulekit.set_language("en")
-    assert str(info.value).startswith(en)
-    assert info.value.message("en").startswith(en) and info.value.message("ko").startswith(ko)
+    err, said = raised_in_korean(IllegalActionText, lambda: ga.parse_action(text))
+    assert said.startswith(ko)
+    assert str(err).startswith(en)
+    assert err.message("en").startswith(en) and err.message("ko").startswith(ko)
 
 
 def test_korean_help_names_the_actions_by_their_rulebook_terms():
@@ -56,12 +52,7 @@ def test_explain_shows_the_korean_notation_error():
      "0,0의 창고는 위층 타일을 받치고 있어 토큰을 둘 수 없습니다"),
 ])
 def test_bad_layout_text_speaks_korean(text, en, ko):
-    rulekit.set_language("ko")
-    try:
-        with pytest.raises(LayoutError) as info:
-            ga.layout_from_text(text)
-        assert str(info.value).startswith(ko)
-    finally:
-        rulekit.set_language("en")
-    assert str(info.value).startswith(en)
-    assert isinstance(info.value, ValueError)  # callers that catch ValueError keep working
+    err, said = raised_in_korean(LayoutError, lambda: ga.layout_from_text(text))
+    assert said.startswith(ko)
+    assert str(err).startswith(en)
+    assert isinstance(err, ValueError)  # callers that catch ValueError keep working
