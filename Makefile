@@ -23,6 +23,8 @@ STAMP := $(VENV)/.rulekit-installed
 # pytest-xdist workers; notebooks run their cells in one worker each (--dist loadscope).
 JOBS ?= 2
 PYTEST_ARGS ?=
+# e.g. make bench BENCH_ARGS="--sweep-budget 600" runs the 10,000-game sweeps in full instead of extrapolating.
+BENCH_ARGS ?=
 
 .PHONY: help venv lab test bench lint clean-venv
 
@@ -52,7 +54,7 @@ test: $(STAMP)
 		tests notebooks rulekit widgets $(PYTEST_ARGS)
 
 bench: $(STAMP)
-	$(BIN)/python tests/benchmarks/run.py
+	$(BIN)/python tests/benchmarks/run.py $(BENCH_ARGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check rulekit widgets tests
