@@ -32,6 +32,7 @@ Cells are ``row,col`` of the player's own layout (row grows downwards; negative 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -289,6 +290,39 @@ def move_action(src: Cell, dst: Cell, src_upper: bool, dst_upper: bool) -> Move:
     if a is None:
         a = _move_cache[key] = Move(src, dst, src_upper, dst_upper)
     return a
+
+
+class _Table(dict):
+    """Interned actions by one varying part (a cell), made on first use: one lookup in the hot path."""
+
+    def __init__(self, make: Callable[[Cell], Action]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, cell: Cell) -> Action:
+        a = self[cell] = self.make(cell)
+        return a
+
+
+_ground_moves: dict[Cell, _Table] = {}
+_buys: dict[tuple, _Table] = {}
+
+
+def ground_moves_from(src: Cell) -> _Table:
+    """``{dst: Move}``: the ground moves from ``src``, by destination."""
+    table = _ground_moves.get(src)
+    if table is None:
+        table = _ground_moves[src] = _Table(lambda dst: move_action(src, dst, False, False))
+    return table
+
+
+def buys_of(space: int, upper: bool, discount: str = "") -> _Table:
+    """``{cell: Buy}``: the purchases of market ``space`` on one layer, by cell."""
+    key = (space, upper, discount)
+    table = _buys.get(key)
+    if table is None:
+        table = _buys[key] = _Table(lambda cell: buy_action(space, cell, upper, discount))
+    return table
 
 
 REFILLS = (Refill("A"), Refill("B"))

@@ -7,6 +7,10 @@ from rulekit.core import Referee
 from . import actions as A
 from .adjacency import Cell, free_squares
 
+# Move lists by the shape of a layout (shared lists: callers never change them).
+_moves_cache: dict[tuple, list] = {}
+_CACHE_LIMIT = 20_000  # a bound on memory; emptied when reached
+
 
 class AnkhActions:
     """Spending an ankh token: refill the market or move one tile."""
@@ -15,12 +19,23 @@ class AnkhActions:
         p = self.current_player
         ground = self.ground[p]
         up = self.upper[p]
-        # Layout dicts are replaced, never changed, so the last list stays valid while they are the same.
+        # Layout dicts are replaced, never changed, so a player's last list stays valid while they are
+        # the same objects; one memo per player, as the players take turns.
         memo = self.__dict__.get("_move_memo")
-        if memo is not None and memo[0] is ground and memo[1] is up:
-            return memo[2]
-        out = self._compute_moves(ground, up)
-        self.__dict__["_move_memo"] = (ground, up, out)
+        entry = memo.get(p) if memo is not None else None
+        if entry is not None and entry[0] is ground and entry[1] is up:
+            return entry[2]
+        # The moves depend only on where the tiles lie, not on which tiles: layouts repeat across games.
+        key = (frozenset(ground), frozenset(up))
+        out = _moves_cache.get(key)
+        if out is None:
+            out = self._compute_moves(ground, up)
+            if len(_moves_cache) >= _CACHE_LIMIT:
+                _moves_cache.clear()
+            _moves_cache[key] = out
+        memo = dict(memo) if memo is not None else {}  # a new dict: copies of the state share the old one
+        memo[p] = (ground, up, out)
+        self.__dict__["_move_memo"] = memo
         return out
 
     @staticmethod
@@ -32,16 +47,16 @@ class AnkhActions:
                 if cell not in ground:
                     count[cell] = count.get(cell, 0) + 1
         targets = sorted(count)
-        move = A.move_action
         for src in sorted(ground):
             r, c = src
             if (r, c) in up or (r - 1, c) in up or (r, c - 1) in up or (r - 1, c - 1) in up:
                 continue  # GA.ankh.move-ground-uncovered
             # A cell touching only this tile touches nothing once it is lifted.
             alone = [x for x in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)) if count.get(x) == 1]
+            moves_from = A.ground_moves_from(src)
             for dst in targets:
                 if not alone or dst not in alone:
-                    out.append(move(src, dst, False, False))
+                    out.append(moves_from[dst])
         if up:
             squares = free_squares(ground, up)
             for src in sorted(up):

@@ -7,6 +7,7 @@ returning the excess (in one action), ending the turn (clockwise play, scribe tu
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
+from operator import lt
 
 from rulekit.core import Referee
 
@@ -74,7 +75,7 @@ class TurnRules:
             if tid is None:
                 continue
             cost = self.cost[i]
-            full = all(a >= c for a, c in zip(avail, cost, strict=False))
+            full = not any(map(lt, avail, cost))  # every kind of the price is at hand
             cheaper = []
             if discount:
                 for k, c in enumerate(cost):
@@ -87,12 +88,13 @@ class TurnRules:
             if full:
                 if spots is None:
                     spots = self._ground_spots(p)
-                for cell in spots:
-                    out.append(A.buy_action(space, cell, False))
+                on_ground = A.buys_of(space, False)
+                out.extend([on_ground[cell] for cell in spots])
             if squares is None:
                 squares = free_squares(ground, self.upper[p])
             if squares:
                 colour = tiles[tid].colour
+                on_upper = A.buys_of(space, True)
                 for r, c in squares:
                     if (
                         tiles[ground[(r, c)]].colour == colour
@@ -101,7 +103,7 @@ class TurnRules:
                         or tiles[ground[(r + 1, c + 1)]].colour == colour
                     ):
                         if full:
-                            out.append(A.buy_action(space, (r, c), True))
+                            out.append(on_upper[(r, c)])
                         for letter in cheaper:
                             out.append(A.buy_action(space, (r, c), True, letter))
         return out
@@ -276,10 +278,17 @@ class TurnRules:
         if not resources_over:
             return [_return_action(ankhs)]
         hand = self.hands[p]
-        out = []
-        for combo in combinations_with_replacement(range(comp.ankh), resources_over):
-            if all(combo.count(k) <= hand[k] for k in set(combo)):
-                out.append(_return_action("".join(comp.kind_letters[k] for k in combo) + ankhs))
+        # The choices depend only on the hand (and the limits): hands repeat often, so keep each list.
+        key = (comp.kind_letters, comp.ankh, comp.ankh_limit, comp.resource_limit, hand)
+        out = _return_cache.get(key)
+        if out is None:
+            out = []
+            for combo in combinations_with_replacement(range(comp.ankh), resources_over):
+                if all(combo.count(k) <= hand[k] for k in set(combo)):
+                    out.append(_return_action("".join(comp.kind_letters[k] for k in combo) + ankhs))
+            if len(_return_cache) >= _CACHE_LIMIT:
+                _return_cache.clear()
+            _return_cache[key] = out
         return out
 
     def _check_return(self, action: A.ReturnTokens, ref: Referee) -> None:
@@ -473,6 +482,11 @@ _combo_cache: dict[tuple, list] = {}
 
 
 _returns: dict[str, A.ReturnTokens] = {}
+
+
+# Legal-action lists kept by what they depend on; the lists are shared, so callers never change them.
+_return_cache: dict[tuple, list] = {}
+_CACHE_LIMIT = 50_000  # a bound on memory; emptied when reached
 
 
 def _take_combos(letters: tuple[str, ...], n: int) -> list[tuple[tuple[int, ...], A.TakeTokens]]:
