@@ -198,16 +198,23 @@ def _play(module: ModuleType, players: int, bots: list[Any], options: dict[str, 
           tally: dict[str, Any] | None = None) -> tuple[Any, list[tuple[int, Any]], int]:
     state = module.new_game(players=players, seed=seed, **options)
     rngs = [Rng(bot_seed).spawn(1000 + seat) for seat in range(players)]
+    # Per seat, how the bot is asked: a plain random bot is inlined as its own choice
+    # (``rng.choice`` of the listed actions) on the real state; the others see the real state
+    # (``uses_view = False``) or their view, whose choice is mapped back onto the real state.
+    inline = _listed_directly(state)
+    plain = [inline and type(b) is RandomBot for b in bots]
     uses_view = [getattr(b, "uses_view", True) for b in bots]
     moves: list[tuple[int, Any]] = []
     count = 0
     while not state.is_over and count < max_actions:
         player = state.current_player
-        bot = bots[player]
-        if uses_view[player]:
-            action = _resolve(state, bot.choose(state.view(player), rngs[player]))
+        if plain[player]:
+            # The same draw as RandomBot.choose: the list legal_actions() returns is _legal_actions().
+            action = rngs[player].choice(state._legal_actions())
+        elif uses_view[player]:
+            action = _resolve(state, bots[player].choose(state.view(player), rngs[player]))
         else:
-            action = bot.choose(state, rngs[player])
+            action = bots[player].choose(state, rngs[player])
         if keep_moves:
             moves.append((player, action))
         after = state._advance(action)
@@ -216,6 +223,14 @@ def _play(module: ModuleType, players: int, bots: list[Any], options: dict[str, 
         state = after
         count += 1
     return state, moves, count
+
+
+def _listed_directly(state: Any) -> bool:
+    """True when the state lists its legal actions through the core's cached ``legal_actions``
+    (a copy of ``_legal_actions()``), so the simulator may call ``_legal_actions()`` itself."""
+    from .core import GameState
+
+    return isinstance(state, GameState) and type(state).legal_actions is GameState.legal_actions
 
 
 def _record(job: _Job, module: ModuleType, seat_bots: list[Any], stats_fn: Callable | None,
