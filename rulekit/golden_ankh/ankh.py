@@ -12,31 +12,23 @@ _moves_cache: dict[tuple, list] = {}
 _CACHE_LIMIT = 20_000  # a bound on memory; emptied when reached
 
 
+def _moves_of(ground: dict[Cell, int], up: dict[Cell, int]) -> list:
+    # The moves depend only on where the tiles lie, not on which tiles: layouts repeat across games.
+    key = (frozenset(ground), frozenset(up))
+    out = _moves_cache.get(key)
+    if out is None:
+        out = AnkhActions._compute_moves(ground, up)
+        if len(_moves_cache) >= _CACHE_LIMIT:
+            _moves_cache.clear()
+        _moves_cache[key] = out
+    return out
+
+
 class AnkhActions:
     """Spending an ankh token: refill the market or move one tile."""
 
     def _move_actions(self) -> list:
-        p = self.current_player
-        ground = self.ground[p]
-        up = self.upper[p]
-        # Layout dicts are replaced, never changed, so a player's last list stays valid while they are
-        # the same objects; one memo per player, as the players take turns.
-        memo = self.__dict__.get("_move_memo")
-        entry = memo.get(p) if memo is not None else None
-        if entry is not None and entry[0] is ground and entry[1] is up:
-            return entry[2]
-        # The moves depend only on where the tiles lie, not on which tiles: layouts repeat across games.
-        key = (frozenset(ground), frozenset(up))
-        out = _moves_cache.get(key)
-        if out is None:
-            out = self._compute_moves(ground, up)
-            if len(_moves_cache) >= _CACHE_LIMIT:
-                _moves_cache.clear()
-            _moves_cache[key] = out
-        memo = dict(memo) if memo is not None else {}  # a new dict: copies of the state share the old one
-        memo[p] = (ground, up, out)
-        self.__dict__["_move_memo"] = memo
-        return out
+        return self._by_layout("_move_memo", self.current_player, _moves_of)
 
     @staticmethod
     def _compute_moves(ground: dict[Cell, int], up: dict[Cell, int]) -> list:
@@ -54,9 +46,10 @@ class AnkhActions:
             # A cell touching only this tile touches nothing once it is lifted.
             alone = [x for x in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)) if count.get(x) == 1]
             moves_from = A.ground_moves_from(src)
-            for dst in targets:
-                if not alone or dst not in alone:
-                    out.append(moves_from[dst])
+            if alone:
+                out.extend([moves_from[dst] for dst in targets if dst not in alone])
+            else:
+                out.extend(map(moves_from.__getitem__, targets))
         if up:
             squares = free_squares(ground, up)
             for src in sorted(up):

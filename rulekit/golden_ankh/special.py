@@ -8,7 +8,7 @@ from __future__ import annotations
 from rulekit.core import Referee
 
 from . import actions as A
-from .adjacency import GROUND, UPPER, Cell, block
+from .adjacency import GROUND, UPPER, Cell, block, uppers_on
 
 
 class SpecialTiles:
@@ -16,22 +16,26 @@ class SpecialTiles:
 
     def _store_actions(self) -> list:
         p = self.current_player
-        if not self.ground[p]:
+        spots = self._by_layout("_store_memo", p, self._storehouse_spots)
+        if not spots:
             return []
-        out = []
         hand = self.hands[p]
+        stored = self.stored[p]
+        return [a for tid, k, a in spots if hand[k] and tid not in stored]
+
+    def _storehouse_spots(self, ground: dict[Cell, int], up: dict[Cell, int]) -> list:
+        """``(tile id, token kind, Store action)`` for each storehouse that may keep a token, if empty."""
+        out = []
+        if not ground:
+            return out
         comp = self.comp
-        for layer, cells in ((GROUND, self.ground[p]), (UPPER, self.upper[p])):
+        for layer, cells in ((GROUND, ground), (UPPER, up)):
             for cell, tid in sorted(cells.items()):
                 t = comp.tiles[tid]
-                if (
-                    t.special == "storehouse"
-                    and tid not in self.stored[p]
-                    and hand[comp.colour_kind[t.colour]]
-                ):
-                    if layer == GROUND and self.covered(p, cell):
-                        continue
-                    out.append(A.Store(cell, layer == UPPER))
+                if t.special == "storehouse":
+                    if layer == GROUND and any(x in up for x in uppers_on(*cell)):
+                        continue  # GA.special.storehouse-covered
+                    out.append((tid, comp.colour_kind[t.colour], A.Store(cell, layer == UPPER)))
         return out
 
     def _check_store(self, action: A.Store, ref: Referee) -> None:

@@ -9,8 +9,8 @@ winner (§3.11–3.12) in :mod:`.scoring`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import Any, TypeVar
 
 from rulekit.core import GameState, Referee, Score, load_state
 from rulekit.rng import Rng
@@ -25,6 +25,8 @@ from .savefile import SaveFile
 from .scoring import rank, score_parts
 from .special import SpecialTiles
 from .turn import TurnRules
+
+T = TypeVar("T")
 
 
 class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFile, GameState):
@@ -112,6 +114,24 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
         d["stored"] = list(self.stored)
         d["bonus"] = list(self.bonus)
         return new
+
+    def _by_layout(self, name: str, p: int, compute: Callable[[dict, dict], T]) -> T:
+        """``compute(ground, upper)`` of player ``p``, kept under ``name`` while the layout stays the same.
+
+        Layout dicts are replaced, never changed, so a result stays valid while they are the same
+        objects; one entry per player, as the players take turns.
+        """
+        ground = self.ground[p]
+        up = self.upper[p]
+        memo = self.__dict__.get(name)
+        entry = memo.get(p) if memo is not None else None
+        if entry is not None and entry[0] is ground and entry[1] is up:
+            return entry[2]
+        value = compute(ground, up)
+        memo = dict(memo) if memo is not None else {}  # a new dict: copies of the state share the old one
+        memo[p] = (ground, up, value)
+        self.__dict__[name] = memo
+        return value
 
     def set_prices(self, prices: Iterable[Iterable[int]]) -> None:
         self.prices = tuple(tuple(p) for p in prices)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 from operator import lt
+from typing import Any
 
 from rulekit.core import Referee
 
@@ -20,26 +21,11 @@ class TurnRules:
 
     def _take_actions(self) -> list:
         comp = self.comp
-        n = comp.take
-        total = sum(self.supply)
-        if total == 0:
-            return []
-        if total < n:
-            return [A.TakeTokens("".join(comp.kind_letters[k] * c for k, c in enumerate(self.supply)))]
-        supply = self.supply
-        # Every kind plentiful is the common case: one shared list.
-        if min(supply) >= n:
-            key: tuple = (comp.kind_letters, n, None)
-        else:
-            key = (comp.kind_letters, n, tuple(min(c, n) for c in supply))
+        # The choices depend only on the supply: supplies repeat often, so keep each list.
+        key = (comp.kind_letters, comp.take, self.supply)
         acts = _take_cache.get(key)
         if acts is None:
-            acts = [
-                a
-                for counts, a in _take_combos(comp.kind_letters, n)
-                if all(c <= x for c, x in zip(counts, supply, strict=False))
-            ]
-            _take_cache[key] = acts
+            acts = _keep(_take_cache, key, _take_choices(comp.kind_letters, comp.take, self.supply))
         return acts
 
     def _available(self, p: int) -> list[int]:
@@ -269,26 +255,13 @@ class TurnRules:
 
     def _return_actions(self) -> list:
         """Every way to give back exactly the excess: the ankh above 2, any resources above 5 in hand."""
-        p = self.current_player
         comp = self.comp
-        ankh_over, resources_over = self._excess(p)
-        if not ankh_over and not resources_over:
-            return []
-        ankhs = comp.kind_letters[comp.ankh] * ankh_over
-        if not resources_over:
-            return [_return_action(ankhs)]
-        hand = self.hands[p]
+        hand = self.hands[self.current_player]
         # The choices depend only on the hand (and the limits): hands repeat often, so keep each list.
         key = (comp.kind_letters, comp.ankh, comp.ankh_limit, comp.resource_limit, hand)
         out = _return_cache.get(key)
         if out is None:
-            out = []
-            for combo in combinations_with_replacement(range(comp.ankh), resources_over):
-                if all(combo.count(k) <= hand[k] for k in set(combo)):
-                    out.append(_return_action("".join(comp.kind_letters[k] for k in combo) + ankhs))
-            if len(_return_cache) >= _CACHE_LIMIT:
-                _return_cache.clear()
-            _return_cache[key] = out
+            out = _keep(_return_cache, key, _return_choices(comp, hand))
         return out
 
     def _check_return(self, action: A.ReturnTokens, ref: Referee) -> None:
@@ -475,9 +448,6 @@ class TurnRules:
         self.ankh_budget = self.hands[self.current_player][self.comp.ankh]  # GA.gap.ankh-this-turn
 
 
-_take_cache: dict[tuple, list] = {}
-
-
 _combo_cache: dict[tuple, list] = {}
 
 
@@ -485,8 +455,43 @@ _returns: dict[str, A.ReturnTokens] = {}
 
 
 # Legal-action lists kept by what they depend on; the lists are shared, so callers never change them.
+_take_cache: dict[tuple, list] = {}
 _return_cache: dict[tuple, list] = {}
-_CACHE_LIMIT = 50_000  # a bound on memory; emptied when reached
+_CACHE_LIMIT = 50_000  # a bound on memory; a cache is emptied when it reaches it
+
+
+def _keep(cache: dict[tuple, list], key: tuple, value: list) -> list:
+    if len(cache) >= _CACHE_LIMIT:
+        cache.clear()
+    cache[key] = value
+    return value
+
+
+def _take_choices(letters: tuple[str, ...], n: int, supply: tuple[int, ...]) -> list[A.TakeTokens]:
+    """Every way to take ``n`` tokens from ``supply`` (all of them when fewer are left, GA.gap.take-three)."""
+    total = sum(supply)
+    if total == 0:
+        return []
+    if total < n:
+        return [A.TakeTokens("".join(letters[k] * c for k, c in enumerate(supply)))]
+    combos = _take_combos(letters, n)
+    return [a for counts, a in combos if all(c <= x for c, x in zip(counts, supply, strict=False))]
+
+
+def _return_choices(comp: Any, hand: tuple[int, ...]) -> list[A.ReturnTokens]:
+    """Every way to give back exactly the excess of ``hand`` (see ``TurnRules._excess``)."""
+    ankh_over = max(0, hand[comp.ankh] - comp.ankh_limit)
+    resources_over = max(0, sum(hand) - hand[comp.ankh] - comp.resource_limit)
+    if not ankh_over and not resources_over:
+        return []
+    ankhs = comp.kind_letters[comp.ankh] * ankh_over
+    if not resources_over:
+        return [_return_action(ankhs)]
+    out = []
+    for combo in combinations_with_replacement(range(comp.ankh), resources_over):
+        if all(combo.count(k) <= hand[k] for k in set(combo)):
+            out.append(_return_action("".join(comp.kind_letters[k] for k in combo) + ankhs))
+    return out
 
 
 def _take_combos(letters: tuple[str, ...], n: int) -> list[tuple[tuple[int, ...], A.TakeTokens]]:
