@@ -334,4 +334,12 @@ def _normalise(t: str) -> str:
 
 def _sort_tiles(tiles: str) -> str:
     """Canonical order of a tile list: by kind (TILE_KINDS order), face-up before face-down."""
-    return "".join(sorted(tiles, key=lambda c: (TILE_KINDS.index(c.upper()), c.islower())))
+    try:
+        return "".join(sorted(tiles, key=_TILE_ORDER.__getitem__))
+    except (KeyError, TypeError):
+        # not all tile codes: fail just as the rule-by-rule key does
+        return "".join(sorted(tiles, key=lambda c: (TILE_KINDS.index(c.upper()), c.islower())))
+
+
+# each tile code's place in the canonical order (a lookup, not a computation, per tile sorted)
+_TILE_ORDER = {c: (TILE_KINDS.index(c.upper()), c.islower()) for k in TILE_KINDS for c in (k, k.lower())}

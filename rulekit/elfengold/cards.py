@@ -43,8 +43,19 @@ def check(s: ElfengoldState, a: Take | TakeTop | Cash, ref: Referee) -> None:
                  f"금 카드 {s.gold_pile}장 × 3 = {3 * s.gold_pile}골드")
 
 
+_DISPLAY_TAKES: dict[str, list] = {}
+
+
+def _takes(display: str) -> list:
+    """One take per kind on show, in card order (remembered: there are few displays)."""
+    got = _DISPLAY_TAKES.get(display)
+    if got is None:
+        got = _DISPLAY_TAKES[display] = [TAKES[k] for k in sorted(set(display), key="PECUTDRGW".index)]
+    return got
+
+
 def legal(s: ElfengoldState) -> list:
-    acts = [TAKES[k] for k in sorted(set(s.display), key="PECUTDRGW".index)]
+    acts = _takes(s.display).copy()
     if (s.gold_choice or s.opts["blind_draw"]) and (s.deck or s.discard):
         acts.append(TOP)
     if s.gold_choice:

@@ -176,34 +176,35 @@ def legal(s: ElfengoldState) -> list:
     acts: list = []
     kinds = sorted(set(supply), key="PECUTDGLSBX".index)
     free = None
+    # transports come first in a road's string, so a road carries one exactly when its first tile
+    # is not special; most roads are empty, so that test is made before any other
     for k in kinds:
         if k in TRANSPORTS:
             if free is None:
-                # transports come first in a road's string, so a road has none when its first tile is special
                 free = [not c or c[0] in "GBLS" for c in roads]
             acts += [a for ri, a in _FITTING_PLACES[k] if free[ri]]
         elif k == "G":
             acts.extend(PLACES["G", ri] for ri in LAND_ROADS
-                        if transports_on(roads[ri]) and "G" not in roads[ri]
-                        and ("L" not in roads[ri] or "B" in roads[ri]) and _room_for_special(roads[ri]))
+                        if (c := roads[ri]) and c[0] not in "GBLS" and "G" not in c
+                        and ("L" not in c or "B" in c) and _room_for_special(c))
         elif k == "L":
             acts.extend(PLACES["L", ri] for ri in LAND_ROADS
-                        if transports_on(roads[ri]) and "L" not in roads[ri]
-                        and ("G" not in roads[ri] or "B" in roads[ri]) and _room_for_special(roads[ri]))
+                        if (c := roads[ri]) and c[0] not in "GBLS" and "L" not in c
+                        and ("G" not in c or "B" in c) and _room_for_special(c))
         elif k == "S":
             acts.extend(PLACES["S", ri] for ri in WATER_ROADS if "S" not in roads[ri])
         elif k == "B":
             own = [t for t in dict.fromkeys(supply) if t in TRANSPORTS]
             for ri in LAND_ROADS:
                 c = roads[ri]
-                t = transports_on(c)
-                if not t or "B" in c:
+                if not c or c[0] in "GBLS" or "B" in c:
                     continue
                 acts.append(DOUBLES[ri, ""])
-                if len(t) == 1 and len(specials_on(c)) < 2:
+                if len(transports_on(c)) == 1 and len(specials_on(c)) < 2:
                     acts.extend(DOUBLES[ri, e] for e in own if fits(e, ri))
         elif k == "X":
-            placed = [(ri, t) for ri in LAND_ROADS for t in dict.fromkeys(transports_on(roads[ri]))]
+            placed = [(ri, t) for ri in LAND_ROADS if (c := roads[ri]) and c[0] not in "GBLS"
+                      for t in dict.fromkeys(transports_on(c))]
             for i, (r1, t1) in enumerate(placed):
                 for r2, t2 in placed[i + 1:]:
                     if r1 != r2 and fits(t1, r2) and fits(t2, r1):

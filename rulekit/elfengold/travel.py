@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..core import Referee
 from .actions import Caravan, Carpet, Stop, TakeCards, TakeGold, Travel
-from .components import load_board
+from .components import TRANSPORTS, load_board
 from .planning import ROAD_IDS, ROAD_INDEX, transports_on
 
 if TYPE_CHECKING:
@@ -130,18 +130,22 @@ def check(s: ElfengoldState, a, ref: Referee) -> None:
                 f"this road needs {n} {a.card} card(s)", f"이 길에는 {a.card} 카드 {n}장이 필요합니다")
 
 
-_PAYMENTS: dict[tuple[str, int], tuple[str, ...]] = {}
+_REDUCED: dict[tuple[str, int], str] = {}
+
+
+def _reduced(hand: str, n: int) -> str:
+    """The hand with at most ``n`` cards of each kind: only those matter for an ``n``-card payment."""
+    got = _REDUCED.get((hand, n))
+    if got is None:
+        got = "".join(k * min(hand.count(k), n) for k in sorted(set(hand)))
+        if len(_REDUCED) < 65536:
+            _REDUCED[hand, n] = got
+    return got
 
 
 def _caravan_payments(hand: str, n: int) -> tuple[str, ...]:
     """Every choice of ``n`` cards from a sorted hand, each once (``"EPPU"`` …)."""
-    got = _PAYMENTS.get((hand, n))
-    if got is None:
-        # only up to n cards of a kind matter, so similar hands share one cached answer
-        got = _payments("".join(k * min(hand.count(k), n) for k in sorted(set(hand))), n)
-        if len(_PAYMENTS) < 65536:
-            _PAYMENTS[hand, n] = got
-    return got
+    return _payments(_reduced(hand, n), n)
 
 
 @lru_cache(maxsize=8192)
@@ -168,6 +172,12 @@ def _payments(hand: str, n: int) -> tuple[str, ...]:
 _CARAVANS: dict[tuple[int, str], Caravan] = {}
 _CARAVAN_ACTS: dict[tuple[int, str, int], tuple[Caravan, ...]] = {}
 WATER = tuple(r.water for r in BOARD.roads)
+# Cards of each transport kind a land road costs (None where the tile may not go), by road index.
+LAND_COST = tuple(None if r.water else {k: BOARD.cost(k, r.kind) for k in TRANSPORTS} for r in BOARD.roads)
+# For each town, its roads as (road index, waterway?, raft cards from this town on a waterway).
+EXITS = tuple(tuple((ri, WATER[ri], BOARD.raft_cost(BOARD.roads[ri], t) if WATER[ri] else 0)
+                    for ri in BOARD.roads_at[t])
+              for t in range(len(BOARD.towns)))
 
 
 def _caravan(ri: int, cards: str) -> Caravan:
@@ -181,9 +191,13 @@ def _caravans(ri: int, hand: str, need: int) -> tuple[Caravan, ...]:
     """The caravan actions on road ``ri`` for a hand (remembered: hands repeat often)."""
     got = _CARAVAN_ACTS.get((ri, hand, need))
     if got is None:
-        got = tuple(_caravan(ri, pay) for pay in _caravan_payments(hand, need))
+        # hands with the same reduced hand share one tuple (the reduced hand is its own reduction)
+        red = _reduced(hand, need)
+        got = _CARAVAN_ACTS.get((ri, red, need))
+        if got is None:
+            got = tuple(_caravan(ri, pay) for pay in _payments(red, need))
         if len(_CARAVAN_ACTS) < 200_000:
-            _CARAVAN_ACTS[ri, hand, need] = got
+            _CARAVAN_ACTS[ri, hand, need] = _CARAVAN_ACTS[ri, red, need] = got
     return got
 
 
@@ -195,22 +209,29 @@ def legal(s: ElfengoldState) -> list:
     hand = s.hands[p]
     gold = s.gold[p]
     wiz = s.opts["wizards"] and "W" in hand
+    roads = s.roads
     acts: list = []
     caravan_cards = s.comp["caravan_cards"]
-    for ri in BOARD.roads_at[here]:
-        c = s.roads[ri]
-        obstacle = "L" in c or "S" in c
-        water = WATER[ri]
-        kinds = "R" if water else transports_on(c)
-        for k in dict.fromkeys(kinds):
-            n = cost(s, ri, k, here)
+    # the same choices, in the same order, as cost() gives road by road (tables instead of calls)
+    for ri, water, raft in EXITS[here]:
+        c = roads[ri]
+        extra = 1 if ("L" in c or "S" in c) else 0            # EG.travel.obstacle-cost
+        if water:
+            pays = (("R", raft + extra),)                     # EG.base.rafts
+        else:
+            kinds = c.rstrip("GBLS")                          # transports_on(c)
+            if not kinds:
+                continue                                      # EG.base.land-needs-tile
+            costs = LAND_COST[ri]
+            pays = tuple((k, costs[k] + extra) for k in dict.fromkeys(kinds))
+        for k, n in pays:
             held = hand.count(k)
-            if held >= n:                                  # type: ignore[operator]
+            if held >= n:
                 acts.append(TRAVELS[ri, k, False])
-            if wiz and obstacle and gold >= 1 and held >= n - 1:   # type: ignore[operator]
+            if wiz and extra and gold >= 1 and held >= n - 1:
                 acts.append(TRAVELS[ri, k, True])
-        if kinds and not water:
-            need = caravan_cards + obstacle
+        if not water:
+            need = caravan_cards + extra
             if len(hand) >= need:
                 acts.extend(_caravans(ri, hand, need))
     if wiz and gold >= 3:
