@@ -25,7 +25,13 @@ class TurnRules:
         key = (comp.kind_letters, comp.take, self.supply)
         acts = _take_cache.get(key)
         if acts is None:
-            acts = _keep(_take_cache, key, _take_choices(comp.kind_letters, comp.take, self.supply))
+            # ... and only on each kind's count up to the number taken: many supplies share one list.
+            n = comp.take
+            capped = (comp.kind_letters, n, tuple(min(c, n) for c in self.supply))
+            acts = _take_cache.get(capped)
+            if acts is None:
+                acts = _keep(_take_cache, capped, _take_choices(comp.kind_letters, n, capped[2]))
+            _keep(_take_cache, key, acts)
         return acts
 
     def _available(self, p: int) -> list[int]:
