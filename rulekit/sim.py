@@ -32,7 +32,7 @@ from typing import Any
 
 from . import registry
 from .bots import GreedyBot, RandomBot, bot_name, bot_names, game_extras, make_bot
-from .rng import Rng, fresh_seed
+from .rng import _GOLDEN, _MASK, Rng, fresh_seed
 
 DEFAULT_MAX_ACTIONS = 20_000
 
@@ -198,19 +198,18 @@ def _play(module: ModuleType, players: int, bots: list[Any], options: dict[str, 
           tally: dict[str, Any] | None = None) -> tuple[Any, list[tuple[int, Any]], int]:
     state = module.new_game(players=players, seed=seed, **options)
     rngs = [Rng(bot_seed).spawn(1000 + seat) for seat in range(players)]
-    # Per seat, how the bot is asked: a plain random bot is inlined as its own choice
-    # (``rng.choice`` of the listed actions) on the real state; the others see the real state
-    # (``uses_view = False``) or their view, whose choice is mapped back onto the real state.
-    inline = _listed_directly(state)
-    plain = [inline and type(b) is RandomBot for b in bots]
-    uses_view = [getattr(b, "uses_view", True) for b in bots]
     moves: list[tuple[int, Any]] = []
+    # A plain random bot is played inline: its choice is ``rng.choice(state.legal_actions())``, and
+    # the list legal_actions() returns is a copy of ``_legal_actions()``.
+    plain = [type(b) is RandomBot for b in bots] if _listed_directly(state) else [False] * players
+    if all(plain) and track is None:
+        return _play_random(state, rngs, max_actions, moves if keep_moves else None)
+    uses_view = [getattr(b, "uses_view", True) for b in bots]
     count = 0
     while not state.is_over and count < max_actions:
         player = state.current_player
         if plain[player]:
-            # The same draw as RandomBot.choose: the list legal_actions() returns is _legal_actions().
-            action = rngs[player].choice(state._legal_actions())
+            action = _choice(rngs[player], state._legal_actions())
         elif uses_view[player]:
             action = _resolve(state, bots[player].choose(state.view(player), rngs[player]))
         else:
@@ -223,6 +222,42 @@ def _play(module: ModuleType, players: int, bots: list[Any], options: dict[str, 
         state = after
         count += 1
     return state, moves, count
+
+
+def _play_random(state: Any, rngs: list[Rng], max_actions: int,
+                 moves: list[tuple[int, Any]] | None) -> tuple[Any, list[tuple[int, Any]], int]:
+    """:func:`_play` when every seat is a plain random bot and no ``track`` hook listens."""
+    count = 0
+    while not state.is_over and count < max_actions:
+        player = state.current_player
+        action = _choice(rngs[player], state._legal_actions())
+        if moves is not None:
+            moves.append((player, action))
+        state = state._advance(action)
+        count += 1
+    return state, [] if moves is None else moves, count
+
+
+_TWO64 = 1 << 64
+
+
+def _choice(rng: Rng, seq: Sequence[Any]) -> Any:
+    """``rng.choice(seq)`` in one call (the same SplitMix64 draws, rejection and state update):
+    the simulator draws once per action, and the three nested calls of ``Rng.choice`` cost as
+    much as a fast game's move."""
+    n = len(seq)
+    if not n:
+        raise IndexError("choice from an empty sequence")
+    limit = _TWO64 - _TWO64 % n
+    s = rng.state
+    while True:
+        s = z = (s + _GOLDEN) & _MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        z ^= z >> 31
+        if z < limit:
+            rng.state = s
+            return seq[z % n]
 
 
 def _listed_directly(state: Any) -> bool:

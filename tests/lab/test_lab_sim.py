@@ -211,3 +211,36 @@ def test_sweeps_of_every_game_reproduce_serially_and_on_a_process_pool(game):
     assert sim.run(game, 3, **kwargs) == first
     with ProcessPoolExecutor(max_workers=2) as ex:
         assert sim.run(game, 3, executor=ex, **kwargs) == first
+
+
+class _SlowRandomBot(RandomBot):
+    """A random bot the simulator does not inline: it is asked through ``choose`` and ``Rng.choice``."""
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_inlined_random_play_gives_the_records_of_asking_the_bot(game):
+    # Plain random bots are played inline (and elfengold's track hook takes the general loop):
+    # the records must be those of the bot asked through its own choose().
+    kwargs = dict(players=2, seed=17, max_actions=250)
+    fast = sim.run(game, 3, bots="random", **kwargs)
+    slow = sim.run(game, 3, bots=_SlowRandomBot(), **kwargs)
+    assert fast == slow
+    mixed = sim.run(game, 2, bots=["random", _SlowRandomBot()], **kwargs)
+    assert mixed == fast[:2]
+    state, moves = sim.play(game, 2, "random", seed=5, max_actions=150)
+    slow_state, slow_moves = sim.play(game, 2, _SlowRandomBot(), seed=5, max_actions=150)
+    assert [(p, str(a)) for p, a in moves] == [(p, str(a)) for p, a in slow_moves]
+    assert state == slow_state
+
+
+def test_the_simulators_draw_is_rng_choice():
+    from rulekit.rng import Rng
+
+    for seed in range(40):
+        a, b = Rng(seed), Rng(seed)
+        for n in (1, 2, 3, 7, 10, 64, 1000, 2**62 + 3):
+            seq = range(n)
+            assert sim._choice(a, seq) == b.choice(seq)
+            assert a.state == b.state
+    with pytest.raises(IndexError):
+        sim._choice(Rng(1), [])
