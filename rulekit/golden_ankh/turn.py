@@ -43,8 +43,12 @@ class TurnRules:
         return avail
 
     def _ground_spots(self, p: int) -> list[Cell]:
-        ground = self.ground[p]
-        if not ground and not self.upper[p]:
+        return self._by_layout("_spots_memo", p, self._ground_spots_of)
+
+    @staticmethod
+    def _ground_spots_of(ground: dict[Cell, int], upper: dict[Cell, int]) -> list[Cell]:
+        """Empty cells where a new ground tile may go (GA.place.adjacent)."""
+        if not ground and not upper:
             return [(0, 0)]  # GA.gap.first-tile
         spots = set()
         for r, c in ground:
@@ -433,8 +437,14 @@ class TurnRules:
     def _return_tokens(self, action: A.ReturnTokens) -> None:
         p = self.current_player
         idx = self.comp.letter_index
-        for letter in set(action.tokens):
-            self._gain(p, idx[letter], -action.tokens.count(letter))
+        hand = list(self.hands[p])
+        supply = list(self.supply)
+        for letter in action.tokens:
+            k = idx[letter]
+            hand[k] -= 1
+            supply[k] += 1
+        self.hands[p] = tuple(hand)
+        self.supply = tuple(supply)
         self.ankh_budget = min(self.ankh_budget, self.hands[p][self.comp.ankh])
 
     def _end_turn(self, action: A.EndTurn) -> None:
