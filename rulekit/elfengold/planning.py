@@ -175,14 +175,11 @@ def legal(s: ElfengoldState) -> list:
     roads = s.roads
     acts: list = []
     kinds = sorted(set(supply), key="PECUTDGLSBX".index)
-    free = None
     # transports come first in a road's string, so a road carries one exactly when its first tile
     # is not special; most roads are empty, so that test is made before any other
     for k in kinds:
         if k in TRANSPORTS:
-            if free is None:
-                free = [not c or c[0] in "GBLS" for c in roads]
-            acts += [a for ri, a in _FITTING_PLACES[k] if free[ri]]
+            acts += [a for ri, a in _FITTING_PLACES[k] if not (c := roads[ri]) or c[0] in "GBLS"]
         elif k == "G":
             acts.extend(PLACES["G", ri] for ri in LAND_ROADS
                         if (c := roads[ri]) and c[0] not in "GBLS" and "G" not in c

@@ -232,7 +232,7 @@ class ElfengoldState(GameState):
     # ------------------------------------------------------------------ the contract
     def _copy(self) -> ElfengoldState:
         new = object.__new__(ElfengoldState)
-        d = self.__dict__.copy()          # faster than dict(...): it keeps the instance dict's shared keys
+        d = self.__dict__.copy()          # (measured: faster than dict(...), and so are the copy's reads)
         d.pop("_legal_cache", None)
         new.__dict__ = d
         return new
