@@ -1,9 +1,11 @@
 """Sweep speed: full random games per second and the wall time of a 10,000-game random sweep.
 
-``python tests/benchmarks/sweeps.py [game ...]`` prints, per game: random-playout actions/s, full
-games/s, and the 10,000-game sweep's wall time on one core and on every core (a
-ProcessPoolExecutor).  When a game is too slow for the whole sweep within the time budget, a
-smaller sweep is timed and the figure extrapolated linearly (marked ``~`` and "extrapolated").
+``python tests/benchmarks/sweeps.py [game ...]`` prints, per game: random-playout actions/s inside
+``rulekit.sim.run`` beside the plain contract loop (``legal_actions()`` + ``apply()``) playing the
+very same games (same seeds, same random draws, checked move count by move count), full games/s, and
+the 10,000-game sweep's wall time on one core and on every core (a ProcessPoolExecutor).  When a
+game is too slow for the whole sweep within the time budget, a smaller sweep is timed and the
+figure extrapolated linearly (marked ``~`` and "extrapolated").
 
 The functions return plain dicts so that ``tests/benchmarks/run.py`` can print them with the rest.
 """
@@ -31,25 +33,65 @@ def _players(game: str) -> int:
     return min(rulekit.load(game).PLAYERS)
 
 
+def contract_play(game: str, n: int, players: int, seed: int = 1) -> list[int]:
+    """Games ``0..n-1`` of ``sim.run(game, n, players=players, seed=seed)`` (random bots) played
+    through the public contract instead: ``legal_actions()`` then ``apply()`` of the action each
+    seat's random bot would draw (the game's seed and the seat's generator as the simulator derives
+    them), so the games and their moves are the same.  Returns each game's number of actions."""
+    import rulekit
+    from rulekit.rng import Rng
+
+    module = rulekit.load(game)
+    options = sim.sim_options(game)
+    counts = []
+    for index in range(n):
+        game_seed = sim.game_seed(seed, index)
+        state = module.new_game(players=players, seed=game_seed, **options)
+        rngs = [Rng(game_seed).spawn(1000 + seat) for seat in range(players)]
+        count = 0
+        while not state.is_over and count < sim.DEFAULT_MAX_ACTIONS:
+            state = state.apply(rngs[state.current_player].choice(state.legal_actions()))
+            count += 1
+        counts.append(count)
+    return counts
+
+
 def playout_rate(game: str, players: int | None = None, seconds: float = 2.0,
-                 seed: int = 1) -> dict[str, Any]:
-    """Random playouts for about ``seconds``: actions/s and full games/s on one core."""
+                 seed: int = 1, rounds: int = 3) -> dict[str, Any]:
+    """Random playouts for about ``seconds``: actions/s and full games/s on one core, inside
+    ``sim.run`` and through the plain contract loop on the same games.
+
+    The set of games grows until one ``sim.run`` of it takes about a tenth of ``seconds``; then
+    ``rounds`` times the contract loop and ``sim.run`` play it in turn, and each keeps its best
+    time.  Times are this process's CPU time (``time.process_time``): on one core that is the wall
+    time of a quiet machine, and other work on a shared machine does not tilt the comparison.
+    Raises ``RuntimeError`` if the two did not play the same games.
+    """
     players = players or _players(game)
-    games = actions = finished = 0
-    start = time.perf_counter()
-    index = 0
+    clock = time.process_time
+    n = 2
     while True:
-        recs = sim.run(game, 5, players=players, seed=seed + index, chunk_size=5)
-        index += 1
-        games += len(recs)
-        actions += sum(r.actions for r in recs)
-        finished += sum(r.finished and bool(r.winners) for r in recs)
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
+        start = clock()
+        recs = sim.run(game, n, players=players, seed=seed)
+        if clock() - start >= seconds / 10 or n >= 4096:
             break
-    return {"game": game, "players": players, "games": games, "actions": actions, "seconds": elapsed,
-            "actions_per_s": actions / elapsed, "games_per_s": games / elapsed,
-            "actions_per_game": actions / games, "decided": finished / games,
+        n *= 2
+    sim_s = contract_s = float("inf")
+    for _ in range(rounds):
+        start = clock()
+        counts = contract_play(game, n, players, seed)
+        contract_s = min(contract_s, clock() - start)
+        start = clock()
+        recs = sim.run(game, n, players=players, seed=seed)
+        sim_s = min(sim_s, clock() - start)
+    actions = sum(r.actions for r in recs)
+    if counts != [r.actions for r in recs]:
+        raise RuntimeError(f"{game}: the contract loop and sim.run did not play the same games")
+    finished = sum(r.finished and bool(r.winners) for r in recs)
+    return {"game": game, "players": players, "games": n, "actions": actions, "seconds": sim_s,
+            "actions_per_s": actions / sim_s, "games_per_s": n / sim_s,
+            "contract_actions_per_s": actions / contract_s, "sim_vs_contract": contract_s / sim_s,
+            "actions_per_game": actions / n, "decided": finished / n,
             "options": sim.sim_options(game)}
 
 
@@ -103,10 +145,13 @@ def format_table(rows: list[dict[str, Any]]) -> str:
         return f"{mark}{row[f'{key}_s']:.1f} s" + (f" (from {row[f'{key}_n']})" if mark else "")
 
     lines = [f"10,000-game random sweeps (goal: <= {GOAL_S:.0f} s on one core; ~ = extrapolated)",
-             f"{'game':<13}{'pl':>3}{'actions/s':>12}{'games/s':>10}{'act/game':>10}{'decided':>9}"
+             "actions/s: inside sim.run, and through legal_actions() + apply() on the same games",
+             f"{'game':<13}{'pl':>3}{'actions/s':>12}{'contract':>11}{'ratio':>7}{'games/s':>10}{'act/game':>10}"
+             f"{'decided':>9}"
              f"{'sweep 1 core':>24}{'sweep all cores':>26}"]
     for r in rows:
-        lines.append(f"{r['game']:<13}{r['players']:>3}{r['actions_per_s']:>12,.0f}{r['games_per_s']:>10,.1f}"
+        lines.append(f"{r['game']:<13}{r['players']:>3}{r['actions_per_s']:>12,.0f}"
+                     f"{r['contract_actions_per_s']:>11,.0f}{r['sim_vs_contract']:>6.2f}x{r['games_per_s']:>10,.1f}"
                      f"{r['actions_per_game']:>10,.0f}{r.get('decided', 1.0):>9.0%}{t(r, 'sweep_serial'):>24}"
                      f"{t(r, 'sweep_parallel') + ' x' + str(r['workers']):>26}")
     notes = [f"{r['game']}: simulated with {r['options']}" for r in rows if r.get("options")]
