@@ -169,12 +169,19 @@ def check_exchange(s: ElfengoldState, a: Exchange, ref: Referee) -> None:
     ref.note("EG.spell.exchange", "the two transport tiles swap roads", "두 이동수단 타일의 위치를 바꿉니다")
 
 
+_KINDS_HELD: dict[str, list[str]] = {}     # a supply's tile kinds in order (supplies repeat often)
+
+
 def legal(s: ElfengoldState) -> list:
     p = s.current_player
     supply = s.supply[p].upper()
     roads = s.roads
     acts: list = []
-    kinds = sorted(set(supply), key="PECUTDGLSBX".index)
+    kinds = _KINDS_HELD.get(supply)
+    if kinds is None:
+        kinds = sorted(set(supply), key="PECUTDGLSBX".index)
+        if len(_KINDS_HELD) < 65536:
+            _KINDS_HELD[supply] = kinds
     # transports come first in a road's string, so a road carries one exactly when its first tile
     # is not special; most roads are empty, so that test is made before any other
     for k in kinds:
