@@ -18,7 +18,9 @@ The loop plays actions taken from ``legal_actions()`` through the core's
 ``_advance`` fast path, which the core guarantees equals ``apply`` for such
 actions.  Bots see ``state.view(player)``; an action a bot returns is mapped
 back onto the real state (by identity, else by notation) and refused with
-:class:`BotError` if it is not legal there.
+:class:`BotError` if it is not legal there.  The built-in random bot is played
+inline (the same draw from the same list, without a call per action), so a
+random sweep costs no more than the plain ``legal_actions()`` + ``apply()`` loop.
 """
 from __future__ import annotations
 
@@ -32,6 +34,7 @@ from typing import Any
 
 from . import registry
 from .bots import GreedyBot, RandomBot, bot_name, bot_names, game_extras, make_bot
+from .core import GameState
 from .rng import _GOLDEN, _MASK, Rng, fresh_seed
 
 DEFAULT_MAX_ACTIONS = 20_000
@@ -202,8 +205,8 @@ def _play(module: ModuleType, players: int, bots: list[Any], options: dict[str, 
     # A plain random bot is played inline: its choice is ``rng.choice(state.legal_actions())``, and
     # the list legal_actions() returns is a copy of ``_legal_actions()``.
     plain = [type(b) is RandomBot for b in bots] if _listed_directly(state) else [False] * players
-    if all(plain) and track is None:
-        return _play_random(state, rngs, max_actions, moves if keep_moves else None)
+    if all(plain):
+        return _play_random(state, rngs, max_actions, moves if keep_moves else None, track, tally)
     uses_view = [getattr(b, "uses_view", True) for b in bots]
     count = 0
     while not state.is_over and count < max_actions:
@@ -224,16 +227,20 @@ def _play(module: ModuleType, players: int, bots: list[Any], options: dict[str, 
     return state, moves, count
 
 
-def _play_random(state: Any, rngs: list[Rng], max_actions: int,
-                 moves: list[tuple[int, Any]] | None) -> tuple[Any, list[tuple[int, Any]], int]:
-    """:func:`_play` when every seat is a plain random bot and no ``track`` hook listens."""
+def _play_random(state: Any, rngs: list[Rng], max_actions: int, moves: list[tuple[int, Any]] | None,
+                 track: Callable | None, tally: dict[str, Any] | None,
+                 ) -> tuple[Any, list[tuple[int, Any]], int]:
+    """:func:`_play` when every seat is a plain random bot."""
     count = 0
     while not state.is_over and count < max_actions:
         player = state.current_player
         action = _choice(rngs[player], state._legal_actions())
         if moves is not None:
             moves.append((player, action))
-        state = state._advance(action)
+        after = state._advance(action)
+        if track is not None:
+            track(state, player, action, after, tally)
+        state = after
         count += 1
     return state, [] if moves is None else moves, count
 
@@ -263,8 +270,6 @@ def _choice(rng: Rng, seq: Sequence[Any]) -> Any:
 def _listed_directly(state: Any) -> bool:
     """True when the state lists its legal actions through the core's cached ``legal_actions``
     (a copy of ``_legal_actions()``), so the simulator may call ``_legal_actions()`` itself."""
-    from .core import GameState
-
     return isinstance(state, GameState) and type(state).legal_actions is GameState.legal_actions
 
 
