@@ -77,9 +77,21 @@ class Rng:
         return (self.next64() >> 11) / float(1 << 53)
 
     def choice(self, seq: Sequence[T]) -> T:
-        if not seq:
+        """A uniform element of ``seq``: the draw of :meth:`randbelow`, written out in one call
+        because simulations draw once per action."""
+        n = len(seq)
+        if not n:
             raise IndexError("choice from an empty sequence")
-        return seq[self.randbelow(len(seq))]
+        limit = (1 << 64) - (1 << 64) % n
+        s = self.state
+        while True:
+            s = z = (s + _GOLDEN) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z < limit:
+                self.state = s
+                return seq[z % n]
 
     def shuffle(self, seq: MutableSequence) -> None:
         """Shuffle ``seq`` in place (Fisher-Yates)."""

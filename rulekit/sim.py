@@ -35,7 +35,7 @@ from typing import Any
 from . import registry
 from .bots import GreedyBot, RandomBot, bot_name, bot_names, game_extras, make_bot
 from .core import GameState
-from .rng import _GOLDEN, _MASK, Rng, fresh_seed
+from .rng import Rng, fresh_seed
 
 DEFAULT_MAX_ACTIONS = 20_000
 
@@ -212,7 +212,7 @@ def _play(module: ModuleType, players: int, bots: list[Any], options: dict[str, 
     while not state.is_over and count < max_actions:
         player = state.current_player
         if plain[player]:
-            action = _choice(rngs[player], state._legal_actions())
+            action = rngs[player].choice(state._legal_actions())
         elif uses_view[player]:
             action = _resolve(state, bots[player].choose(state.view(player), rngs[player]))
         else:
@@ -234,7 +234,7 @@ def _play_random(state: Any, rngs: list[Rng], max_actions: int, moves: list[tupl
     count = 0
     while not state.is_over and count < max_actions:
         player = state.current_player
-        action = _choice(rngs[player], state._legal_actions())
+        action = rngs[player].choice(state._legal_actions())
         if moves is not None:
             moves.append((player, action))
         after = state._advance(action)
@@ -243,28 +243,6 @@ def _play_random(state: Any, rngs: list[Rng], max_actions: int, moves: list[tupl
         state = after
         count += 1
     return state, [] if moves is None else moves, count
-
-
-_TWO64 = 1 << 64
-
-
-def _choice(rng: Rng, seq: Sequence[Any]) -> Any:
-    """``rng.choice(seq)`` in one call (the same SplitMix64 draws, rejection and state update):
-    the simulator draws once per action, and the three nested calls of ``Rng.choice`` cost as
-    much as a fast game's move."""
-    n = len(seq)
-    if not n:
-        raise IndexError("choice from an empty sequence")
-    limit = _TWO64 - _TWO64 % n
-    s = rng.state
-    while True:
-        s = z = (s + _GOLDEN) & _MASK
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        z ^= z >> 31
-        if z < limit:
-            rng.state = s
-            return seq[z % n]
 
 
 def _listed_directly(state: Any) -> bool:

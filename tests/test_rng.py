@@ -116,3 +116,15 @@ def test_spawn_gives_an_independent_stream_without_advancing():
 
 def test_fresh_seeds_differ():
     assert len({fresh_seed() for _ in range(20)}) == 20
+
+
+def test_choice_is_the_randbelow_draw():
+    """Rng.choice, written out in one call for speed, draws exactly what seq[randbelow(n)] draws."""
+    for seed in range(40):
+        a, b = Rng(seed), Rng(seed)
+        for n in (1, 2, 3, 7, 10, 64, 1000, 2**62 + 3):
+            seq = range(n)
+            assert a.choice(seq) == seq[b.randbelow(n)]
+            assert a.state == b.state
+    with pytest.raises(IndexError):
+        Rng(1).choice([])

@@ -231,16 +231,3 @@ def test_inlined_random_play_gives_the_records_of_asking_the_bot(game):
     slow_state, slow_moves = sim.play(game, 2, _SlowRandomBot(), seed=5, max_actions=150)
     assert [(p, str(a)) for p, a in moves] == [(p, str(a)) for p, a in slow_moves]
     assert state == slow_state
-
-
-def test_the_simulators_draw_is_rng_choice():
-    from rulekit.rng import Rng
-
-    for seed in range(40):
-        a, b = Rng(seed), Rng(seed)
-        for n in (1, 2, 3, 7, 10, 64, 1000, 2**62 + 3):
-            seq = range(n)
-            assert sim._choice(a, seq) == b.choice(seq)
-            assert a.state == b.state
-    with pytest.raises(IndexError):
-        sim._choice(Rng(1), [])
