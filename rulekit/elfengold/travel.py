@@ -169,7 +169,6 @@ def _payments(hand: str, n: int) -> tuple[str, ...]:
     return tuple(out)
 
 
-_CARAVANS: dict[tuple[int, str], Caravan] = {}
 _CARAVAN_ACTS: dict[tuple[int, str, int], tuple[Caravan, ...]] = {}
 WATER = tuple(r.water for r in BOARD.roads)
 # Cards of each transport kind a land road costs (None where the tile may not go), by road index.
@@ -180,11 +179,19 @@ EXITS = tuple(tuple((ri, WATER[ri], BOARD.raft_cost(BOARD.roads[ri], t) if WATER
               for t in range(len(BOARD.towns)))
 
 
-def _caravan(ri: int, cards: str) -> Caravan:
-    a = _CARAVANS.get((ri, cards))
-    if a is None:
-        a = _CARAVANS[ri, cards] = Caravan(ROAD_IDS[ri], cards)
-    return a
+class _RoadCaravans(dict):
+    """One road's caravan actions by payment, each made once, when first asked for."""
+
+    def __init__(self, ri: int) -> None:
+        super().__init__()
+        self.road = ROAD_IDS[ri]
+
+    def __missing__(self, cards: str) -> Caravan:
+        a = self[cards] = Caravan(self.road, cards)
+        return a
+
+
+_ROAD_CARAVANS = tuple(_RoadCaravans(ri) for ri in range(len(BOARD.roads)))
 
 
 def _caravans(ri: int, hand: str, need: int) -> tuple[Caravan, ...]:
@@ -195,7 +202,7 @@ def _caravans(ri: int, hand: str, need: int) -> tuple[Caravan, ...]:
         red = _reduced(hand, need)
         got = _CARAVAN_ACTS.get((ri, red, need))
         if got is None:
-            got = tuple(_caravan(ri, pay) for pay in _payments(red, need))
+            got = tuple(map(_ROAD_CARAVANS[ri].__getitem__, _payments(red, need)))
         if len(_CARAVAN_ACTS) < 200_000:
             _CARAVAN_ACTS[ri, hand, need] = _CARAVAN_ACTS[ri, red, need] = got
     return got
