@@ -56,6 +56,19 @@ def fits(tile: str, road: int) -> bool:
     return BOARD.cost(tile, BOARD.roads[road].kind) is not None if not BOARD.roads[road].water else False
 
 
+# the transport kinds whose tiles suit each road (the same answers as fits(), looked up)
+FITTING_KINDS = tuple(frozenset(k for k in TRANSPORTS if fits(k, r.index)) for r in BOARD.roads)
+_EXCHANGES: dict[tuple[int, str, int, str], Exchange] = {}
+
+
+def _exchange(r1: int, t1: str, r2: int, t2: str) -> Exchange:
+    """The exchange action, made once for each pair of roads and tiles."""
+    a = _EXCHANGES.get((r1, t1, r2, t2))
+    if a is None:
+        a = _EXCHANGES[r1, t1, r2, t2] = Exchange(ROAD_IDS[r1], t1, ROAD_IDS[r2], t2)
+    return a
+
+
 def _room_for_special(c: str) -> bool:
     """EG.spell.double-capacity: 2 transports + 1 special or 1 transport + 2 specials with a double spell."""
     n_t, n_s = len(transports_on(c)), len(specials_on(c))
@@ -205,14 +218,14 @@ def legal(s: ElfengoldState) -> list:
                     continue
                 acts.append(DOUBLES[ri, ""])
                 if len(transports_on(c)) == 1 and len(specials_on(c)) < 2:
-                    acts.extend(DOUBLES[ri, e] for e in own if fits(e, ri))
+                    acts.extend(DOUBLES[ri, e] for e in own if e in FITTING_KINDS[ri])
         elif k == "X":
             placed = [(ri, t) for ri in LAND_ROADS if (c := roads[ri]) and c[0] not in "GBLS"
                       for t in dict.fromkeys(transports_on(c))]
             for i, (r1, t1) in enumerate(placed):
                 for r2, t2 in placed[i + 1:]:
-                    if r1 != r2 and fits(t1, r2) and fits(t2, r1):
-                        acts.append(Exchange(ROAD_IDS[r1], t1, ROAD_IDS[r2], t2))
+                    if r1 != r2 and t1 in FITTING_KINDS[r2] and t2 in FITTING_KINDS[r1]:
+                        acts.append(_exchange(r1, t1, r2, t2))
     acts.append(PASS)
     return acts
 
