@@ -15,7 +15,7 @@ from ..core import Referee
 from .actions import Done, Trash, Use
 from .components import CARDS
 from .market import gain_to_discard, take_card, where
-from .movement import check_in_hand, check_phase1
+from .movement import check_in_hand, check_phase1, take_from_hand
 from .turn import draw_cards
 
 if TYPE_CHECKING:
@@ -55,9 +55,7 @@ def check_use(s: ElDoradoState, a: Use, ref: Referee) -> None:
 
 def perform_use(s: ElDoradoState, a: Use) -> None:
     p = s.current_player
-    hand = s.hands[p]
-    i = hand.index(a.card)
-    s.hands[p] = hand[:i] + hand[i + 1:]
+    s.hands[p] = take_from_hand(s.hands[p], a.card)
     s.played = s.played + ((a.card, "remove" if CARDS[a.card].item else "discard"),)
     if a.card == "Tm":
         take_card(s, a.take)  # type: ignore[arg-type]
@@ -77,9 +75,7 @@ def check_trash(s: ElDoradoState, a: Trash, ref: Referee) -> None:
 
 def perform_trash(s: ElDoradoState, a: Trash) -> None:
     p = s.current_player
-    hand = s.hands[p]
-    i = hand.index(a.card)
-    s.hands[p] = hand[:i] + hand[i + 1:]
+    s.hands[p] = take_from_hand(s.hands[p], a.card)
     s.removed[p] = s.removed[p] + (a.card,)
     s.pending_trash -= 1
     if not s.hands[p]:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ..core import Referee
 from .actions import Buy, Spend
 from .components import CARDS, coin_halves
-from .movement import check_in_hand, check_phase1
+from .movement import check_in_hand, check_phase1, take_from_hand
 
 if TYPE_CHECKING:
     from .state import ElDoradoState
@@ -92,9 +92,7 @@ def check_spend(s: ElDoradoState, a: Spend, ref: Referee) -> None:
 
 def perform_spend(s: ElDoradoState, a: Spend) -> None:
     p = s.current_player
-    hand = s.hands[p]
-    i = hand.index(a.card)
-    s.hands[p] = hand[:i] + hand[i + 1:]
+    s.hands[p] = take_from_hand(s.hands[p], a.card)
     card = CARDS[a.card]
     s.active = None
     s.buying = True

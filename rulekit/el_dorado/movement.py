@@ -120,7 +120,8 @@ def check_card_meets(card: str, joker: str | None, symbol: str, power: int, ref:
     return sym
 
 
-def _take(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
+def take_from_hand(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
+    """The hand without one copy of ``card`` (the first one)."""
     i = hand.index(card)
     return hand[:i] + hand[i + 1:]
 
@@ -177,7 +178,7 @@ def check_move(s: ElDoradoState, a: Move, ref: Referee) -> None:
 
 def perform_move(s: ElDoradoState, a: Move) -> None:
     p = s.current_player
-    s.hands[p] = _take(s.hands[p], a.card)
+    s.hands[p] = take_from_hand(s.hands[p], a.card)
     card = CARDS[a.card]
     s.active = None
     if a.card == NATIVE:
@@ -297,7 +298,7 @@ def perform_pay(s: ElDoradoState, a: Pay) -> None:
     p = s.current_player
     hand = s.hands[p]
     for c in a.cards:
-        hand = _take(hand, c)
+        hand = take_from_hand(hand, c)
     s.hands[p] = hand
     s.active = None
     if a.place[0] == "b":

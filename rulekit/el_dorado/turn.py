@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ..core import Referee
 from .actions import Discard, Draw, End
 from .components import HAND_SIZE
-from .movement import check_in_hand
+from .movement import check_in_hand, take_from_hand
 
 if TYPE_CHECKING:
     from .state import ElDoradoState
@@ -79,9 +79,7 @@ def check_discard(s: ElDoradoState, a: Discard, ref: Referee) -> None:
 
 def perform_discard(s: ElDoradoState, a: Discard) -> None:
     p = s.current_player
-    hand = s.hands[p]
-    i = hand.index(a.card)
-    s.hands[p] = hand[:i] + hand[i + 1:]
+    s.hands[p] = take_from_hand(s.hands[p], a.card)
     s.discards[p] = s.discards[p] + (a.card,)
 
 
