@@ -16,11 +16,14 @@ from __future__ import annotations
 
 from .core import (
     Action,
+    BilingualError,
     Check,
     GameState,
     History,
     IllegalActionText,
+    InvalidState,
     NotationError,
+    OptionError,
     Referee,
     RuleViolation,
     SaveError,
@@ -43,7 +46,8 @@ def from_json(text: str | bytes) -> GameState:
 
 __all__ = [
     "Action", "Check", "GameState", "History", "IllegalActionText", "Referee", "RuleViolation",
-    "NotationError", "SaveError", "Score", "explain", "load_state", "seat_name", "get_language", "rule_text",
+    "NotationError", "SaveError", "BilingualError", "OptionError", "InvalidState",
+    "Score", "explain", "load_state", "seat_name", "get_language", "rule_text",
     "rule_title", "set_language", "GAMES", "available", "load", "new_game", "register", "replay",
     "Rng", "from_json",
 ]

@@ -66,7 +66,33 @@ class RuleViolation(ValueError):
         return f"{self.rule}: {self.message()}"
 
 
-class NotationError(ValueError):
+class BilingualError(ValueError):
+    """Bad input refused with a message in English and Korean (the base of the kit's input errors).
+
+    ``field`` names what was wrong (an option, a save-file field, a position part), when there is one.
+
+    >>> e = BilingualError("players must be 2 to 4", "플레이어 수는 2~4명이어야 합니다", field="players")
+    >>> str(e), e.message("ko"), e.field
+    ('players must be 2 to 4', '플레이어 수는 2~4명이어야 합니다', 'players')
+    >>> isinstance(e, ValueError)
+    True
+    """
+
+    def __init__(self, en: str, ko: str | None = None, field: str | None = None) -> None:
+        self.en = en
+        self.ko = ko or en
+        self.field = field
+        super().__init__(en)
+
+    def message(self, lang: str | None = None) -> str:
+        """The message in the current (or given) language."""
+        return i18n.pick(self.en, self.ko, lang)
+
+    def __str__(self) -> str:
+        return self.message()
+
+
+class NotationError(BilingualError):
     """Text that is not valid in a game's notation (actions, positions, layouts), in English and Korean.
 
     >>> e = NotationError("not an action: 'x'", "행동이 아닙니다: 'x'")
@@ -74,23 +100,24 @@ class NotationError(ValueError):
     ("not an action: 'x'", "행동이 아닙니다: 'x'")
     """
 
-    def __init__(self, en: str, ko: str | None = None) -> None:
-        self.en = en
-        self.ko = ko or en
-        super().__init__(en)
-
-    def message(self, lang: str | None = None) -> str:
-        return i18n.pick(self.en, self.ko, lang)
-
-    def __str__(self) -> str:
-        return self.message()
-
 
 class IllegalActionText(NotationError):
     """Text that is not an action of the game's notation."""
 
 
-class SaveError(ValueError):
+class OptionError(BilingualError):
+    """A bad argument or option of ``new_game``, ``replay`` or a widget: unknown, of the wrong type or range.
+
+    >>> str(OptionError("unknown option 'colour'", "알 수 없는 옵션 'colour'", field="colour"))
+    "unknown option 'colour'"
+    """
+
+
+class InvalidState(BilingualError):
+    """A position or state that no game can reach (too many components, a tile touching nothing, ...)."""
+
+
+class SaveError(BilingualError):
     """A save file that cannot be loaded: malformed, truncated, tampered with or inconsistent."""
 
 
