@@ -65,6 +65,14 @@ _TWO_LEVELS: dict[type, bool] = {}
 # PNG compression: 1 is several times faster than the default 6 for a few percent more bytes.
 PNG_COMPRESS_LEVEL = 1
 
+#: No text on a board may be smaller than this on screen, in CSS pixels (readable from the back of a class).
+MIN_TEXT_PX = 11.0
+#: The CSS width the Explorer shows a board at: "normal" fits JupyterLab at 1280 px with the side bar
+#: collapsed; "large" is for projectors.
+BOARD_WIDTHS: dict[str, int] = {"normal": 960, "large": 1200}
+#: The place of an on-picture OK button: it plays the one action whose clicks equal those made so far.
+CONFIRM: tuple[str, str] = ("button", "confirm")
+
 
 class BoardView:
     """Base class of the game views (see the module docstring).
@@ -86,10 +94,21 @@ class BoardView:
     dpi: ClassVar[int] = 80
     #: Redraw only the parts of the picture whose artists changed (see :class:`FrameCache`).
     incremental: ClassVar[bool] = True
+    #: Show secondary labels (coordinates, ids) too; the Explorer's "coordinates" switch sets it.
+    details: bool = False
 
-    def __init__(self, state: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = ()) -> None:
+    def __init__(self, state: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = (), *,
+                 css_width: float | None = None, details: bool | None = None) -> None:
+        """Build the view; the picture is ``css_width`` pixels wide (default: the Explorer's normal width).
+
+        The dpi follows from the width, so a text's size on screen depends only on
+        ``figsize`` and its font size (see :meth:`smallest_text_px`).
+        """
+        if details is not None:
+            self.details = details
         if ax is None:
-            self.fig = Figure(figsize=self.figsize, dpi=self.dpi)
+            width = float(css_width or BOARD_WIDTHS["normal"])
+            self.fig = Figure(figsize=self.figsize, dpi=width / self.figsize[0])
             FigureCanvasAgg(self.fig)
             self.ax = self.fig.add_axes((0, 0, 1, 1))
         else:
@@ -118,6 +137,19 @@ class BoardView:
 
     def target_at(self, x: float, y: float) -> Hashable | None:
         """The board place at data point ``(x, y)``, or None."""
+        return None
+
+    # ---- click play (the Explorer builds an action from clicks on these places)
+    def place_xy(self, place: Hashable) -> tuple[float, float] | None:
+        """The data point at the centre of a clickable place (``target_at`` of it gives ``place``)."""
+        return None
+
+    def click_targets(self, action: Any) -> tuple:
+        """The places a person clicks to choose ``action``, in any order (a repeated place: clicked again)."""
+        return tuple(action.targets())
+
+    def intended_action(self, state: Any, picks: tuple) -> Any | None:
+        """The action meant by clicks that match no legal action (so its refusing rule can be shown)."""
         return None
 
     # ---- shared
@@ -180,6 +212,34 @@ class BoardView:
         """The current picture as PNG bytes (same as :meth:`render`)."""
         return self.render()
 
+    def smallest_text_px(self, css_width: float | None = None) -> float:
+        """The size on screen, in CSS pixels, of the smallest visible text when shown ``css_width`` wide.
+
+        A font of ``s`` points is ``s / 72`` inches of a figure ``figsize[0]`` inches
+        wide, whatever the dpi (``inf`` when the picture has no text).
+
+        >>> from rulekit import golden_ankh as ga
+        >>> from widgets.golden_ankh import BoardView as View
+        >>> View(ga.new_game(players=2, seed=1)).smallest_text_px() > 0
+        True
+        """
+        css = float(css_width or BOARD_WIDTHS["normal"])
+        inches = float(self.fig.get_size_inches()[0])
+        sizes = [t.get_fontsize() for t in visible_texts(self.fig)]
+        return min(sizes) / 72.0 * css / inches if sizes else float("inf")
+
+    def place_pixel(self, place: Hashable, width: float | None = None,
+                    height: float | None = None) -> tuple[float, float] | None:
+        """The pixel ``(x, y)`` (y down) of a place's centre on a ``width`` × ``height`` picture."""
+        xy = self.place_xy(place)
+        if xy is None:
+            return None
+        fw, fh = self.fig.get_size_inches() * self.fig.dpi
+        width = fw if width is None else width
+        height = fh if height is None else height
+        dx, dy = self.ax.transData.transform(xy)
+        return float(dx * width / fw), float((fh - dy) * height / fh)
+
     def pixel_to_data(self, px: float, py: float, width: float, height: float) -> tuple[float, float]:
         """Map a click at pixel ``(px, py)`` of a ``width`` × ``height`` image (y down) to data coords."""
         fw, fh = self.fig.get_size_inches() * self.fig.dpi
@@ -187,6 +247,32 @@ class BoardView:
         dy = fh - py * fh / height
         x, y = self.ax.transData.inverted().transform((dx, dy))
         return float(x), float(y)
+
+
+def build_view(view_cls: type[BoardView], state: Any, css_width: float | None = None,
+               highlight: Iterable[Hashable] = ()) -> BoardView:
+    """A view of ``state`` whose picture is ``css_width`` pixels wide (for a view that takes the width)."""
+    params = inspect.signature(view_cls.__init__).parameters
+    takes_width = "css_width" in params or any(p.kind is inspect.Parameter.VAR_KEYWORD
+                                               for p in params.values())
+    if takes_width:
+        return view_cls(state, None, tuple(highlight), css_width=css_width)
+    return view_cls(state, None, tuple(highlight))
+
+
+def visible_texts(fig: Figure) -> list[Text]:
+    """Every text drawn on a figure: visible itself and in a visible parent, with something to show."""
+    out = []
+    for t in fig.findobj(Text):
+        if not t.get_visible() or not t.get_text().strip():
+            continue
+        parent = t.axes
+        if parent is not None and not parent.get_visible():
+            continue
+        if isinstance(t, Text) and t.get_alpha() == 0:
+            continue
+        out.append(t)
+    return out
 
 
 def encode_png(canvas: FigureCanvasAgg) -> bytes:

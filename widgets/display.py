@@ -77,6 +77,23 @@ def _read_position(game: str, text: str) -> GameState:
     raise TypeError(f"the game {game!r} has no position notation to read {text!r} with")
 
 
+def describe_action(game: str, action: Any) -> str:
+    """An action in plain words (the game's ``describe``) followed by its notation.
+
+    >>> describe_action("no such game", "take 2")
+    'take 2'
+    """
+    module = view_module(game) if game in GAMES else None
+    fn = getattr(module, "describe", None) if module is not None else None
+    if not callable(fn) or isinstance(action, str):
+        return str(action)
+    try:
+        words = fn(action)
+    except Exception:  # plain words are a help; the notation always works
+        return str(action)
+    return f"{words} ({action})" if words != str(action) else words
+
+
 def state_png(state: GameState) -> bytes | None:
     """PNG bytes of a state's board (None when it cannot be drawn: the text form is shown instead)."""
     try:
@@ -226,10 +243,11 @@ def show_steps(state: GameState, actions: Iterable[Any], *, view: type[BoardView
                 checks.append(Check(exc.rule, False, exc.en, exc.ko))
             display(HTML(checks_html(checks, ui_text.text("step_refused", n=n, action=action))))
             return state
-        heading = ui_text.text("step_n", n=n, player=rulekit.seat_name(state.current_player), action=action)
+        heading = ui_text.text("step_n", n=n, player=rulekit.seat_name(state.current_player),
+                               action=describe_action(state.GAME, action))
         display(HTML(checks_html(checks, heading)))
         state = new
-        board.show(state, action.targets() if hasattr(action, "targets") else ())
+        board.show(state, board.click_targets(action) if hasattr(action, "targets") else ())
         display(Image(data=board.render(), format="png"))
     return state
 

@@ -2,10 +2,10 @@
 
 >>> import rulekit
 >>> text("undo")
-'◀ Undo'
+'Undo'
 >>> with rulekit.i18n.language("ko"):
 ...     text("undo")
-'◀ 되돌리기'
+'되돌리기'
 >>> text("to_play", player="P2")
 'P2 to play'
 """
@@ -21,14 +21,45 @@ LABELS: dict[str, dict[str, str]] = {
     "apply_tip": {"en": "Play the chosen action", "ko": "고른 행동을 합니다"},
     "step": {"en": "Step ▶", "ko": "한 수 ▶"},
     "step_tip": {"en": "Play the chosen action", "ko": "고른 행동을 한 수 둡니다"},
-    "undo": {"en": "◀ Undo", "ko": "◀ 되돌리기"},
-    "redo": {"en": "Redo ▶▶", "ko": "다시 하기 ▶▶"},
-    "random": {"en": "Random step 🎲", "ko": "무작위 한 수 🎲"},
+    "undo": {"en": "Undo", "ko": "되돌리기"},
+    "redo": {"en": "Redo", "ko": "다시 하기"},
+    "random": {"en": "Random step", "ko": "무작위 한 수"},
     "random_tip": {"en": "Play a legal action chosen at random",
                    "ko": "규칙에 맞는 행동 하나를 무작위로 둡니다"},
     "play_typed": {"en": "Play typed action", "ko": "입력한 행동 두기"},
     "typed_placeholder": {"en": "type an action, e.g. {example}", "ko": "행동을 입력하세요. 예: {example}"},
     "history": {"en": "History", "ko": "기록"},
+    "hint": {"en": "Hint", "ko": "힌트"},
+    "hint_tip": {"en": "Ask the computer for a good action, with its reasons",
+                 "ko": "컴퓨터에게 좋은 수와 그 이유를 물어봅니다"},
+    "play_hint": {"en": "Play the hint", "ko": "힌트대로 두기"},
+    "hint_ready": {"en": "Hint: {action}", "ko": "힌트: {action}"},
+    "hint_action": {"en": "candidate", "ko": "후보 수"},
+    "hint_win": {"en": "est. win rate", "ko": "예상 승률"},
+    "hint_visits": {"en": "playouts", "ko": "시뮬레이션"},
+    "thinking": {"en": "The computer is thinking…", "ko": "컴퓨터가 생각하는 중입니다…"},
+    "clear_selection": {"en": "Clear selection", "ko": "선택 취소"},
+    "selection": {"en": "Selected:", "ko": "선택한 곳:"},
+    "picked": {"en": "{count} action(s) possible — the marked places can be clicked next",
+               "ko": "가능한 행동 {count}개 — 표시된 곳을 이어서 누르세요"},
+    "picks_cleared": {"en": "Selection cleared.", "ko": "선택을 취소했습니다."},
+    "confirm_nothing": {"en": "Nothing to confirm yet: click the places of an action first.",
+                        "ko": "아직 확인할 행동이 없습니다. 먼저 행동할 곳을 누르세요."},
+    "not_now": {"en": "{action} is not possible now.", "ko": "지금은 {action}을(를) 할 수 없습니다."},
+    "details": {"en": "Coordinates", "ko": "좌표 보기"},
+    "details_tip": {"en": "Show coordinates and ids on the board", "ko": "보드에 좌표와 번호를 보여 줍니다"},
+    "seats": {"en": "Players:", "ko": "플레이어:"},
+    "person": {"en": "person", "ko": "사람"},
+    "computer": {"en": "computer ({bot})", "ko": "컴퓨터 ({bot})"},
+    "computer_seat": {"en": "the computer plays this seat", "ko": "컴퓨터가 두는 자리"},
+    "bot_mcts": {"en": "search", "ko": "탐색"},
+    "bot_greedy": {"en": "greedy", "ko": "욕심쟁이"},
+    "bot_random": {"en": "random", "ko": "무작위"},
+    "bot_builder": {"en": "builder", "ko": "건축가"},
+    "bot_racer": {"en": "racer", "ko": "달리기"},
+    "notation": {"en": "All actions (notation)", "ko": "모든 행동 (기보)"},
+    "legend": {"en": "Legend", "ko": "범례"},
+    "game_panels": {"en": "Game panels", "ko": "게임 패널"},
     "clear_filter": {"en": "Show all actions", "ko": "모든 행동 보기"},
     "language": {"en": "Language", "ko": "언어"},
     "actions": {"en": "Legal actions", "ko": "할 수 있는 행동"},

@@ -138,4 +138,4 @@ def test_render_gives_a_png_of_the_figure_size(incremental):
     view = ToyView(toy_game.new_game(2, seed=2))
     view.incremental = incremental
     image = Image.open(io.BytesIO(view.render()))
-    assert image.format == "PNG" and image.size == view.image_size == (640, 160)
+    assert image.format == "PNG" and image.size == view.image_size == (960, 240)

@@ -47,7 +47,7 @@ def test_show_steps_shows_checks_and_boards_and_returns_the_end(state, shown):
     assert kinds == ["HTML", "Image", "HTML", "Image"]
     assert "Step 1: P1 plays take 1" in shown[0].data and "TOY.take.range" in shown[0].data
     assert "Step 2: P2 plays take 3" in shown[2].data
-    assert Image.open(io.BytesIO(shown[3].data)).size == (640, 160)
+    assert Image.open(io.BytesIO(shown[3].data)).size == (960, 240)
 
 
 def test_show_steps_stops_at_a_refusal(state, shown):
@@ -167,7 +167,7 @@ def test_score_quiz_reveals_the_breakdown(state):
 def test_render_matches_the_picture_size_and_relabel_keeps_the_figure(state):
     view = ToyView(state)
     png = view.render()
-    assert Image.open(io.BytesIO(png)).size == view.image_size == (640, 160)
+    assert Image.open(io.BytesIO(png)).size == view.image_size == (960, 240)
     assert view.png()[:8] == png[:8]
     fig = view.fig
     rulekit.set_language("ko")

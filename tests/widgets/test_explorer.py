@@ -144,27 +144,73 @@ def test_figure_is_updated_in_place(ex):
     assert ex.view.stones[ex.state.pile + 1].get_visible() is False
 
 
-def test_click_on_the_board_filters_the_actions(ex):
-    place = ex.click_board(*stone_pixel(ex, 2))
-    assert place == 2 and ex.target == 2
-    assert ex.actions == [toy_game.Take(2)]
-    assert "1 action(s) at 2" in ex.status.value
-    assert ex.clear_filter_button.layout.display is None
-    assert ex.view.stones[2].get_facecolor()[:3] == matplotlib.colors.to_rgb("gold")
-    ex.clear_filter_button.click()
-    assert ex.target is None and len(ex.actions) == 3
+def test_a_click_on_a_stone_plays_its_action(ex):
+    start = ex.state
+    assert ex.click_board(*stone_pixel(ex, 2)) == 2
+    assert ex.history.actions == [toy_game.Take(2)] and ex.state == start.apply("take 2")
+    assert "P1 played take 2" in ex.status.value and ex.picks == []
 
 
 def test_click_through_the_ipyevents_handler(ex):
     px, py = stone_pixel(ex, 3)
     ex.board_events._dom_handlers({"type": "click", "dataX": px, "dataY": py})
-    assert ex.actions == [toy_game.Take(3)]
+    assert ex.history.actions == [toy_game.Take(3)]
     # an event without dataX: relative position in a picture shown at half size
     w, h = ex.view.image_size
     px, py = stone_pixel(ex, 1)
     ex.board_events._dom_handlers({"type": "click", "relativeX": px / 2, "relativeY": py / 2,
                                    "boundingRectWidth": w / 2, "boundingRectHeight": h / 2})
-    assert ex.actions == [toy_game.Take(1)]
+    assert ex.history.actions == [toy_game.Take(3), toy_game.Take(1)]
+
+
+class StepwiseToyView(ToyView):
+    """Taking k stones is clicking stones 1 to k; an OK button plays what the clicks so far make."""
+
+    def click_targets(self, action):
+        return tuple(range(1, action.n + 1))
+
+    def intended_action(self, state, picks):
+        return toy_game.Take(max(p for p in picks if isinstance(p, int)))
+
+
+def test_clicks_build_an_action_step_by_step_and_ok_plays_a_prefix():
+    ex = widgets.Explorer(toy_game.new_game(2, seed=3), view=StepwiseToyView)
+    assert ex.click_place(1) is None  # take 1 is complete, but take 2 and 3 go on: wait
+    assert ex.picks == [1] and ex.history.index == 0
+    assert [b.description for b in ex.choices.children] == ["take 1"]
+    assert widgets.board.CONFIRM in ex._highlight()  # OK is offered
+    assert set(ex._offered_places()) == {1, 2, 3}
+    assert ex.click_place(2) is None and ex.picks == [1, 2]
+    assert ex.actions == [toy_game.Take(2), toy_game.Take(3)]
+    assert ex.click_place(widgets.board.CONFIRM) == toy_game.Take(2)
+    assert ex.history.actions == [toy_game.Take(2)] and ex.picks == []
+    # the last stone needed completes the only action left: played at once
+    ex.click_place(1)
+    ex.click_place(2)
+    assert ex.click_place(3) == toy_game.Take(3) and ex.history.index == 2
+
+
+def test_a_second_click_unpicks_and_clear_empties_the_selection():
+    ex = widgets.Explorer(toy_game.new_game(2, seed=3), view=StepwiseToyView)
+    ex.click_place(1)
+    ex.click_place(2)
+    ex.click_place(2)  # no action needs stone 2 twice: un-picked
+    assert ex.picks == [1]
+    ex.clear_button.click()
+    assert ex.picks == [] and len(ex.actions) == 3 and ex.history.index == 0
+
+
+def test_a_click_no_action_takes_is_explained_by_its_rule():
+    ex = widgets.Explorer(toy_game.new_game(2, seed=3), view=StepwiseToyView)
+    start = ex.state
+    assert ex.click_place(5) is None
+    assert "TOY.take.range" in ex.status.value and "TOY.take.range" in ex.rules_panel.value
+    assert ex.state == start and ex.history.index == 0 and ex.picks == []
+
+
+def test_ok_with_nothing_complete_says_so(ex):
+    assert ex.click_place(widgets.board.CONFIRM) is None
+    assert "Nothing to confirm" in ex.status.value and ex.history.index == 0
 
 
 def test_click_off_the_board_and_on_a_place_without_actions(ex):
@@ -180,7 +226,7 @@ def test_language_switch_relabels_everything(ex):
     picture = ex.board.value
     ex.lang.value = "ko"
     assert rulekit.get_language() == "ko"
-    assert ex.apply_button.description == "적용" and ex.undo_button.description == "◀ 되돌리기"
+    assert ex.apply_button.description == "적용" and ex.undo_button.description == "되돌리기"
     assert "차례" in ex.status.value and "진행 기록" in ex.log.value and "점수" in ex.score_panel.value
     assert "남은 돌" in ex.view.caption.get_text()
     assert ex.board.value != picture
@@ -231,7 +277,7 @@ def test_game_panels_and_kind_labels_come_from_the_view_module():
     widgets.register_view("toy", module)
     try:
         ex = widgets.Explorer(toy_game.new_game(2, seed=3))
-        assert ex.extra_panels and ex.extra_panels[0] in ex.children
+        assert ex.extra_panels and ex.extra_panels[0] in ex.more.children[-1].children
         assert ex.group_select.options[0][0] == "take stones (3)"
         ex.lang.value = "ko"
         assert ex.group_select.options[0][0] == "돌 가져가기 (3)"
@@ -384,9 +430,6 @@ def test_offered_actions_are_highlighted_lightly_and_the_chosen_one_strongly(ex)
     ex.search_box.value = "2"  # only "take 2" is offered now: the others lose their light mark
     assert [_colour(ex, k) for k in (1, 2, 3)] == [PLAIN, GOLD, PLAIN]
     ex.search_box.value = ""
-    ex.click_board(*stone_pixel(ex, 2))  # a click filters to one action: chosen and clicked
-    assert [_colour(ex, k) for k in (1, 2, 3)] == [PLAIN, GOLD, PLAIN]
-    ex.clear_filter_button.click()
     ex.apply_text("take 1")  # after a move the new offer is marked again ("take 2" stays chosen)
     assert ex.state.pile > 3 and [_colour(ex, k) for k in (1, 2, 3)] == [LIGHT, GOLD, LIGHT]
 

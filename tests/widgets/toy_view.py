@@ -50,6 +50,9 @@ class ToyView(BoardView):
             stone.set_facecolor(STRONG if k in marked else LIGHT if k in light else "0.75")
         self.caption.set_text(rulekit.i18n.pick(f"{state.pile} stones left", f"남은 돌 {state.pile}개"))
 
+    def place_xy(self, place):
+        return (slot_x(place), Y) if isinstance(place, int) and 1 <= place <= SLOTS else None
+
     def target_at(self, x: float, y: float):
         k = SLOTS + 1 - round(x)
         if not (1 <= k <= self.state.pile) or abs(y - Y) > 0.5:
