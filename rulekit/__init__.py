@@ -14,6 +14,7 @@ Pure standard library.  Each game is a sub-package following one contract
 """
 from __future__ import annotations
 
+from . import checks
 from .core import (
     Action,
     BilingualError,
@@ -33,14 +34,20 @@ from .core import (
     seat_name,
 )
 from .i18n import get_language, rule_text, rule_title, set_language
-from .registry import GAMES, available, load, new_game, register, replay
+from .registry import GAMES, UnknownGame, available, load, new_game, register, replay
 from .rng import Rng
 
 __version__ = "0.1.0"
 
 
 def from_json(text: str | bytes) -> GameState:
-    """Load a save file of any game in the kit (the game is named in the file)."""
+    """Load a save file of any game in the kit (the game is named in the file).
+
+    >>> from_json("[" * 100000)
+    Traceback (most recent call last):
+    ...
+    rulekit.core.SaveError: save file nests lists and objects deeper than 64 levels
+    """
     return load_state(text)
 
 
@@ -49,5 +56,5 @@ __all__ = [
     "NotationError", "SaveError", "BilingualError", "OptionError", "InvalidState",
     "Score", "explain", "load_state", "seat_name", "get_language", "rule_text",
     "rule_title", "set_language", "GAMES", "available", "load", "new_game", "register", "replay",
-    "Rng", "from_json",
+    "Rng", "from_json", "checks", "UnknownGame",
 ]

@@ -242,6 +242,8 @@ class GameState:
 
     GAME: ClassVar[str] = ""
     VERSION: ClassVar[int] = 1
+    #: The rule that ends the game, cited when an action is tried after the end (each game names its own).
+    END_RULE: ClassVar[str] = "game-over"
 
     # ---- to be written by each game
     current_player: int
@@ -322,7 +324,7 @@ class GameState:
         """The state after ``action``; raises :class:`RuleViolation` and leaves ``self`` as it was."""
         action = self.coerce_action(action)
         if self.is_over:
-            raise RuleViolation("game-over", "the game is over", "게임이 끝났습니다", action)
+            raise RuleViolation(self.END_RULE, "the game is over", "게임이 끝났습니다", action)
         if not self._is_listed(action):
             # An action already listed by legal_actions() passed these checks when it was listed.
             self._check(action, Referee(action))
@@ -451,54 +453,103 @@ def load_state(text: str | bytes, state_class: type[GameState] | None = None) ->
     """Read a save file; raise :class:`SaveError` naming the problem, never half-load.
 
     With ``state_class`` the file must be of that game; without it the game is
-    looked up by the name in the file.
+    looked up by the name in the file.  Length, nesting and the digits of numbers
+    are limited before the text is parsed (:func:`rulekit.checks.load_json`).
+
+    >>> load_state("[" * 100000)
+    Traceback (most recent call last):
+    ...
+    rulekit.core.SaveError: save file nests lists and objects deeper than 64 levels
     """
+    from .checks import MAX_SAVE_CHARS, load_json
+
     if isinstance(text, bytes):
+        if len(text) > 4 * MAX_SAVE_CHARS:
+            raise SaveError(
+                f"save file is {len(text)} bytes long; at most {4 * MAX_SAVE_CHARS} are read",
+                f"저장 파일의 크기가 {len(text)}바이트입니다. 최대 {4 * MAX_SAVE_CHARS}바이트까지만 읽습니다",
+            )
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise SaveError(f"save file is not UTF-8 text: {exc}") from None
+            raise SaveError(
+                f"save file is not UTF-8 text: {exc}", f"저장 파일이 UTF-8 텍스트가 아닙니다: {exc}"
+            ) from None
     if not isinstance(text, str):
-        raise SaveError(f"save file must be text, not {type(text).__name__}")
-    try:
-        envelope = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"save file is not valid JSON (truncated or corrupt?): {exc}") from None
+        kind = type(text).__name__
+        raise SaveError(
+            f"save file must be text, not {kind}", f"저장 파일은 텍스트여야 합니다 (받은 값의 종류: {kind})"
+        )
+    envelope = load_json(text)
     if not isinstance(envelope, dict):
-        raise SaveError("save file must hold a JSON object")
+        raise SaveError("save file must hold a JSON object", "저장 파일에는 JSON 객체가 들어 있어야 합니다")
     if envelope.get("format") != SAVE_FORMAT:
-        raise SaveError(f"not a rulekit save file (format is {envelope.get('format')!r})")
+        fmt = repr(envelope.get("format"))[:60]
+        raise SaveError(
+            f"not a rulekit save file (format is {fmt})",
+            f"rulekit 저장 파일이 아닙니다 (format 값: {fmt})",
+            field="format",
+        )
     for key in ("game", "version", "sha256", "state"):
         if key not in envelope:
-            raise SaveError(f"save file has no {key!r} field")
+            raise SaveError(
+                f"save file has no {key!r} field", f"저장 파일에 {key!r} 항목이 없습니다", field=key
+            )
     game = envelope["game"]
     if state_class is None:
         from . import registry
 
         try:
             state_class = registry.load(game).STATE_CLASS
-        except KeyError:
-            raise SaveError(f"save file is of an unknown game {game!r}") from None
+        except (KeyError, TypeError, OptionError):
+            shown = repr(game)[:60]
+            raise SaveError(
+                f"save file is of an unknown game {shown}",
+                f"저장 파일의 게임 {shown}은(는) 키트에 없는 게임입니다",
+                field="game",
+            ) from None
     if game != state_class.GAME:
-        raise SaveError(f"save file is a {game!r} game, not {state_class.GAME!r}")
-    if envelope["version"] != state_class.VERSION:
+        shown = repr(game)[:60]
         raise SaveError(
-            f"save file has format version {envelope['version']!r}; "
-            f"this kit reads version {state_class.VERSION}"
+            f"save file is a {shown} game, not {state_class.GAME!r}",
+            f"저장 파일은 {state_class.GAME!r}이(가) 아니라 {shown} 게임입니다",
+            field="game",
+        )
+    if envelope["version"] != state_class.VERSION:
+        shown = repr(envelope["version"])[:60]
+        raise SaveError(
+            f"save file has format version {shown}; this kit reads version {state_class.VERSION}",
+            f"저장 파일의 형식 버전은 {shown}입니다. 이 키트는 버전 {state_class.VERSION}을(를) 읽습니다",
+            field="version",
         )
     body = envelope["state"]
     if not isinstance(body, dict):
-        raise SaveError("the 'state' field must be a JSON object")
+        raise SaveError(
+            "the 'state' field must be a JSON object", "'state' 항목은 JSON 객체여야 합니다", field="state"
+        )
     digest = hashlib.sha256(_canonical(body).encode("utf-8")).hexdigest()
     if digest != envelope["sha256"]:
-        raise SaveError("checksum mismatch: the state was changed after it was saved (edited or corrupt)")
+        raise SaveError(
+            "checksum mismatch: the state was changed after it was saved (edited or corrupt)",
+            "체크섬이 맞지 않습니다: 저장한 뒤에 상태가 바뀌었습니다 (수정되었거나 손상됨)",
+            field="sha256",
+        )
     try:
         state = state_class.from_dict(body)
         state.validate()
     except SaveError:
         raise
+    except BilingualError as exc:
+        raise SaveError(
+            f"save file state is impossible: {exc.en}",
+            f"저장 파일의 상태는 게임에서 나올 수 없습니다: {exc.ko}",
+            field=exc.field,
+        ) from None
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-        raise SaveError(f"save file state is inconsistent: {type(exc).__name__}: {exc}") from None
+        raise SaveError(
+            f"save file state is inconsistent: {type(exc).__name__}: {exc}",
+            f"저장 파일의 상태가 서로 맞지 않습니다: {type(exc).__name__}: {exc}",
+        ) from None
     return state
 
 
@@ -512,17 +563,28 @@ class Reader:
     Traceback (most recent call last):
     ...
     rulekit.core.SaveError: state.turn must be an integer, not str
+    >>> try:
+    ...     Reader({"turn": "x"}).int("turn")
+    ... except SaveError as e:
+    ...     print(e.message("ko"))
+    state.turn은(는) 정수여야 합니다 (받은 값: str)
     """
 
     def __init__(self, data: Any, path: str = "state") -> None:
         if not isinstance(data, dict):
-            raise SaveError(f"{path} must be an object, not {type(data).__name__}")
+            kind = type(data).__name__
+            raise SaveError(
+                f"{path} must be an object, not {kind}",
+                f"{path}은(는) 객체여야 합니다 (받은 값: {kind})",
+                field=path
+            )
         self.data = data
         self.path = path
 
     def _get(self, key: str) -> Any:
         if key not in self.data:
-            raise SaveError(f"{self.path}.{key} is missing")
+            where = f"{self.path}.{key}"
+            raise SaveError(f"{where} is missing", f"{where} 항목이 없습니다", field=where)
         return self.data[key]
 
     def has(self, key: str) -> bool:
@@ -530,32 +592,67 @@ class Reader:
 
     def int(self, key: str, lo: int | None = None, hi: int | None = None) -> int:
         v = self._get(key)
+        where = f"{self.path}.{key}"
         if not isinstance(v, int) or isinstance(v, bool):
-            raise SaveError(f"{self.path}.{key} must be an integer, not {type(v).__name__}")
+            kind = type(v).__name__
+            raise SaveError(
+                f"{where} must be an integer, not {kind}",
+                f"{where}은(는) 정수여야 합니다 (받은 값: {kind})",
+                field=where
+            )
         if (lo is not None and v < lo) or (hi is not None and v > hi):
-            raise SaveError(f"{self.path}.{key} = {v} is out of range [{lo}, {hi}]")
+            raise SaveError(
+                f"{where} = {v} is out of range [{lo}, {hi}]",
+                f"{where} = {v}은(는) 허용 범위 [{lo}, {hi}]를 벗어납니다",
+                field=where,
+            )
         return v
 
     def bool(self, key: str) -> bool:
         v = self._get(key)
         if not isinstance(v, bool):
-            raise SaveError(f"{self.path}.{key} must be true or false")
+            where = f"{self.path}.{key}"
+            raise SaveError(
+                f"{where} must be true or false", f"{where}은(는) true 또는 false여야 합니다", field=where
+            )
         return v
 
     def str(self, key: str, choices: Iterable[str] | None = None) -> str:
         v = self._get(key)
+        where = f"{self.path}.{key}"
         if not isinstance(v, str):
-            raise SaveError(f"{self.path}.{key} must be a string, not {type(v).__name__}")
+            kind = type(v).__name__
+            raise SaveError(
+                f"{where} must be a string, not {kind}",
+                f"{where}은(는) 문자열이어야 합니다 (받은 값: {kind})",
+                field=where
+            )
         if choices is not None and v not in set(choices):
-            raise SaveError(f"{self.path}.{key} = {v!r} is not one of {sorted(set(choices))}")
+            allowed = sorted(set(choices))
+            shown = repr(v)[:60]
+            raise SaveError(
+                f"{where} = {shown} is not one of {allowed}",
+                f"{where} = {shown}은(는) {allowed} 중 하나가 아닙니다",
+                field=where,
+            )
         return v
 
     def list(self, key: str, length: int | None = None) -> list:
         v = self._get(key)
+        where = f"{self.path}.{key}"
         if not isinstance(v, list):
-            raise SaveError(f"{self.path}.{key} must be a list, not {type(v).__name__}")
+            kind = type(v).__name__
+            raise SaveError(
+                f"{where} must be a list, not {kind}",
+                f"{where}은(는) 목록이어야 합니다 (받은 값: {kind})",
+                field=where
+            )
         if length is not None and len(v) != length:
-            raise SaveError(f"{self.path}.{key} must have {length} items, not {len(v)}")
+            raise SaveError(
+                f"{where} must have {length} items, not {len(v)}",
+                f"{where}에는 항목이 {length}개 있어야 합니다 ({len(v)}개가 아니라)",
+                field=where,
+            )
         return v
 
     def sub(self, key: str) -> Reader:

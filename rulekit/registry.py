@@ -20,6 +20,13 @@ from collections.abc import Iterable
 from types import ModuleType
 from typing import Any
 
+from .checks import check_game_name
+from .core import OptionError
+
+
+class UnknownGame(OptionError, KeyError):
+    """A game name the kit does not know (an :class:`OptionError`, and a ``KeyError`` for older callers)."""
+
 GAMES: dict[str, str] = {
     "golden_ankh": "rulekit.golden_ankh",
     "el_dorado": "rulekit.el_dorado",
@@ -35,11 +42,19 @@ def register(name: str, module: ModuleType) -> None:
 
 
 def load(name: str) -> ModuleType:
-    """The module of a game by name; ``KeyError`` for an unknown name."""
-    if name in _extra:
+    """The module of a game by name; :class:`UnknownGame` (an ``OptionError``) for an unknown name.
+
+    >>> load("chess")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    rulekit.registry.UnknownGame: unknown game 'chess'; the kit has el_dorado, elfengold, ...
+    """
+    if isinstance(name, str) and name in _extra:
         return _extra[name]
-    if name not in GAMES:
-        raise KeyError(f"unknown game {name!r}; the kit has {', '.join(sorted(GAMES))}")
+    try:
+        check_game_name(name, GAMES)
+    except OptionError as exc:
+        raise UnknownGame(exc.en, exc.ko, field="name") from None
     return importlib.import_module(GAMES[name])
 
 
@@ -56,6 +71,7 @@ def available() -> list[str]:
 
 
 def new_game(name: str, players: int, seed: int | None = None, **options: Any):
+    """A new game of the game called ``name`` (arguments checked by the game's ``new_game``)."""
     return load(name).new_game(players=players, seed=seed, **options)
 
 
@@ -63,11 +79,26 @@ def replay(name: str, seed: int, actions: Iterable[Any], players: int | None = N
     """Play ``actions`` from a new game; the list of every state, the first included.
 
     The same seed, options and actions always give the same states.  Raises the
-    :class:`~rulekit.core.RuleViolation` of the first illegal action.
+    :class:`~rulekit.core.RuleViolation` of the first illegal action; an unknown game,
+    a bad argument or actions that are not a list raise :class:`~rulekit.core.OptionError`.
+
+    >>> replay("chess", 1, [])  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    rulekit.registry.UnknownGame: unknown game 'chess'; the kit has el_dorado, elfengold, ...
+    >>> len(replay("golden_ankh", 1, ["take B W K"]))
+    2
     """
     module = load(name)
     if players is None:
         players = min(module.PLAYERS)
+    if isinstance(actions, (str, bytes)) or not isinstance(actions, Iterable):
+        kind = type(actions).__name__
+        raise OptionError(
+            f"actions must be a list of actions or action texts, not {kind}",
+            f"actions는 행동(또는 행동 텍스트)의 목록이어야 합니다 (받은 값의 종류: {kind})",
+            field="actions",
+        )
     state = module.new_game(players=players, seed=seed, **options)
     states = [state]
     for action in actions:
