@@ -41,16 +41,11 @@ from .actions import (
 )
 from .components import Components, DataError, Shop, load_components
 from .position import PositionError, format_position, parse_position
-from .state import FertilityState, new_game
+from .state import OPTIONS, FertilityState, new_game
 
 NAME = "fertility"
 TITLE = {"en": "Fertility", "ko": "퍼틸리티"}
 PLAYERS = range(2, 5)
-OPTIONS = {
-    "variant": (False, "2-player variant (FE.var.two-player): 39 valley tiles, a public tile removed a turn"),
-    "data": (None, "a folder of component data files (default: the kit's illustrative set)"),
-    "monument_kinds": (None, "each player's monument kind in turn order (default: the first kinds)"),
-}
 STATE_CLASS = FertilityState
 
 

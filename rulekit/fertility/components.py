@@ -26,6 +26,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from ..core import OptionError
+
 RESOURCES = "MCPG"  # marble, cattle, papyrus, grapes (대리석 / 소 / 파피루스 / 포도)
 RESOURCE_NAMES = {
     "M": ("marble", "대리석"), "C": ("cattle", "소"), "P": ("papyrus", "파피루스"), "G": ("grapes", "포도"),
@@ -36,8 +38,11 @@ SHOP_KINDS = ("deben", "any", "wheat", "statue", "choice", "per", "trade")
 _SHOP = re.compile(r"^([MCPGA]{1,4})>(?:(\d+)|W(\d+)|S:(\w+)|S\?|(\d+)/([MCPG])|T:([MCPG]{1,4}))$")
 
 
-class DataError(ValueError):
-    """A component data file that cannot be used: the message names the file and the field."""
+class DataError(OptionError):
+    """A component data file that cannot be used: the message names the file and the field.
+
+    An :class:`~rulekit.core.OptionError`, since the files are chosen with ``new_game``'s ``data`` option.
+    """
 
 
 @dataclass(frozen=True)

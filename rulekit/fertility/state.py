@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import Action, GameState, Reader, Referee, RuleViolation, SaveError, Score
-from ..rng import Rng, fresh_seed
+from ..checks import check_bool, check_players, check_seed, check_unknown
+from ..core import Action, GameState, OptionError, Reader, Referee, RuleViolation, SaveError, Score
+from ..rng import Rng
 from . import districts, end, scoring, shops, valley
 from .actions import (
     Buy,
@@ -56,6 +57,7 @@ class FertilityState(GameState):
 
     GAME = "fertility"
     VERSION = 1
+    END_RULE = "FE.end.trigger"
     parse_action = staticmethod(parse_action)
 
     comp: Components
@@ -370,8 +372,15 @@ def _list(x: Any, where: str, length: int | None = None) -> list:
 # --------------------------------------------------------------------------- setup
 
 
+OPTIONS = {
+    "variant": (False, "2-player variant (FE.var.two-player): 39 valley tiles, a public tile removed a turn"),
+    "data": (None, "a folder of component data files (default: the kit's illustrative set)"),
+    "monument_kinds": (None, "each player's monument kind in turn order (default: the first kinds)"),
+}
+
+
 def new_game(players: int = 3, seed: int | None = None, variant: bool = False, data: str | None = None,
-             monument_kinds: list[str] | None = None) -> FertilityState:
+             monument_kinds: list[str] | None = None, **unknown: Any) -> FertilityState:
     """A new game after setup (spec 3.2): boards joined, start tile placed, tiles and districts dealt.
 
     ``variant=True`` plays the 2-player variant (FE.var.two-player: 39 valley tiles, one public tile
@@ -381,13 +390,38 @@ def new_game(players: int = 3, seed: int | None = None, variant: bool = False, d
     >>> s = new_game(players=4, seed=1)
     >>> len(s.board.boards), len(s.stack), s.supply
     (4, 31, [20, 20, 20, 20])
+    >>> new_game(players=3.0)
+    Traceback (most recent call last):
+    ...
+    rulekit.core.OptionError: Fertility: players must be a whole number 2 to 4, not 3.0 (float)
     """
-    if players not in (2, 3, 4):
-        raise ValueError("Fertility is for 2 to 4 players")
+    check_unknown(unknown, OPTIONS)
+    players = check_players(players, range(2, 5), {"en": "Fertility", "ko": "퍼틸리티"})
+    seed = check_seed(seed)
+    check_bool(variant, "variant")
     if variant and players != 2:
-        raise ValueError("the variant is for 2 players (FE.var.two-player)")
-    comp = load_components(data)
-    seed = fresh_seed() if seed is None else int(seed)
+        raise OptionError(
+            f"the variant is for 2 players (FE.var.two-player), not {players}",
+            f"변형 규칙은 2인 게임용입니다 (FE.var.two-player). 플레이어 수: {players}",
+            field="variant",
+        )
+    if data is not None and not isinstance(data, str):
+        raise OptionError(
+            f"data must be a folder name (text), not {type(data).__name__}",
+            f"data는 폴더 이름(문자열)이어야 합니다 (받은 값의 종류: {type(data).__name__})",
+            field="data",
+        )
+    if monument_kinds is not None and not isinstance(monument_kinds, (list, tuple)):
+        kind = type(monument_kinds).__name__
+        raise OptionError(
+            f"monument_kinds must be a list of kinds, not {kind}",
+            f"monument_kinds는 기념물 종류의 목록이어야 합니다 (받은 값의 종류: {kind})",
+            field="monument_kinds",
+        )
+    try:
+        comp = load_components(data)
+    except DataError as exc:
+        raise DataError(exc.en, f"구성물 데이터 파일을 쓸 수 없습니다: {exc.en}", field="data") from None
     rng = Rng(seed)
     s = object.__new__(FertilityState)
     s.comp, s.num_players, s.seed, s.variant = comp, players, seed, variant
@@ -423,8 +457,14 @@ def new_game(players: int = 3, seed: int | None = None, variant: bool = False, d
     s.supply = [comp.resources[r] for r in RESOURCES]
     s.beside = [[0, 0, 0, 0] for _ in range(players)]
     kinds = list(monument_kinds) if monument_kinds is not None else list(comp.monument_kinds[:players])
-    if len(kinds) != players or len(set(kinds)) != players or set(kinds) - set(comp.monument_kinds):
-        raise ValueError(f"monument_kinds must name {players} different kinds of {list(comp.monument_kinds)}")
+    if (not all(isinstance(k, str) for k in kinds) or len(kinds) != players or len(set(kinds)) != players
+            or set(kinds) - set(comp.monument_kinds)):
+        known = ", ".join(comp.monument_kinds)
+        raise OptionError(
+            f"monument_kinds must name {players} different kinds of: {known}",
+            f"monument_kinds에는 다음 종류 중 서로 다른 {players}개를 적어야 합니다: {known}",
+            field="monument_kinds",
+        )
     s.monument_kinds = kinds
     s.monuments = [comp.monuments_per_kind] * players
     # FE.turn.first-player: seat 0 is the youngest player.

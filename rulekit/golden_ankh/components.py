@@ -22,11 +22,16 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+from rulekit.core import OptionError
+
 SPECIALS = ("none", "storehouse", "scribe", "desert")
 
 
-class ComponentError(ValueError):
-    """Component data that cannot be used: names the file (or option) and the field."""
+class ComponentError(OptionError):
+    """Component data that cannot be used: names the file (or option) and the field.
+
+    An :class:`~rulekit.core.OptionError`, since other data comes in through ``new_game``'s options.
+    """
 
 
 @dataclass(frozen=True)

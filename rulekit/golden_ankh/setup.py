@@ -13,9 +13,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from rulekit.rng import Rng, fresh_seed
+from rulekit.checks import check_bool, check_int, check_players, check_seed, check_unknown
+from rulekit.core import OptionError
+from rulekit.rng import Rng
 
-from .components import Components, make_components
+from .components import ComponentError, Components, make_components
 from .layout import Layout, layout_from_text
 from .state import GoldenAnkhState
 
@@ -48,14 +50,37 @@ OPTIONS: dict[str, tuple[Any, str]] = {
 }
 
 
+MAX_TOKENS_PER_KIND = 99  # a variant may be generous, but the supply is a pile of wooden tokens
+TITLE = {"en": "Golden Ankh", "ko": "황금 앙크"}
+
+
 def tokens_for(comp: Components, players: int, tokens_per_kind: Any) -> int:
+    """The number of tokens of each kind for ``players`` under the ``tokens_per_kind`` option."""
     if tokens_per_kind is None:
         return comp.tokens_per_kind[players]  # GA.setup.supply, GA.setup.supply-3p, GA.gap.token-count
     if tokens_per_kind == "published":
         return comp.tokens_per_kind_published[players]
-    if isinstance(tokens_per_kind, int) and not isinstance(tokens_per_kind, bool) and tokens_per_kind >= 0:
-        return tokens_per_kind
-    raise ValueError(f"tokens_per_kind must be None, 'published' or a whole number, not {tokens_per_kind!r}")
+    if isinstance(tokens_per_kind, int) and not isinstance(tokens_per_kind, bool):
+        return check_int(tokens_per_kind, "tokens_per_kind", 0, MAX_TOKENS_PER_KIND)
+    shown = repr(tokens_per_kind)[:40]
+    top = MAX_TOKENS_PER_KIND
+    raise OptionError(
+        f"tokens_per_kind must be None, 'published' or a whole number 0 to {top}, not {shown}",
+        f"tokens_per_kind는 None, 'published' 또는 0~{top} 범위의 정수여야 합니다. 받은 값: {shown}",
+        field="tokens_per_kind",
+    )
+
+
+def _listed(value: Any, field: str) -> list:
+    """A list or tuple option (price holes, markers) as a list."""
+    if not isinstance(value, (list, tuple)):
+        kind = type(value).__name__
+        raise OptionError(
+            f"{field} must be a list, not {kind}",
+            f"{field}은(는) 목록이어야 합니다 (받은 값의 종류: {kind})",
+            field=field
+        )
+    return list(value)
 
 
 def new_game(
@@ -70,16 +95,28 @@ def new_game(
     price_markers: Sequence[str] | None = None,
     bonus_markers: Sequence[int] | None = None,
     max_rounds: int | None = None,
+    **unknown: Any,
 ) -> GoldenAnkhState:
     """A new game set up by the rulebook (§3.2); ``seed=None`` draws a seed and records it.
 
+    Every argument is checked: a bad one raises :class:`rulekit.OptionError` naming it.
+
     >>> new_game(players=2, seed=7, tokens_per_kind="published").supply
     (4, 4, 4, 4, 4, 4)
+    >>> new_game(players=2, upper_discount="no")
+    Traceback (most recent call last):
+    ...
+    rulekit.core.OptionError: upper_discount must be True or False, not 'no' (str)
     """
-    if players not in (2, 3, 4):
-        raise ValueError(f"Golden Ankh is for 2 to 4 players, not {players}")
+    check_unknown(unknown, OPTIONS)
+    players = check_players(players, range(2, 5), TITLE)
+    seed = check_seed(seed)
+    check_bool(upper_discount, "upper_discount")
+    check_int(start_player, "start_player", 0, players - 1)
+    if max_rounds is not None:
+        check_int(max_rounds, "max_rounds", 1)
     overrides = {
-        k: list(v)
+        k: _listed(v, k)
         for k, v in (
             ("price_holes", price_holes),
             ("price_markers", price_markers),
@@ -87,15 +124,18 @@ def new_game(
         )
         if v is not None
     }
-    comp = make_components(tiles, **overrides)
-    if not 0 <= start_player < players:
-        raise ValueError(f"start_player must be a seat 0..{players - 1}")
-    seed = fresh_seed() if seed is None else int(seed)
+    if tiles is not None and not isinstance(tiles, str):
+        tiles = _listed(tiles, "tiles")
+    try:
+        comp = make_components(tiles, **overrides)
+    except ComponentError as exc:
+        field = next((k for k in ("tiles", *overrides) if k in str(exc)), "tiles")
+        raise ComponentError(
+            exc.en, f"{field}: 이 구성물 데이터로는 게임을 준비할 수 없습니다 ({exc.en})", field=field
+        ) from None
     rng = Rng(seed)
     per_kind = tokens_for(comp, players, tokens_per_kind)
-    if max_rounds is not None and (type(max_rounds) is not int or max_rounds < 1):
-        raise ValueError("max_rounds must be None or a positive whole number")
-    options = {"tokens_per_kind": per_kind, "upper_discount": bool(upper_discount), "max_rounds": max_rounds}
+    options = {"tokens_per_kind": per_kind, "upper_discount": upper_discount, "max_rounds": max_rounds}
     s = GoldenAnkhState(comp, players, seed, rng, options)
     # GA.setup.market, GA.setup.supply: the supply beside the market board.
     s.supply = (per_kind,) * len(comp.kind_keys)

@@ -63,6 +63,7 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
 
     GAME = "golden_ankh"
     VERSION = 2  # 2: turn counts turns completed (from 0)
+    END_RULE = "GA.end.finish-round"
 
     parse_action = staticmethod(A.parse_action)
 
