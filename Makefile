@@ -46,8 +46,15 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[lab,test]'
 	@touch $@
 
+# The lessons open with the side bars folded away (binder/workspace.json), so a board gets the whole
+# width; the workspace is kept in .venv and imported only the first time.
+WORKSPACES := $(VENV)/workspaces
+
 lab: $(STAMP)
-	$(BIN)/jupyter lab $$( [ "$$(id -u)" = 0 ] && echo --allow-root ) notebooks/00_start_here.ipynb
+	@[ -n "$$(ls $(WORKSPACES) 2>/dev/null)" ] || $(BIN)/jupyter lab workspaces import \
+		--LabWorkspaceImportApp.workspaces_dir=$(WORKSPACES) binder/workspace.json
+	$(BIN)/jupyter lab $$( [ "$$(id -u)" = 0 ] && echo --allow-root ) --LabApp.workspaces_dir=$(WORKSPACES) \
+		notebooks/00_start_here.ipynb
 
 test: $(STAMP)
 	$(BIN)/python -m pytest -n $(JOBS) --dist loadscope --nbval-lax --nbval-cell-timeout=600 --doctest-modules \

@@ -1,13 +1,21 @@
-"""One real-browser test: JupyterLab in headless Chromium, driven by Playwright.
+"""Real-browser tests: JupyterLab in headless Chromium at 1280x900, driven by Playwright.
 
-A JupyterLab server is started on a free local port over a copy of the lessons; the browser opens
-a lesson that ends with an Explorer, runs every cell, presses the Explorer's "Random step" button,
-and checks that the board picture and the move log changed: the widget JavaScript, the kernel
-callback and the in-place redraw all work together.  The system Chromium is used; nothing is
-downloaded.  The test is skipped only where ``/usr/bin/chromium`` is not installed.
+A JupyterLab server is started on a free local port over a copy of the lessons, with the kit's own
+workspace (side bars folded away, as ``make lab`` and Binder open it).  The browser
+
+* opens a lesson that ends with an Explorer, runs every cell, presses the Explorer's "Random step"
+  button, and checks that the board picture and the move log changed: the widget JavaScript, the
+  kernel callback and the in-place redraw all work together;
+* plays one whole turn of every game by clicks on the board picture alone (the places are those of
+  ``tests/<game>/click_turn.py``), and checks the board is drawn at least 900 CSS px wide with no
+  text under 11 px, and that the moves reached the log.
+
+The system Chromium is used; nothing is downloaded.  The tests are skipped only where
+``/usr/bin/chromium`` is not installed.  ``RULEKIT_SHOTS=folder`` keeps screenshots of the boards.
 """
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import re
@@ -17,6 +25,7 @@ import socket
 import subprocess
 import sys
 import time
+import types
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -24,7 +33,12 @@ from pathlib import Path
 import pytest
 
 CHROMIUM = Path("/usr/bin/chromium")
-NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+PROJECT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = PROJECT / "notebooks"
+WORKSPACE = PROJECT / "binder" / "workspace.json"
+WINDOW = {"width": 1280, "height": 900}
+BOARD_MIN_CSS_PX = 900
+LAB_ROOTS: dict[str, Path] = {}  # the folder each test server serves
 LESSON = "00_start_here.ipynb"  # ends with a Golden Ankh Explorer
 CHROMIUM_FLAGS = [
     "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
@@ -59,6 +73,11 @@ def lab(tmp_path_factory) -> Iterator[str]:
     base = tmp_path_factory.mktemp("lab")
     root = base / "root"
     shutil.copytree(NOTEBOOKS, root / "notebooks", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    workspaces = base / "workspaces"
+    subprocess.run([sys.executable, "-m", "jupyterlab", "workspaces", "import",
+                    f"--LabWorkspaceImportApp.workspaces_dir={workspaces}", str(WORKSPACE)],
+                   check=True, capture_output=True,
+                   env={**os.environ, "JUPYTER_RUNTIME_DIR": str(base / "rt")})
     app_settings = base / "app-settings"
     app_settings.mkdir()
     (app_settings / "overrides.json").write_text(json.dumps(SETTINGS), encoding="utf-8")
@@ -70,7 +89,7 @@ def lab(tmp_path_factory) -> Iterator[str]:
         f"--ServerApp.root_dir={root}",
         f"--LabApp.app_settings_dir={app_settings}",
         f"--LabApp.user_settings_dir={base / 'user-settings'}",
-        f"--LabApp.workspaces_dir={base / 'workspaces'}",
+        f"--LabApp.workspaces_dir={workspaces}",
     ]
     if os.geteuid() == 0:
         command.append("--allow-root")
@@ -94,6 +113,7 @@ def lab(tmp_path_factory) -> Iterator[str]:
                 pytest.fail(f"jupyter lab did not answer within {SERVER_START_S} s:\n"
                             f"{(base / 'server.log').read_text()}")
             time.sleep(0.5)
+        LAB_ROOTS[url] = root
         yield url
     finally:
         # the server and the kernels it started share the session begun above
@@ -115,7 +135,7 @@ def page(lab):
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_FLAGS)
         try:
-            context = browser.new_context(viewport={"width": 1400, "height": 1000})
+            context = browser.new_context(viewport=WINDOW)
             page = context.new_page()
             page.set_default_timeout(60_000)
             yield page
@@ -173,10 +193,9 @@ def wait_for_change(read, before: str, what: str) -> str:
     pytest.fail(f"the {what} did not change within {CHANGE_S} s after the click")
 
 
-def test_a_lesson_runs_and_its_explorer_steps_in_the_browser(lab, page):
-    lesson = json.loads((NOTEBOOKS / LESSON).read_text(encoding="utf-8"))
-    code_cells = sum(cell["cell_type"] == "code" for cell in lesson["cells"])
-    page.goto(f"{lab}/lab/tree/notebooks/{LESSON}")
+def open_notebook(page, lab: str, path: str) -> None:
+    """Open a notebook and wait for its kernel (accepting a kernel dialog if one comes)."""
+    page.goto(f"{lab}/lab/tree/{path}")
     page.locator(".jp-Notebook .jp-Cell").first.wait_for()
     # the kernelspec in the notebook's metadata means no "Select Kernel" dialog; accept one if it comes
     page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=90_000)
@@ -185,6 +204,11 @@ def test_a_lesson_runs_and_its_explorer_steps_in_the_browser(lab, page):
     if dialog.count():
         dialog.first.click()
 
+
+def test_a_lesson_runs_and_its_explorer_steps_in_the_browser(lab, page):
+    lesson = json.loads((NOTEBOOKS / LESSON).read_text(encoding="utf-8"))
+    code_cells = sum(cell["cell_type"] == "code" for cell in lesson["cells"])
+    open_notebook(page, lab, f"notebooks/{LESSON}")
     run_all_cells(page)
     wait_until_idle(page, code_cells)
 
@@ -204,4 +228,92 @@ def test_a_lesson_runs_and_its_explorer_steps_in_the_browser(lab, page):
     log_after = wait_for_change(log.inner_text, log_before, "move log")
     assert board_after and board_after != board_before
     assert re.search(r"1\. P1: \S", log_after), log_after
+    assert page.locator(".jp-OutputArea-output", has_text="Traceback").count() == 0
+
+
+# --------------------------------------------------------------------------- a turn by clicks, per game
+
+CLICK_GAMES = [g for g in ("golden_ankh", "el_dorado", "fertility", "elfengold")
+               if (PROJECT / "tests" / g / "click_turn.py").exists()]
+
+
+def click_turn(game: str) -> types.ModuleType:
+    """The game's ``tests/<game>/click_turn.py``: PLAYERS, SEED, OPTIONS, CLICKS, TURN_ACTIONS."""
+    path = PROJECT / "tests" / game / "click_turn.py"
+    spec = importlib.util.spec_from_file_location(f"click_turn_{game}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def click_plan(game: str) -> tuple[list[tuple[float, float]], list[str], float]:
+    """Where each click of the game's turn falls on the board picture (as shares of its width and
+    height), the actions the clicks play, and the smallest text at the Explorer's width, found by
+    playing the same clicks in this process."""
+    import rulekit
+    import widgets
+
+    turn = click_turn(game)
+    ex = widgets.Explorer(rulekit.load(game).new_game(players=turn.PLAYERS, seed=turn.SEED, **turn.OPTIONS))
+    w, h = ex.view.image_size
+    shares = []
+    for place in turn.CLICKS:
+        pixel = ex.view.place_pixel(place)
+        assert pixel is not None, f"{game}: no picture position for the place {place!r}"
+        shares.append((pixel[0] / w, pixel[1] / h))
+        ex.click_place(place)
+    return shares, [str(a) for a in ex.history.actions], ex.view.smallest_text_px(ex.css_width)
+
+
+def write_click_notebook(root: Path) -> str:
+    cells = ["import rulekit, widgets\nrulekit.set_language('en')"]
+    for game in CLICK_GAMES:
+        turn = click_turn(game)
+        cells.append(f"from rulekit import {game}\n"
+                     f"widgets.Explorer({game}.new_game(players={turn.PLAYERS}, seed={turn.SEED}, "
+                     f"**{turn.OPTIONS!r}))")
+    nb = {"cells": [{"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [],
+                     "source": c} for c in cells],
+          "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+          "nbformat": 4, "nbformat_minor": 5}
+    (root / "click_turns.ipynb").write_text(json.dumps(nb), encoding="utf-8")
+    return "click_turns.ipynb"
+
+
+@pytest.mark.skipif(not CLICK_GAMES, reason="no game has tests/<game>/click_turn.py")
+def test_every_game_plays_a_whole_turn_by_clicks_on_the_board(lab, page, tmp_path):
+    path = write_click_notebook(LAB_ROOTS[lab])
+    open_notebook(page, lab, path)
+    run_all_cells(page)
+    wait_until_idle(page, 1 + len(CLICK_GAMES))
+    shots = Path(os.environ.get("RULEKIT_SHOTS") or tmp_path)
+    shots.mkdir(parents=True, exist_ok=True)
+    explorers = page.locator(".rulekit-explorer")
+    assert explorers.count() == len(CLICK_GAMES)
+    for index, game in enumerate(CLICK_GAMES):
+        shares, played, smallest = click_plan(game)
+        assert played == click_turn(game).TURN_ACTIONS, f"{game}: the clicks play {played}"
+        explorer = explorers.nth(index)
+        board = explorer.locator("img").first
+        status = explorer.locator(".widget-html").first
+        board.scroll_into_view_if_needed()
+        box = board.bounding_box()
+        assert box["width"] >= BOARD_MIN_CSS_PX, f"{game}: board drawn {box['width']} px wide"
+        # the Explorer draws at its own width: the smallest text measured in-process is what shows
+        assert smallest * box["width"] / 960 >= 11, f"{game}: smallest text {smallest:.1f} px"
+        for sx, sy in shares:
+            before = (board.get_attribute("src"), status.inner_text())
+            board.scroll_into_view_if_needed()
+            box = board.bounding_box()
+            page.mouse.click(box["x"] + sx * box["width"], box["y"] + sy * box["height"])
+            wait_for_change(lambda b=board, t=status: (b.get_attribute("src"), t.inner_text()), before,
+                            f"{game} board after a click")
+        log = explorer.locator(".widget-html", has_text=re.compile(r"^\s*Moves")).first
+        deadline = time.monotonic() + CHANGE_S
+        while f"{len(played)}. P" not in log.inner_text() and time.monotonic() < deadline:
+            time.sleep(0.25)
+        text = log.inner_text()
+        assert f"{len(played)}. P" in text and f"{len(played) + 1}. P" not in text, (game, text)
+        board.scroll_into_view_if_needed()
+        explorer.screenshot(path=str(shots / f"{game}-explorer.png"))
     assert page.locator(".jp-OutputArea-output", has_text="Traceback").count() == 0

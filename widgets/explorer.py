@@ -37,6 +37,7 @@ from .display import checks_html, score_html
 log = logging.getLogger(__name__)
 
 ALL = "*"
+PERSON = "person"  # a seat chooser's value for a seat played by a person
 
 
 def guarded(method: Callable) -> Callable:
@@ -361,7 +362,7 @@ class Explorer(W.VBox):
             self.seat_bots[seat] = spec
         if seat < len(self.seat_choosers):
             chooser = self.seat_choosers[seat]
-            value = spec if isinstance(spec, str) else (None if spec is None else chooser.value)
+            value = spec if isinstance(spec, str) else (PERSON if spec is None else chooser.value)
             if value in [v for _, v in chooser.options] and chooser.value != value:
                 self._syncing = True
                 try:
@@ -504,7 +505,7 @@ class Explorer(W.VBox):
         if self._syncing:
             return
         seat = self.seat_choosers.index(change["owner"])
-        self.set_bot(seat, change["new"])
+        self.set_bot(seat, None if change["new"] == PERSON else change["new"])
         self._run_bots()
 
     # ------------------------------------------------------------------ the work
@@ -907,7 +908,7 @@ class Explorer(W.VBox):
             names = bot_names(self.game)
         except Exception:  # a game without bots plays with people only
             return []
-        return [W.Dropdown(options=[("", None)] + [(n, n) for n in names], value=None,
+        return [W.Dropdown(options=[("", PERSON)] + [(n, n) for n in names], value=PERSON,
                            layout=W.Layout(width="auto")) for _ in range(players)]
 
     def _relabel(self) -> None:
@@ -937,7 +938,7 @@ class Explorer(W.VBox):
             value = chooser.value
             self._syncing = True
             try:
-                chooser.options = [(t("person"), None)] + [
+                chooser.options = [(t("person"), PERSON)] + [
                     (t("computer", bot=bot_label(n)), n) for _, n in chooser.options[1:]]
                 chooser.value = value
                 chooser.description = rulekit.seat_name(seat)
