@@ -190,6 +190,8 @@ class AnkhActions:
     def _move_tile(self, action: A.Move) -> None:
         p = self.current_player
         self._spend_ankh()
+        # The groups before the move tell which group held each marker (GA.bonus.return-on-move).
+        before = self._groups_of(p) if self.bonus[p] else None
         if action.src_upper:
             up = dict(self.upper[p])
             tid = up.pop(action.src)
@@ -198,6 +200,6 @@ class AnkhActions:
             self._return_covered_tokens(p, action.dst)  # GA.gap.move-storehouse
         else:
             ground = dict(self.ground[p])
-            ground[action.dst] = ground.pop(action.src)
+            tid = ground[action.dst] = ground.pop(action.src)
             self.ground[p] = ground
-        self._update_bonus(p)
+        self._update_bonus(p, moved=tid, before=before)

@@ -1,36 +1,192 @@
-"""Bonus markers (rulebook: 보너스 마커, §3.7): taken and returned as groups of five form and break."""
+"""Bonus markers (rulebook: 보너스 마커, §3.7): taken when a group of five forms, given back when a move
+breaks it up.
+
+A marker belongs to the group of tiles that earned it (``GA.gap.bonus-groups``).  The state keeps, beside
+each marker in ``bonus[p]`` (``(group key, value)``), the lowest tile id of its group in
+``bonus_tiles[p]``, so that after a move the kit knows which group held which marker:
+
+* a placement never gives a marker back: groups only grow or join, and a joined group keeps the
+  markers of all its parts (two groups of five joined by a purchase keep both markers);
+* a move gives a marker back only when the group that held it no longer has five connected tiles for
+  each marker it holds (``GA.bonus.return-on-move``): the markers of the group the tile left go to
+  the pieces of that group, largest piece first, each piece holding one marker per five tiles;
+* after either, a qualifying group (5 or more tiles sharing a colour, or an animal) that holds no
+  marker takes one from the pool, if any is left (``GA.bonus.colour-five``, ``GA.bonus.animal-five``,
+  ``GA.gap.bonus-supply``).
+
+>>> from rulekit import golden_ankh as ga
+>>> s = ga.setup(2, layouts={0: "GJ GS GF GD GP"})
+>>> s.bonus[0], s.bonus_tiles[0] == (min(s.ground[0].values()),)
+((('colour:green', 3),), True)
+"""
 
 from __future__ import annotations
 
-from .scoring import bonus_entitlement
+from collections.abc import Mapping
+
+from rulekit.core import InvalidState
+
+from .adjacency import GROUND, Cell
+from .components import Tile
+from .scoring import BONUS_SIZE, links
+
+Groups = dict[str, list[frozenset[int]]]
+
+
+def qualifying_groups(ground: Mapping[Cell, Tile], upper: Mapping[Cell, Tile]) -> Groups:
+    """The groups of 5 or more tiles sharing a colour, or an animal, as sets of tile ids, by group key.
+
+    >>> from rulekit.golden_ankh.components import default_components
+    >>> from rulekit.golden_ankh.layout import layout_from_text
+    >>> comp = default_components()
+    >>> tiles = [t for t in comp.tiles if t.colour == "green"][:5]
+    >>> groups = qualifying_groups({(0, c): t for c, t in enumerate(tiles)}, {})
+    >>> list(groups), len(groups["colour:green"][0])
+    (['colour:green'], 5)
+    """
+    colour, animal = links(ground, upper)
+    out: Groups = {}
+    for prefix, linked in (("colour", colour), ("animal", animal)):
+        seen: set = set()
+        for start in sorted(linked):
+            if start in seen:
+                continue
+            seen.add(start)
+            stack, members = [start], []
+            while stack:
+                node = stack.pop()
+                members.append(node)
+                for other in linked[node]:
+                    if other not in seen:
+                        seen.add(other)
+                        stack.append(other)
+            if len(members) >= BONUS_SIZE:
+                layer, r, c = start
+                tile = (ground if layer == GROUND else upper)[(r, c)]
+                key = f"{prefix}:{tile.colour if prefix == 'colour' else tile.animal}"
+                ids = frozenset((ground if n[0] == GROUND else upper)[(n[1], n[2])].id for n in members)
+                out.setdefault(key, []).append(ids)  # type: ignore[arg-type]
+    return out
+
+
+def capacity(group: frozenset[int]) -> int:
+    """How many markers a group can hold: one for each five of its tiles."""
+    return len(group) // BONUS_SIZE
 
 
 class BonusMarkers:
-    """One bonus marker per qualifying group (GA.gap.bonus-groups)."""
+    """Markers taken and given back by group (GA.gap.bonus-groups)."""
 
-    def _update_bonus(self, p: int) -> None:
-        """GA.gap.bonus-groups: hold one marker per qualifying group, taking from or returning to the pool."""
+    def _groups_of(self, p: int) -> Groups:
         tiles = self.comp.tiles
-        want = bonus_entitlement(
+        return qualifying_groups(
             {c: tiles[t] for c, t in self.ground[p].items()}, {c: tiles[t] for c, t in self.upper[p].items()}
         )
-        held = list(self.bonus[p])
-        if not want and not held:
+
+    def _validate_bonus(self, p: int) -> None:
+        """Each marker ``p`` holds belongs to a qualifying group of its key, at most one per five tiles."""
+        groups = self._groups_of(p)
+        load: dict[tuple[str, int], int] = {}
+        for (key, _), tile in zip(self.bonus[p], self.bonus_tiles[p], strict=True):
+            group = next((g for g in groups.get(key, []) if min(g) == tile), None)
+            if group is None:
+                raise InvalidState(
+                    f"P{p + 1} holds a bonus marker for {key} without a group of five that earned it "
+                    "(GA.gap.bonus-groups)",
+                    f"P{p + 1}이(가) 보너스 마커({key})를 가지고 있지만 그것을 얻은 5개 무리가 없습니다 "
+                    "(GA.gap.bonus-groups)",
+                    field=f"bonus[{p}]",
+                )
+            n = load[key, tile] = load.get((key, tile), 0) + 1
+            if n > capacity(group):
+                raise InvalidState(
+                    f"P{p + 1}'s {key} group of {len(group)} tiles holds {n} bonus markers; "
+                    f"a group holds one for each five of its tiles (GA.gap.bonus-groups)",
+                    f"P{p + 1}의 {key} 무리는 타일 {len(group)}개인데 보너스 마커 {n}개를 가지고 "
+                    "있습니다. 무리는 타일 5개마다 마커 1개를 가질 수 있습니다 (GA.gap.bonus-groups)",
+                    field=f"bonus[{p}]",
+                )
+
+    def _anchor_markers(self, p: int, tiles: list[int | None]) -> tuple[int, ...]:
+        """The group tile of each of ``p``'s markers, where a save file gave none (``None``).
+
+        Markers go to the qualifying groups of their key, largest group first, each group one marker
+        before any holds a second; a marker with no group left gets ``-1`` (``validate`` refuses it).
+        """
+        out = list(tiles)
+        if all(t is not None for t in out):
+            return tuple(out)  # type: ignore[arg-type]
+        groups = self._groups_of(p)
+        for key in {k for (k, _), t in zip(self.bonus[p], out, strict=True) if t is None}:
+            new = sorted(groups.get(key, []), key=lambda g: (-len(g), min(g)))
+            load = {min(g): 0 for g in new}
+            for (k, _), t in zip(self.bonus[p], out, strict=True):
+                if k == key and t is not None and t in load:
+                    load[t] += 1
+            for j, ((k, _), t) in enumerate(zip(self.bonus[p], out, strict=True)):
+                if k != key or t is not None:
+                    continue
+                free = [g for g in new if load[min(g)] < capacity(g)]
+                g = min(free, key=lambda g: load[min(g)], default=None)  # first the groups holding none
+                out[j] = -1 if g is None else min(g)
+                if g is not None:
+                    load[min(g)] += 1
+        return tuple(out)  # type: ignore[arg-type]
+
+    def _update_bonus(self, p: int, moved: int | None = None, before: Groups | None = None) -> None:
+        """Take and give back ``p``'s markers after a placement, or after moving tile ``moved``.
+
+        ``before`` holds the qualifying groups before the move (needed only when ``p`` holds markers).
+        """
+        groups = self._groups_of(p)
+        held = list(zip(self.bonus[p], self.bonus_tiles[p], strict=True))
+        if not groups and not held:
             return
         pool = list(self.bonus_pool)
-        keys = sorted(set(want) | {k for k, _ in held})
-        for key in keys:
-            have = sum(1 for k, _ in held if k == key)
-            while have > want.get(key, 0):  # GA.bonus.return-on-move: give back the marker taken for it
-                j = max(i for i, (k, _) in enumerate(held) if k == key)
-                pool.append(held.pop(j)[1])
-                have -= 1
-            while have < want.get(key, 0) and pool:  # GA.gap.bonus-supply: none left, none taken
-                if all(v == pool[0] for v in pool):
-                    value = pool.pop()
+        kept: dict[int, int] = {}  # index in ``held`` -> the marker's new tile (its group's lowest id)
+        taken: list[tuple[tuple[str, int], int]] = []
+        for key in sorted(set(groups) | {k for (k, _), _ in held}):
+            new = groups.get(key, [])
+            home: list[list[int]] = [[] for _ in new]  # indexes in ``held`` of the markers each group holds
+            old = (before or {}).get(key, [])
+            source = next((g for g in old if moved in g), None) if moved is not None else None
+            leaving: list[int] = []  # markers of the group the moved tile left
+            for j, ((k, value), anchor) in enumerate(held):
+                if k != key:
+                    continue
+                if source is not None and anchor in source:
+                    leaving.append(j)
+                    continue
+                # A group the move did not touch, or any group after a placement (groups only grow
+                # or join then): the marker stays with the group that holds its tile.
+                i = next((i for i, g in enumerate(new) if anchor in g), None)
+                if i is not None:
+                    home[i].append(j)
+                elif moved is None:
+                    kept[j] = anchor  # a placement never gives a marker back
                 else:
-                    value = pool.pop(self.rng.randbelow(len(pool)))
-                held.append((key, value))
-                have += 1
-        self.bonus[p] = tuple(held)
+                    pool.append(value)  # GA.bonus.return-on-move
+            if leaving:
+                left = source - {moved}  # type: ignore[operator]
+                pieces = sorted(
+                    (i for i, g in enumerate(new) if g & left), key=lambda i: (-len(new[i]), min(new[i]))
+                )
+                for j in leaving:
+                    i = next((i for i in pieces if len(home[i]) < capacity(new[i])), None)
+                    if i is None:
+                        pool.append(held[j][0][1])  # GA.bonus.return-on-move: the five no longer touch
+                    else:
+                        home[i].append(j)
+            for i, g in enumerate(new):
+                kept.update((j, min(g)) for j in home[i])
+                if not home[i] and pool:  # GA.bonus.colour-five / animal-five; GA.gap.bonus-supply
+                    if all(v == pool[0] for v in pool):
+                        value = pool.pop()
+                    else:
+                        value = pool.pop(self.rng.randbelow(len(pool)))
+                    taken.append(((key, value), min(g)))
+        # Markers held before keep their order; new ones follow.
+        order = [(held[j][0], kept[j]) for j in sorted(kept)] + taken
+        self.bonus[p] = tuple(m for m, _ in order)
+        self.bonus_tiles[p] = tuple(a for _, a in order)
         self.bonus_pool = tuple(pool)

@@ -32,7 +32,10 @@ class SaveFile:
             "ground": [[[r, c, t] for (r, c), t in sorted(g.items())] for g in self.ground],
             "upper": [[[r, c, t] for (r, c), t in sorted(u.items())] for u in self.upper],
             "stored": [sorted(s) for s in self.stored],
-            "bonus": [[[k, v] for k, v in b] for b in self.bonus],
+            "bonus": [
+                [[k, v, t] for (k, v), t in zip(b, ts, strict=True)]
+                for b, ts in zip(self.bonus, self.bonus_tiles, strict=True)
+            ],
             "bonus_pool": list(self.bonus_pool),
             "market": list(self.market),
             "prices": [list(p) for p in self.prices],
@@ -117,20 +120,29 @@ class SaveFile:
             frozenset(tile_id(t, f"state.stored[{i}]") for t in _as_list(x, f"state.stored[{i}]"))
             for i, x in enumerate(r.list("stored", n))
         ]
-        bonus = []
+        bonus, anchors = [], []
         for i, held in enumerate(r.list("bonus", n)):
-            items = []
+            items, tiles = [], []
             for j, kv in enumerate(_as_list(held, f"state.bonus[{i}]")):
+                # [group key, value, lowest tile id of the group]; files written before markers were
+                # kept by group have no tile, and get one below (GA.gap.bonus-groups).
                 if (
                     not isinstance(kv, list)
-                    or len(kv) != 2
+                    or len(kv) not in (2, 3)
                     or not isinstance(kv[0], str)
                     or not isinstance(kv[1], int)
                     or isinstance(kv[1], bool)
                 ):
-                    raise SaveError(f"state.bonus[{i}][{j}] must be [group key, value]")
+                    where = f"state.bonus[{i}][{j}]"
+                    raise SaveError(
+                        f"{where} must be [group key, value, tile id]",
+                        f"{where}은(는) [그룹 키, 값, 타일 번호] 형식이어야 합니다",
+                        field=where,
+                    )
                 items.append((kv[0], kv[1]))
+                tiles.append(tile_id(kv[2], f"state.bonus[{i}][{j}][2]") if len(kv) == 3 else None)
             bonus.append(tuple(items))
+            anchors.append(tiles)
         s.bonus = bonus
         s.bonus_pool = tuple(_ints(r.list("bonus_pool"), "state.bonus_pool"))
         market = r.list("market", len(comp.price_holes))
@@ -159,6 +171,7 @@ class SaveFile:
         s.extra_turns = r.int("extra_turns", 0)
         s.end_triggered = r.bool("end_triggered")
         s.is_over = r.bool("is_over")
+        s.bonus_tiles = [s._anchor_markers(p, anchors[p]) for p in range(n)]
         return s
 
     def validate(self) -> None:
@@ -215,6 +228,8 @@ class SaveFile:
         markers = sorted(list(self.bonus_pool) + [v for b in self.bonus for _, v in b])
         if markers != sorted(comp.bonus_markers):
             raise SaveError("the bonus markers in the pool and held do not match the component set")
+        for p in range(n):
+            self._validate_bonus(p)
         placed = sorted(m for markers in self.prices for m in markers)
         if placed != sorted(comp.price_markers) or [len(x) for x in self.prices] != list(comp.price_holes):
             raise SaveError("the price markers do not fill the market holes as the component set says")

@@ -241,6 +241,7 @@ def with_layout(
     s.supply = tuple(supply)
     s.bonus_pool = s.bonus_pool + tuple(v for _, v in s.bonus[player])
     s.bonus[player] = ()
+    s.bonus_tiles[player] = ()
     ground, upper, stored = {}, {}, set()
     for layer, cells, out in ((0, lay.ground, ground), (1, lay.upper, upper)):
         for cell, tile in sorted(cells.items()):

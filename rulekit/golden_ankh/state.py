@@ -45,7 +45,9 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
       ``U(r, c)``; ``stored[p]`` — frozenset of the ids of ``p``'s storehouses that keep a token;
       ``comp.tiles[id]`` is the :class:`~rulekit.golden_ankh.components.Tile`;
     * ``bonus[p]`` — the bonus markers ``p`` holds, as ``(group key, value)`` with keys such as
-      ``"colour:red"`` or ``"animal:jackal"``; ``bonus_pool`` — values of the markers in the pool;
+      ``"colour:red"`` or ``"animal:jackal"``; ``bonus_tiles[p]`` — for each of them the lowest tile id
+      of the group holding it (a marker belongs to its group, ``GA.gap.bonus-groups``);
+      ``bonus_pool`` — values of the markers in the pool;
     * ``market`` — 6 market spaces (space 1 is ``market[0]``), each a tile id or ``None``;
       ``prices[i]`` — the price-marker kinds (token kind indices) in the holes above space ``i + 1``;
       ``cost[i]`` — the resulting price as token counts;
@@ -85,6 +87,8 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
         self.upper: list[dict[Cell, int]] = [{} for _ in range(num_players)]
         self.stored: list[frozenset[int]] = [frozenset() for _ in range(num_players)]
         self.bonus: list[tuple[tuple[str, int], ...]] = [() for _ in range(num_players)]
+        # For each marker in bonus[p], the lowest tile id of the group holding it (GA.gap.bonus-groups).
+        self.bonus_tiles: list[tuple[int, ...]] = [() for _ in range(num_players)]
         self.bonus_pool: tuple[int, ...] = ()
         self.market: tuple[int | None, ...] = (None,) * len(comp.price_holes)
         self.prices: tuple[tuple[int, ...], ...] = tuple(() for _ in comp.price_holes)
@@ -113,6 +117,7 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
         d["upper"] = self.upper.copy()
         d["stored"] = self.stored.copy()
         d["bonus"] = self.bonus.copy()
+        d["bonus_tiles"] = self.bonus_tiles.copy()
         new = object.__new__(GoldenAnkhState)
         new.__dict__ = d
         return new

@@ -158,6 +158,46 @@ def test_returning_a_bonus_marker_when_a_move_splits_the_group_tc_ga_08():
     assert u.bonus[0] == (("colour:green", 3),)
 
 
+def joined_reds(ankhs: str = "A A") -> ga.GoldenAnkhState:
+    """A red row of 11 from two groups of five joined by a purchase: one group holding 2 markers."""
+    red = [{"id": i, "colour": "red", "animal": None, "number": 0, "special": "none"} for i in range(24)]
+    s = ga.setup(2, seed=1, tiles=red, layouts={0: "R- R- R- R- R- . R- R- R- R- R-"})
+    s = ga.with_tokens(ga.with_tokens(s, 0, [3, 3, 3, 3, 3, 0]).apply("buy 1 @ 0,5"), 0, "").apply("end")
+    s = s.apply("take B W K").apply("end")
+    return ga.with_tokens(s, 0, ankhs)
+
+
+def test_a_move_that_splits_a_group_below_five_per_marker_returns_one():
+    # GA.gap.bonus-groups, GA.bonus.return-on-move: 11 tiles holding 2 markers split into 2 and 9;
+    # the 9 have five connected tiles for one marker only, so one of the two goes back
+    s = joined_reds()
+    assert len(s.bonus[0]) == 2 and len(s.bonus_pool) == 10
+    t = s.apply("move 0,2 > 1,8")
+    assert t.bonus[0] == (("colour:red", 3),) and len(t.bonus_pool) == 11
+    assert t.score()[0].parts["bonus"] == 3
+
+
+def test_a_move_that_keeps_five_keeps_the_marker():
+    # GA.gap.bonus-groups: moving the end tile of a group of 6 leaves five connected tiles
+    s = ga.setup(2, seed=1, layouts={0: "RF RS RJ RD R2 RH / GJ"}, tokens={0: "A"})
+    assert s.bonus[0] == (("colour:red", 3),)
+    t = s.apply("move 0,5 > 2,0")  # the red storehouse now touches only the green jackal
+    assert t.layout(0).ground[(2, 0)].code == "RH"
+    assert t.bonus[0] == (("colour:red", 3),) and len(t.bonus_pool) == 11
+    # and the joined group of 11 keeps both its markers when a move leaves it 10 connected tiles
+    u = joined_reds().apply("move 0,0 > 1,5")
+    assert len(u.bonus[0]) == 2 and len(u.bonus_pool) == 10
+
+
+def test_splitting_a_joined_group_into_two_fives_keeps_both_markers():
+    # GA.gap.bonus-groups: each piece still has five connected tiles for the marker it holds
+    s = joined_reds()
+    t = s.apply("move 0,5 > 1,0")  # the bridge tile goes under the left end
+    assert len(t.bonus[0]) == 2
+    lay = t.layout(0)
+    assert (0, 5) not in lay.ground and (1, 0) in lay.ground
+
+
 def test_move_ground_tile_rules():
     # GA.ankh.move-ground, GA.ankh.move-ground-uncovered, GA.gap.move-destination
     s = ga.setup(2, seed=1, layouts={0: "RF RS RJ / RD R2 . ^ RH"}, tokens={0: "A"})

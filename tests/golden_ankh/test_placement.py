@@ -125,14 +125,18 @@ def test_one_marker_per_qualifying_group():
     assert sorted(k for k, _ in jackals.bonus[0]) == ["animal:jackal", "colour:green"]
 
 
-def test_joining_two_groups_returns_a_marker():
-    # GA.gap.bonus-groups edge case: two qualifying groups joined into one keep one marker
-    tiles = [{"id": i, "colour": "red", "animal": None, "number": 0, "special": "none"} for i in range(20)]
-    s = ga.setup(2, seed=1, tiles=tiles, layouts={0: "R- R- R- R- R- . R- R- R- R- R-"})
+RED = [{"id": i, "colour": "red", "animal": None, "number": 0, "special": "none"} for i in range(20)]
+
+
+def test_a_purchase_joining_two_groups_of_five_keeps_both_markers():
+    # GA.gap.bonus-groups (corrected to the rulebook): a purchase never gives a marker back
+    s = ga.setup(2, seed=1, tiles=RED, layouts={0: "R- R- R- R- R- . R- R- R- R- R-"})
     s = ga.with_tokens(s, 0, [3, 3, 3, 3, 3, 0])
-    assert len(s.bonus[0]) == 2
+    assert len(s.bonus[0]) == 2 and s.score()[0].parts["bonus"] == 6
     t = s.apply("buy 1 @ 0,5")
-    assert len(t.bonus[0]) == 1 and len(t.bonus_pool) == 11
+    assert t.bonus[0] == (("colour:red", 3), ("colour:red", 3)) and len(t.bonus_pool) == 10
+    assert t.score()[0].parts["bonus"] == 6  # buying a tile never lowers the bonus score
+    assert ga.from_json(t.to_json()) == t  # the joined group's two markers survive a save
 
 
 def test_empty_pool_and_marker_values():

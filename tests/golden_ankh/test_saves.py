@@ -139,3 +139,39 @@ def test_custom_components_round_trip_and_bad_components_are_refused():
     env["state"]["components"]["spec"]["price_holes"] = [1]
     with pytest.raises(SaveError, match="state.components"):
         ga.from_json(resign(env))
+
+
+def _resave(state, edit):
+    """The save file of ``state`` after ``edit(state dict)``, with its checksum recomputed."""
+    import hashlib
+    import json
+
+    envelope = json.loads(state.to_json())
+    edit(envelope["state"])
+    body = json.dumps(envelope["state"], sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    envelope["sha256"] = hashlib.sha256(body.encode("utf-8")).hexdigest()
+    return json.dumps(envelope, ensure_ascii=False)
+
+
+def test_saves_keep_which_group_holds_each_bonus_marker():
+    # GA.gap.bonus-groups: a marker belongs to its group; saves written before this list no group
+    red = [{"id": i, "colour": "red", "animal": None, "number": 0, "special": "none"} for i in range(20)]
+    s = ga.setup(2, seed=1, tiles=red, layouts={0: "R- R- R- R- R- . R- R- R- R- R-"})
+    assert ga.from_json(s.to_json()).bonus_tiles == s.bonus_tiles
+    old = ga.from_json(_resave(s, lambda d: d.update(bonus=[[b[:2] for b in held] for held in d["bonus"]])))
+    # each group of five gets one of the two markers back
+    assert old.bonus == s.bonus and sorted(old.bonus_tiles[0]) == sorted(s.bonus_tiles[0])
+
+
+def test_a_bonus_marker_without_its_group_is_refused():
+    s = ga.setup(2, seed=1, layouts={0: "GJ GS GF GD GP"})
+    other = min(t for t in range(len(s.comp.tiles)) if t not in s.ground[0].values())
+    with pytest.raises(rulekit.SaveError, match="GA.gap.bonus-groups") as info:
+        ga.from_json(_resave(s, lambda d: d["bonus"][0][0].__setitem__(2, other)))
+    assert "보너스 마커" in info.value.ko
+    # two markers for one group of five
+    def doubled(d):
+        d["bonus"][0].append(list(d["bonus"][0][0]))
+        d["bonus_pool"].pop()
+    with pytest.raises(rulekit.SaveError, match="one for each five"):
+        ga.from_json(_resave(s, doubled))

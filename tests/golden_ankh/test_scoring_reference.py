@@ -56,8 +56,13 @@ def reference_parts(ground, upper, bonus_values, tokens) -> dict[str, int]:
 
 def reference_entitlement(ground, upper) -> dict[str, int]:
     """One marker per connected group of 5+ tiles sharing a colour or an animal."""
+    return {key: len(groups) for key, groups in reference_groups(ground, upper).items()}
+
+
+def reference_groups(ground, upper) -> dict[str, list[set]]:
+    """The connected groups of 5+ tiles sharing a colour or an animal, as sets of ``(layer, r, c)``."""
     tiles = placed(ground, upper)
-    out: dict[str, int] = {}
+    out: dict[str, list[set]] = {}
     for prefix, attr in (("colour", "colour"), ("animal", "animal")):
         left = {n: getattr(t, attr) for n, t in tiles if getattr(t, attr) is not None}
         while left:
@@ -72,8 +77,7 @@ def reference_entitlement(ground, upper) -> dict[str, int]:
             for n in group:
                 del left[n]
             if len(group) >= 5:
-                key = f"{prefix}:{value}"
-                out[key] = out.get(key, 0) + 1
+                out.setdefault(f"{prefix}:{value}", []).append(group)
     return out
 
 
@@ -129,12 +133,21 @@ def test_game_scores_match_the_reference_along_random_games():
                     markers = [v for _, v in s.bonus[p]]
                     want = reference_parts(lay.ground, lay.upper, markers, s.tokens_held(p))
                     assert got.parts == want and got.total == sum(want.values())
-                    # markers held: one per qualifying group (fewer only if the pool ran dry)
-                    held = Counter(k for k, _ in s.bonus[p])
-                    entitled = reference_entitlement(lay.ground, lay.upper)
-                    assert all(n <= entitled.get(k, 0) for k, n in held.items())
-                    if s.bonus_pool:
-                        assert held == Counter(entitled)
+                    # GA.gap.bonus-groups: each marker is held by a qualifying group of its key, a group
+                    # holds one marker per five of its tiles (two groups joined by a purchase keep both),
+                    # and every group holds one (none only if the pool ran dry)
+                    groups = reference_groups(lay.ground, lay.upper)
+                    ids = {(0, r, c): t for (r, c), t in s.ground[p].items()}
+                    ids.update({(1, r, c): t for (r, c), t in s.upper[p].items()})
+                    load = Counter()
+                    for (key, _), tile in zip(s.bonus[p], s.bonus_tiles[p], strict=True):
+                        home = [i for i, g in enumerate(groups.get(key, [])) if tile in {ids[n] for n in g}]
+                        assert len(home) == 1, (key, tile)
+                        load[key, home[0]] += 1
+                    for key, gs in groups.items():
+                        for i, g in enumerate(gs):
+                            assert load[key, i] <= len(g) // 5
+                            assert load[key, i] >= 1 or not s.bonus_pool
 
 
 @pytest.mark.parametrize(
