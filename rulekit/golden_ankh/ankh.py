@@ -72,6 +72,11 @@ class AnkhActions:
             "이번 차례에 가져온 앙크 토큰은 바로 사용할 수 없습니다",
         )
         ref.note(
+            "GA.turn.extra-timing",
+            "an extra action may come before or after the basic action",
+            "추가 행동은 기본 행동을 하기 전이나 한 다음에 할 수 있습니다",
+        )
+        ref.note(
             "GA.ankh.one-action-per-token",
             "one ankh token pays for exactly one extra action",
             "앙크 토큰 1개로 추가 행동 하나만 합니다",
