@@ -10,6 +10,7 @@ modules named after the rulebook's sections (:mod:`.movement`,
 """
 from __future__ import annotations
 
+import hashlib
 from collections import Counter
 from typing import Any
 
@@ -173,20 +174,31 @@ class ElDoradoState(GameState):
         """The state as ``player`` may know it: every draw pile and the other hands re-drawn.
 
         Hands and draw piles are hidden; the number of cards in each is public.
-        The re-draw uses a generator derived from the state's own, and the view
-        carries neither the real generator nor the seed, so a bot cannot learn
-        the real order of any pile from it.
+        The re-draw starts from the sorted cards, with a generator made by a one-way
+        hash of the state's own; the view's generator and seed come from that hash
+        too, so a bot can learn neither the real order of any pile nor the other hands.
+
+        >>> from rulekit import el_dorado as ed
+        >>> s = ed.new_game(players=2, seed=3)
+        >>> v = s.view(0)
+        >>> v.hands[0] == s.hands[0] and v.seed != s.seed and v.rng != s.rng
+        True
         """
+        return self._redraw(player, _view_rng(self.rng, player))
+
+    def _redraw(self, player: int, rng: Rng) -> ElDoradoState:
+        """A copy with what ``player`` cannot see (draw piles, the other hands) drawn anew with ``rng``;
+        its seed and generator come from ``rng`` too.  Search bots call it for each determinization."""
         v = self._copy()
-        v.rng = self.rng.spawn(1000 + player)
-        v.seed = self.rng.spawn(2000 + player).state   # the real seed would let a bot replay the shuffles
         for p in range(self.num_players):
             if p == player:
-                v.draws[p] = tuple(v.rng.shuffled(self.draws[p]))
+                v.draws[p] = tuple(rng.shuffled(sorted(self.draws[p])))
             else:
-                pool = v.rng.shuffled(self.hands[p] + self.draws[p])
+                pool = rng.shuffled(sorted(self.hands[p] + self.draws[p]))
                 k = len(self.hands[p])
                 v.hands[p], v.draws[p] = tuple(pool[:k]), tuple(pool[k:])
+        v.seed = rng.next64() >> 16
+        v.rng = Rng(state=rng.next64())
         return v
 
     # ---- save files
@@ -327,3 +339,9 @@ class ElDoradoState(GameState):
         from .notation import format_position
 
         return f"<El Dorado {format_position(self)}>"
+
+
+def _view_rng(rng: Rng, player: int) -> Rng:
+    """A generator for ``player``'s view: a one-way hash of the real one, so a view cannot lead back to it."""
+    digest = hashlib.sha256(f"el_dorado:{rng.state}:{player}:view".encode()).digest()
+    return Rng(state=int.from_bytes(digest[:8], "big"))

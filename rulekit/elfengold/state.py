@@ -356,20 +356,36 @@ class ElfengoldState(GameState):
         """The state as ``player`` may know it (EG.base.hidden-info).
 
         The deck order, other players' hands (their sizes are kept), the pool order, other players'
-        face-down tiles, tiles drawn by another player and other players' destination towns are
-        re-drawn at random from what ``player`` cannot see.
+        face-down tiles, tiles drawn by another player, other players' destination towns and, with
+        the ``hidden_gold`` option, other players' gold are re-drawn at random from what ``player``
+        cannot see.  The re-draw starts from the sorted unseen cards and tiles, with a generator
+        made by a one-way hash of the state's own; the view's seed and generator come from that
+        hash too, so ``new_game(seed=view.seed)`` deals another game.
+
+        >>> from rulekit import elfengold as eg
+        >>> s = eg.new_game(players=2, seed=3)
+        >>> v = s.view(0)
+        >>> v.hands[0] == s.hands[0] and v.seed != s.seed and v.rng != s.rng
+        True
         """
+        digest = hashlib.sha256(f"elfengold:{self.rng}:{player}:view".encode()).digest()
+        return self._redraw(player, Rng(state=int.from_bytes(digest[:8], "big")))
+
+    def _redraw(self, player: int, r: Rng) -> ElfengoldState:
+        """A copy with what ``player`` cannot see drawn anew with ``r`` (see :meth:`view`); its seed
+        and generator come from ``r`` too.  Search bots call it for each determinization."""
+        from .actions import _sort_tiles
+
         v = self._copy()
-        seed = hashlib.sha256(f"{self.rng}:{player}:view".encode()).digest()
-        r = Rng(state=int.from_bytes(seed[:8], "big"))
         others = [p for p in range(self.num_players) if p != player]
         unseen = self.deck + "".join(self.hands[p] for p in others)
         pool_unseen = self.pool + "".join(c for p in others for c in self.supply[p] if c.islower())
         drawn_hidden = bool(self.drawn) and self.current_player != player
         if drawn_hidden:
             pool_unseen += self.drawn
-        cards_ = r.shuffled(unseen.replace("G", ""))     # gold cards never sit in a hand
-        tiles = r.shuffled(pool_unseen.upper())
+        # sorted first: the real order must not show through the shuffle
+        cards_ = r.shuffled(sorted(unseen.replace("G", "")))     # gold cards never sit in a hand
+        tiles = r.shuffled(sorted(pool_unseen.upper()))
         hands = list(self.hands)
         for p in others:
             k = len(hands[p])
@@ -380,8 +396,6 @@ class ElfengoldState(GameState):
         for p in others:
             up = "".join(c for c in supply[p] if c.isupper())
             k = len(supply[p]) - len(up)
-            from .actions import _sort_tiles
-
             supply[p], tiles = _sort_tiles(up + "".join(tiles[:k]).lower()), tiles[k:]
         v.supply = tuple(supply)
         if drawn_hidden:
@@ -395,6 +409,15 @@ class ElfengoldState(GameState):
             for p, t in zip(others, picks, strict=True):
                 dest[p] = t
             v.dest = tuple(dest)
+        if self.opts["hidden_gold"]:
+            # A guess that does not depend on the real holdings: about as much as the viewer holds.
+            own = self.gold[player]
+            gold = list(self.gold)
+            for p in others:
+                gold[p] = r.randrange(own // 2, own + own // 2 + 2)
+            v.gold = tuple(gold)
+            v.bank = self.comp["gold_total"] - sum(gold)
+        v.seed = r.next64() >> 16
         v.rng = r.next64()
         return v
 

@@ -9,6 +9,7 @@
 """
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
 from ..checks import check_bool, check_players, check_seed, check_unknown
@@ -164,15 +165,33 @@ class FertilityState(GameState):
 
     def view(self, player: int) -> FertilityState:
         """The state as ``player`` sees it: the face-down valley tiles (stack and box) and the district
-        stack re-shuffled with a generator derived from the state's own, so a bot cannot peek."""
+        stack re-drawn, so a bot cannot peek.
+
+        The re-draw starts from the sorted tiles, with a generator made by a one-way hash of the
+        state's own; the view's seed and generator come from that hash too, so neither leads back
+        to the real order (``new_game(seed=view.seed)`` deals another game).
+
+        >>> from rulekit import fertility as fe
+        >>> s = fe.new_game(players=2, seed=3)
+        >>> v = s.view(0)
+        >>> v.seed != s.seed and v.rng != s.rng and v.public == s.public
+        True
+        >>> sorted(v.stack + v.box) == sorted(s.stack + s.box)
+        True
+        """
+        return self._redraw(player, _view_rng(self.rng, player))
+
+    def _redraw(self, player: int, rng: Rng) -> FertilityState:
+        """A copy with what ``player`` cannot see (valley stack and box, district stack) drawn anew with
+        ``rng``; its seed and generator come from ``rng`` too.  Search bots call it for each determinization."""
         v = self._copy()
         v.__dict__.pop("_legal_cache", None)
-        rng = self.rng.spawn(1000 + player)
-        hidden = self.stack + self.box
+        hidden = sorted(self.stack + self.box)    # sorted: the real order must not show through
         rng.shuffle(hidden)
         v.stack, v.box = hidden[:len(self.stack)], hidden[len(self.stack):]
-        v.dstack = rng.shuffled(self.dstack)
-        v.rng = rng
+        v.dstack = rng.shuffled(sorted(self.dstack))
+        v.seed = rng.next64() >> 16
+        v.rng = Rng(state=rng.next64())
         return v
 
     # ------------------------------------------------------------------ save files
@@ -474,3 +493,9 @@ def new_game(players: int = 3, seed: int | None = None, variant: bool = False, d
     s.rng = rng
     s._new_board_state()
     return s
+
+
+def _view_rng(rng: Rng, player: int) -> Rng:
+    """A generator for ``player``'s view: a one-way hash of the real one, so a view cannot lead back to it."""
+    digest = hashlib.sha256(f"fertility:{rng.state}:{player}:view".encode()).digest()
+    return Rng(state=int.from_bytes(digest[:8], "big"))

@@ -9,6 +9,7 @@ winner (§3.11–3.12) in :mod:`.scoring`.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
 
@@ -276,18 +277,39 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
 
     # ------------------------------------------------------------------ hidden information
     def view(self, player: int) -> GoldenAnkhState:
-        """The state as ``player`` may know it: the order of the face-down stacks is re-drawn."""
+        """The state as ``player`` may know it: the order of the face-down stacks is re-drawn.
+
+        Neither the view's seed nor its generator leads back to the real ones (they come from a
+        one-way hash of the real generator), and the stacks are re-drawn from their sorted
+        contents, so the view does not depend on the real order at all.
+
+        >>> from rulekit import golden_ankh as ga
+        >>> s = ga.new_game(players=2, seed=3)
+        >>> v = s.view(0)
+        >>> v.seed != s.seed and v.rng != s.rng and v.market == s.market
+        True
+        >>> sorted(v.stacks[0] + v.stacks[1]) == sorted(s.stacks[0] + s.stacks[1])
+        True
+        """
+        return self._redraw(player, _view_rng(self.rng, player))
+
+    def _redraw(self, player: int, rng: Rng) -> GoldenAnkhState:
+        """A copy with what ``player`` cannot see (the order of both stacks) drawn anew with ``rng``;
+        its seed and generator come from ``rng`` too.  Search bots call it for each determinization."""
         new = self._copy()
-        rng = self.rng.spawn(player)
-        pool = list(self.stacks[0]) + list(self.stacks[1])
+        pool = sorted(self.stacks[0] + self.stacks[1])   # sorted: the real order must not show through
         rng.shuffle(pool)
         n = len(self.stacks[0])
         new.stacks = (tuple(pool[:n]), tuple(pool[n:]))
-        # Neither the seed nor the generator may lead back to the real order of the stacks.
         new.seed = rng.next64() >> 16
         new.rng = Rng(state=rng.next64())
         return new
 
+
+def _view_rng(rng: Rng, player: int) -> Rng:
+    """A generator for ``player``'s view: a one-way hash of the real one, so a view cannot lead back to it."""
+    digest = hashlib.sha256(f"golden_ankh:{rng.state}:{player}:view".encode()).digest()
+    return Rng(state=int.from_bytes(digest[:8], "big"))
 
 _CHECKS = {
     A.TakeTokens: GoldenAnkhState._check_take,
