@@ -9,7 +9,11 @@ Every game gets two bots for free:
 
 * ``"random"`` — a uniformly random legal action;
 * ``"greedy"`` — one step of look-ahead: it tries every legal action and keeps
-  the one whose resulting state evaluates best for the player to move.
+  the one whose resulting state evaluates best for the player to move;
+* ``"mcts"`` — Monte Carlo tree search over re-draws of what its seat may know
+  (:mod:`rulekit.bots.mcts`), with a budget: ``"mcts:iterations=200"`` or
+  ``make_bot("mcts", game, iterations=200, seconds=0.5)``.  :func:`suggest` is
+  the same search as a hint: the best action, its candidates and the reason.
 
 A game may add its own in ``rulekit/bots/<game>.py`` (or in its game module) by
 defining any of:
@@ -171,24 +175,41 @@ def evaluation(game: str | ModuleType) -> Evaluation:
     return getattr(extras, "evaluate", score_margin) if extras is not None else score_margin
 
 
-def bot_names(game: str | ModuleType) -> list[str]:
-    """The bots available for ``game``: ``random``, ``greedy`` and the game's own.
+def bot_names(game: str | ModuleType, search: bool = False) -> list[str]:
+    """The bots available for ``game``: ``random``, ``greedy`` and the game's own; with
+    ``search=True`` also the search bot ``mcts`` (much slower per decision).
 
     >>> bot_names("fertility")
     ['random', 'greedy']
-    >>> bot_names("el_dorado")
-    ['random', 'greedy', 'racer']
+    >>> bot_names("el_dorado", search=True)
+    ['random', 'greedy', 'racer', 'mcts']
     """
     extras = game_extras(game)
-    return ["random", "greedy"] + list(getattr(extras, "BOTS", {}) if extras is not None else {})
+    names = ["random", "greedy"] + list(getattr(extras, "BOTS", {}) if extras is not None else {})
+    return names + ["mcts"] if search else names
 
 
-def make_bot(spec: Any, game: str | ModuleType) -> Any:
-    """A bot from a name (``"random"``, ``"greedy"`` or a game's own) or a bot object (returned as is)."""
+def make_bot(spec: Any, game: str | ModuleType, **options: Any) -> Any:
+    """A bot from a name (``"random"``, ``"greedy"``, a game's own, ``"mcts"`` or a search spec such as
+    ``"mcts:iterations=200"``) or a bot object (returned as is).  ``options`` go to the search bot
+    (``iterations``, ``seconds``, ``seed``, ...).
+
+    >>> make_bot("mcts:iterations=200", "fertility").iterations
+    200
+    >>> make_bot("mcts", "golden_ankh", iterations=50, seconds=0.5).name
+    'mcts:iterations=50,seconds=0.5'
+    """
     if not isinstance(spec, str):
         if not callable(getattr(spec, "choose", None)):
             raise TypeError(f"a bot needs a choose(state, rng) method: {spec!r}")
         return spec
+    if spec == "mcts" or spec.startswith("mcts:"):
+        from .mcts import parse_spec
+
+        opts = {**parse_spec(spec), **options}
+        return MCTSBot(game, name=spec if spec != "mcts" and not options else None, **opts)
+    if options:
+        raise TypeError(f"bot {spec!r} takes no options")
     if spec == "random":
         return RandomBot()
     if spec == "greedy":
@@ -205,5 +226,7 @@ def bot_name(bot: Any) -> str:
     return bot if isinstance(bot, str) else str(getattr(bot, "name", type(bot).__name__))
 
 
+from .mcts import Candidate, MCTSBot, Suggestion, suggest  # noqa: E402  (the search bot needs the above)
+
 __all__ = ["Bot", "RandomBot", "GreedyBot", "score_margin", "game_extras", "evaluation", "bot_names",
-           "make_bot", "bot_name"]
+           "make_bot", "bot_name", "MCTSBot", "Candidate", "Suggestion", "suggest"]

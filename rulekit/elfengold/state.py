@@ -357,7 +357,8 @@ class ElfengoldState(GameState):
 
         The deck order, other players' hands (their sizes are kept), the pool order, other players'
         face-down tiles, tiles drawn by another player, other players' destination towns and, with
-        the ``hidden_gold`` option, other players' gold are re-drawn at random from what ``player``
+        the ``hidden_gold`` option, other players' gold (all but the largest holding, which the bid
+        cap shows) are re-drawn at random from what ``player``
         cannot see.  The re-draw starts from the sorted unseen cards and tiles, with a generator
         made by a one-way hash of the state's own; the view's seed and generator come from that
         hash too, so ``new_game(seed=view.seed)`` deals another game.
@@ -410,11 +411,14 @@ class ElfengoldState(GameState):
                 dest[p] = t
             v.dest = tuple(dest)
         if self.opts["hidden_gold"]:
-            # A guess that does not depend on the real holdings: about as much as the viewer holds.
-            own = self.gold[player]
+            # Only the largest holding is public (it sets the bid cap, EG.gap.bid-cap): keep it, and
+            # guess the rest without looking at them.
+            top = max(self.gold)
             gold = list(self.gold)
             for p in others:
-                gold[p] = r.randrange(own // 2, own + own // 2 + 2)
+                gold[p] = r.randrange(top + 1)
+            if gold[player] < top:
+                gold[others[r.randbelow(len(others))]] = top
             v.gold = tuple(gold)
             v.bank = self.comp["gold_total"] - sum(gold)
         v.seed = r.next64() >> 16

@@ -183,7 +183,7 @@ class FertilityState(GameState):
 
     def _redraw(self, player: int, rng: Rng) -> FertilityState:
         """A copy with what ``player`` cannot see (valley stack and box, district stack) drawn anew with
-        ``rng``; its seed and generator come from ``rng`` too.  Search bots call it for each determinization."""
+        ``rng``; its seed and generator come from ``rng`` too.  Search bots call it per determinization."""
         v = self._copy()
         v.__dict__.pop("_legal_cache", None)
         hidden = sorted(self.stack + self.box)    # sorted: the real order must not show through

@@ -9,7 +9,9 @@ Per game of the kit (``rulekit.available()``):
   in-place update + render) against a naive full rebuild (new BoardView + render), as a ratio
   (goal: at most 0.4);
 * the lab's sweep figures (``tests/benchmarks/sweeps.py``: full games/s, 10,000-game sweep time on
-  one core and on every core), when that module is present.
+  one core and on every core), when that module is present;
+* the search bot's strength table (``tests/benchmarks/strength.py``: ``mcts`` against greedy and the
+  game's own bot, 95% intervals, CPU per decision; ``--strength-games N``, 0 to skip).
 
     python tests/benchmarks/run.py [--seconds 2] [--sweep-budget 10] [game ...]
 """
@@ -117,6 +119,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seconds", type=float, default=1.5, help="time per playout measurement")
     ap.add_argument("--sweep-budget", type=float, default=6.0,
                     help="longest time for a 10,000-game sweep; beyond it a smaller one is extrapolated")
+    ap.add_argument("--strength-games", type=int, default=200,
+                    help="two-player games per pairing in the search bot's strength table (0: skip it)")
     args = ap.parse_args(argv)
     games = args.games or [g for g in rulekit.available() if g in rulekit.GAMES]
     import chess
@@ -171,6 +175,13 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{game:<13}  cannot be swept: {type(exc).__name__}: {exc}")
         if rows:
             print(sweeps.format_table(rows))
+
+    if args.strength_games > 0 and (HERE / "strength.py").exists():
+        import strength
+
+        n = args.strength_games
+        print(f"\n== Search bot strength (tests/benchmarks/strength.py; {n} games per pairing) ==")
+        print(strength.format_table(strength.measure(games, n, os.cpu_count() or 1)))
     return 0
 
 

@@ -1,0 +1,530 @@
+"""The search bot ``"mcts"``: Monte Carlo tree search over what its seat may know, and hints.
+
+The bot sees only ``state.view(player)``.  Each iteration of the search plays in one
+*determinization*: a copy of that view whose hidden parts (hands, draw piles, face-down
+tiles, hidden gold) are drawn anew (information-set MCTS).  One tree is shared by every
+determinization; an action that is legal in only some of them is weighed by how often it
+was available (its *availability* count), so a bot never plans around cards it cannot know.
+
+Search, in short:
+
+* **selection** by UCB1 on availability counts, each node's value taken from the view of
+  the player who chose the action leading to it (every seat plays for itself);
+* **expansion** of every legal action of a node at once: each new child is valued by the
+  game's own evaluation (:func:`utilities`, a logistic of the player's margin over the best
+  other player, 1/0 for a finished game), which is cheap beside a random playout that would
+  need hundreds of actions to reach the end of these games; the best new child's values are
+  backed up, so the tree grows like a best-first search that the averages keep honest;
+* the **budget** counts those evaluations (``iterations``, "playouts") and/or CPU seconds;
+  a decision with one legal action is taken without search.
+
+Turns of several small actions (tokens then end; cards, moves and a purchase) are searched
+as they come: the states along a path are kept per determinization, so a deep line within
+one turn costs one evaluation per new action, not a replay from the root.
+
+>>> from rulekit import fertility as fe
+>>> from rulekit.rng import Rng
+>>> bot = MCTSBot("fertility", iterations=60)
+>>> s = fe.new_game(players=2, seed=1)
+>>> a = bot.choose(s.view(0), Rng(3))
+>>> a in s.legal_actions() and bot.choose(s.view(0), Rng(3)) == a     # seeded: reproducible
+True
+"""
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any
+
+from .. import i18n
+from ..core import OptionError
+from ..rng import Rng
+
+#: Evaluations per decision at the default budget, per game (measured at about 0.1-0.2 s of CPU
+#: per decision on one core of a small machine; see ``tests/benchmarks/strength.py``).
+DEFAULT_ITERATIONS: dict[str, int] = {
+    "golden_ankh": 600, "el_dorado": 400, "fertility": 600, "elfengold": 800,
+}
+FALLBACK_ITERATIONS = 400
+#: How many points of margin over the best other player make a position "clearly won" (the scale of
+#: the logistic that turns a margin into a value between 0 and 1).
+SCALES: dict[str, float] = {"golden_ankh": 6.0, "el_dorado": 15.0, "fertility": 4.0, "elfengold": 8.0}
+EXPLORATION = 0.35       # the UCB1 constant (values are in 0..1; evaluations are informative, so small)
+DETERMINIZATIONS = 12    # distinct re-draws of the hidden information per search
+#: How many times the turn may pass along a line before its end state is valued without search
+#: (0: plan the rest of the own turn only; None: no limit).
+HORIZONS: dict[str, int | None] = {}
+#: Games whose live score is in points a player would call a gain (El Dorado's score only orders the
+#: finish: its candidates have no score gain).
+POINTS_GAMES = frozenset({"golden_ankh", "fertility", "elfengold"})
+
+
+# --------------------------------------------------------------------------- evaluations
+
+
+def _ga_utilities(state: Any) -> list[float]:
+    from .golden_ankh import progress, total
+
+    return [progress(state, p, total(state, p)) for p in range(state.num_players)]
+
+
+def _ed_utilities(state: Any) -> list[float]:
+    from .el_dorado import evaluate
+
+    return [evaluate(state, p) for p in range(state.num_players)]
+
+
+def _eg_utilities(state: Any) -> list[float]:
+    from .elfengold import progress
+
+    return [progress(state, p) for p in range(state.num_players)]
+
+
+def _score_utilities(state: Any) -> list[float]:
+    scores = state.score()
+    return [float(scores[p].total) for p in range(state.num_players)]
+
+
+_UTILITIES: dict[str, Callable[[Any], list[float]]] = {
+    "golden_ankh": _ga_utilities, "el_dorado": _ed_utilities, "elfengold": _eg_utilities,
+    "fertility": _score_utilities,
+}
+
+
+def game_name(game: str | ModuleType | Any) -> str:
+    """The registry name of a game given by name, module or state.
+
+    >>> from rulekit import fertility
+    >>> game_name("fertility"), game_name(fertility), game_name(fertility.new_game(players=2, seed=1))
+    ('fertility', 'fertility', 'fertility')
+    """
+    if isinstance(game, str):
+        return game
+    if isinstance(game, ModuleType):
+        return str(getattr(game, "NAME", game.__name__.rsplit(".", 1)[-1]))
+    return str(getattr(game, "GAME", "") or type(game).__module__.split(".")[1])
+
+
+def utilities(game: str | ModuleType) -> Callable[[Any], list[float]]:
+    """The per-seat progress numbers the search values positions with (higher is better).
+
+    The game's bot module may define ``utilities(state) -> [float per seat]``; otherwise the kit's
+    own (the progress terms greedy uses) or, for a game it does not know, the live scores.
+    """
+    from . import game_extras
+
+    extras = game_extras(game) if not isinstance(game, str) or game not in _UTILITIES else None
+    own = getattr(extras, "utilities", None) if extras is not None else None
+    return own or _UTILITIES.get(game_name(game), _score_utilities)
+
+
+def _margins(u: list[float]) -> list[float]:
+    """Each seat's utility minus the best other seat's."""
+    n = len(u)
+    if n == 2:
+        return [u[0] - u[1], u[1] - u[0]]
+    return [u[p] - max(u[q] for q in range(n) if q != p) for p in range(n)]
+
+
+def _logistic(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-x)) if -60.0 < x < 60.0 else (1.0 if x > 0 else 0.0)
+
+
+def _values(state: Any, utility: Callable[[Any], list[float]], scale: float, centre: list[float],
+            me: int) -> list[float]:
+    """Each seat's value of ``state`` in 0..1, then the searching seat ``me``'s estimated chance to win.
+
+    The values: a seat's share of the win when the game is over, else a logistic of how much its
+    margin over the best other seat grew since the root (``centre``).  Centred on the root, they tell
+    moves apart even when one seat is far ahead (a logistic of the bare margin would call every move
+    of a leader a sure win).  The chance to win is the logistic of ``me``'s bare margin."""
+    n = state.num_players
+    if state.is_over and not getattr(state, "stopped", False):
+        winners = state.winners()
+        if not winners:
+            return [0.5] * (n + 1)
+        out = [1.0 / len(winners) if p in winners else 0.0 for p in range(n)]
+        out.append(out[me])
+        return out
+    m = _margins(utility(state))
+    out = [_logistic((m[p] - centre[p]) / scale) for p in range(n)]
+    out.append(_logistic(m[me] / scale))
+    return out
+
+
+# --------------------------------------------------------------------------- the tree
+
+
+class _Node:
+    """One action's outcome in the shared tree: ``player`` chose ``action``; ``total`` sums that player's
+    values over ``visits``; ``avail`` counts the times the action was legal when its parent was left."""
+
+    __slots__ = ("action", "player", "visits", "total", "chance", "avail", "children", "states", "choices",
+                 "passes", "leaf")
+
+    def __init__(self, action: Any, player: int, passes: int = 0) -> None:
+        self.action = action
+        self.player = player
+        self.passes = passes                    # how often the turn passed on the way from the root
+        self.leaf: dict[int, list[float]] = {}  # determinization -> values, for a node past the horizon
+        self.visits = 0
+        self.total = 0.0
+        self.chance = 0.0                       # sums the searching seat's estimated chance to win
+        self.avail = 0
+        self.children: dict[Any, _Node] = {}
+        self.states: dict[int, Any] = {}        # determinization -> the state here
+        self.choices: dict[int, list[_Node]] = {}  # determinization -> its children legal there
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One action the search weighed: how often it was searched, its estimated chance of winning
+    (0..1, from the searching player's view) and the points it scores at once (``None``: unknown)."""
+
+    action: Any
+    visits: int
+    win_rate: float
+    score_gain: float | None
+
+
+@dataclass
+class Suggestion:
+    """What :func:`suggest` recommends: ``action`` (a legal action of the given state), up to five
+    ``candidates`` best first, and the ``iterations`` (evaluated playouts) the search made."""
+
+    action: Any
+    candidates: list[Candidate]
+    iterations: int
+    player: int
+    only_action: bool = False
+    seconds: float = 0.0
+    _game: str = field(default="", repr=False)
+
+    def reason(self, lang: str | None = None) -> str:
+        """The recommendation in plain words, in the current (or given) language.
+
+        >>> s = Suggestion("end", [Candidate("end", 0, 1.0, None)], 0, 0, only_action=True)
+        >>> s.reason("en")
+        'end is the only legal action.'
+        >>> s.reason("ko")
+        'end: 지금 할 수 있는 행동은 이것 하나뿐입니다.'
+        """
+        if self.only_action:
+            return i18n.pick(f"{self.action} is the only legal action.",
+                             f"{self.action}: 지금 할 수 있는 행동은 이것 하나뿐입니다.", lang)
+        best = self.candidates[0]
+        en = [f"Searched {self.iterations:,} simulated positions. Best move: {best.action} "
+              f"({_describe(best, 'en')})."]
+        ko = [f"{self.iterations:,}번 시뮬레이션했습니다. 가장 좋은 수: {best.action} "
+              f"({_describe(best, 'ko')})."]
+        others = self.candidates[1:4]
+        if others:
+            en.append("Next best: " + "; ".join(f"{c.action} ({_describe(c, 'en')})" for c in others) + ".")
+            ko.append("다른 후보: " + "; ".join(f"{c.action} ({_describe(c, 'ko')})" for c in others) + ".")
+        return i18n.pick(" ".join(en), " ".join(ko), lang)
+
+
+def _describe(c: Candidate, lang: str) -> str:
+    pct = round(100 * c.win_rate)
+    gain = ""
+    if c.score_gain:
+        g = f"{c.score_gain:+g}"
+        gain = f", {g} points now" if lang == "en" else f", 바로 {g}점"
+    if lang == "en":
+        return f"win chance about {pct}%{gain}, searched {c.visits:,} times"
+    return f"승률 약 {pct}%{gain}, {c.visits:,}번 탐색"
+
+
+# --------------------------------------------------------------------------- the bot
+
+
+class MCTSBot:
+    """Information-set Monte Carlo tree search for any game of the kit (see the module docstring).
+
+    ``iterations``: evaluations per decision (default: :data:`DEFAULT_ITERATIONS` for the game when
+    neither budget is given); ``seconds``: a CPU-time limit per decision (searches stop at whichever
+    comes first; a time limit makes choices depend on the machine's speed, an iteration budget
+    alone is exactly reproducible).  ``seed`` is mixed with the simulator's per-seat generator.
+    ``exploration``: the UCB1 constant; ``scale``: the margin that counts as clearly ahead;
+    ``determinizations``: how many re-draws of the hidden information one search shares.
+
+    >>> bot = MCTSBot("golden_ankh", iterations=50)
+    >>> bot.name
+    'mcts:iterations=50'
+    """
+
+    uses_view = True
+
+    def __init__(self, game: str | ModuleType | None = None, *, iterations: int | None = None,
+                 seconds: float | None = None, seed: int = 0, exploration: float = EXPLORATION,
+                 scale: float | None = None, determinizations: int = DETERMINIZATIONS,
+                 horizon: int | None = None, name: str | None = None) -> None:
+        self.game = game_name(game) if game is not None else None
+        if iterations is not None and int(iterations) < 1:
+            raise OptionError(f"iterations must be at least 1, not {iterations}",
+                              f"iterations는 1 이상이어야 합니다 ({iterations})", field="iterations")
+        if seconds is not None and not float(seconds) > 0:
+            raise OptionError(f"seconds must be more than 0, not {seconds}",
+                              f"seconds는 0보다 커야 합니다 ({seconds})", field="seconds")
+        if iterations is None and seconds is None:
+            iterations = DEFAULT_ITERATIONS.get(self.game or "", FALLBACK_ITERATIONS)
+            self._default = True
+        else:
+            self._default = False
+        self.iterations = None if iterations is None else int(iterations)
+        self.seconds = None if seconds is None else float(seconds)
+        self.seed = int(seed)
+        self.exploration = float(exploration)
+        self.scale = scale
+        self.determinizations = max(1, int(determinizations))
+        self.horizon = horizon if horizon is not None else HORIZONS.get(self.game or "")
+        if name is None:
+            parts = [] if self._default else (
+                ([f"iterations={self.iterations}"] if self.iterations is not None else [])
+                + ([f"seconds={self.seconds:g}"] if self.seconds is not None else []))
+            name = "mcts" + (":" + ",".join(parts) if parts else "")
+        self.name = name
+        self._utility: Callable[[Any], list[float]] | None = None
+
+    def __repr__(self) -> str:
+        return f"MCTSBot({self.game!r}, iterations={self.iterations}, seconds={self.seconds})"
+
+    # ---- the bot interface
+    def choose(self, state: Any, rng: Rng) -> Any:
+        """A legal action of ``state`` for its current player, searched on that player's view."""
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        search_rng = Rng(rng.next64() ^ (self.seed * 0x9E3779B97F4A7C15))
+        root, _, _ = self._search(state, search_rng)
+        best = _ranked(root)[0].action
+        return _same_action(actions, best)
+
+    # ---- the search
+    def _setup(self, state: Any) -> tuple[Callable[[Any], list[float]], float]:
+        game = self.game or game_name(state)
+        if self._utility is None or self.game is None:
+            self._utility = utilities(game)
+        return self._utility, float(self.scale if self.scale is not None else SCALES.get(game, 5.0))
+
+    def _search(self, state: Any, rng: Rng) -> tuple[_Node, int, float]:
+        """Grow the tree from ``state`` (only its current player's view is used); the root, the
+        evaluations made and the CPU seconds spent."""
+        start = time.process_time()
+        utility, scale = self._setup(state)
+        player = state.current_player
+        redraw = getattr(state, "_redraw", None)
+        n_dets = self.determinizations if redraw is not None else 1
+        view = None if redraw is not None else state.view(player)
+        det_rngs = [rng.spawn(k) for k in range(n_dets)]
+        root = _Node(None, -1)
+        budget = self.iterations
+        deadline = None if self.seconds is None else start + self.seconds
+        c = self.exploration
+        horizon = self.horizon
+        centre: list[float] | None = None
+        evaluations = 0
+        descent = 0
+        log = math.log
+        sqrt = math.sqrt
+        while True:
+            if budget is not None and evaluations >= budget:
+                break
+            if deadline is not None and descent % 4 == 0 and time.process_time() >= deadline:
+                break
+            k = descent % n_dets
+            descent += 1
+            s = root.states.get(k)
+            if s is None:
+                s = redraw(player, det_rngs[k]) if redraw is not None else view
+                root.states[k] = s
+                if centre is None:
+                    centre = _margins(utility(s))
+            node = root
+            path = [root]
+            values = None
+            # Selection: down through nodes whose every legal action has a child.
+            while True:
+                if s.is_over:
+                    values = _values(s, utility, scale, centre, player)
+                    evaluations += 1
+                    break
+                if horizon is not None and node.passes > horizon:
+                    values = node.leaf.get(k)
+                    if values is None:
+                        values = node.leaf[k] = _values(s, utility, scale, centre, player)
+                    evaluations += 1
+                    break
+                choices = node.choices.get(k)
+                if choices is None:
+                    actions = s.legal_actions()
+                    mover = s.current_player
+                    children = node.children
+                    missing = [a for a in actions if a not in children]
+                    if missing:
+                        # Expansion: value every new action by the game's evaluation.
+                        best_v = None
+                        for a in missing:
+                            after = s._advance(a)
+                            passes = node.passes + (after.current_player != mover)
+                            child = children[a] = _Node(a, mover, passes)
+                            child.states[k] = after
+                            v = _values(after, utility, scale, centre, player)
+                            if horizon is not None:
+                                child.leaf[k] = v
+                            child.visits = 1
+                            child.avail = 1
+                            child.total = v[mover]
+                            child.chance = v[-1]
+                            evaluations += 1
+                            if best_v is None or v[mover] > best_v[mover]:
+                                best_v = v
+                        node.choices[k] = [children[a] for a in actions]
+                        for a in actions:
+                            if a not in missing:
+                                children[a].avail += 1
+                        values = best_v
+                        break
+                    choices = node.choices[k] = [children[a] for a in actions]
+                # UCB1 on availability counts.
+                best = None
+                best_score = -1.0
+                for ch in choices:
+                    ch.avail += 1
+                    score = ch.total / ch.visits + c * sqrt(log(ch.avail) / ch.visits)
+                    if score > best_score:
+                        best_score, best = score, ch
+                assert best is not None
+                node = best
+                path.append(node)
+                nxt = node.states.get(k)
+                if nxt is None:
+                    nxt = node.states[k] = s._advance(node.action)
+                s = nxt
+            if values is not None:
+                chance = values[-1]
+                for nd in path[1:]:
+                    nd.visits += 1
+                    nd.total += values[nd.player]
+                    nd.chance += chance
+                root.visits += 1
+        return root, evaluations, time.process_time() - start
+
+    def suggest(self, state: Any, rng: Rng) -> Suggestion:
+        """The searched recommendation for ``state`` with its candidates (see :func:`suggest`)."""
+        actions = state.legal_actions()
+        player = state.current_player
+        game = self.game or game_name(state)
+        if len(actions) == 1:
+            gain = _gain(state.view(player), actions[0], player) if game in POINTS_GAMES else None
+            return Suggestion(actions[0], [Candidate(actions[0], 0, float("nan"), gain)], 0, player,
+                              only_action=True, _game=game)
+        root, evaluations, spent = self._search(state, rng)
+        ranked = _ranked(root)[:5]
+        base = state.view(player)
+        cands = [Candidate(_same_action(actions, ch.action), ch.visits, ch.chance / ch.visits,
+                           _gain(base, ch.action, player) if game in POINTS_GAMES else None)
+                 for ch in ranked]
+        return Suggestion(cands[0].action, cands, evaluations, player, seconds=spent, _game=game)
+
+
+def _ranked(root: _Node) -> list[_Node]:
+    """The root's children, most searched first (ties: the higher value, then the listed order)."""
+    kids = list(root.children.values())
+    order = {id(ch): i for i, ch in enumerate(kids)}
+    return sorted(kids, key=lambda ch: (-ch.visits, -ch.mean, order[id(ch)]))
+
+
+def _same_action(actions: list, action: Any) -> Any:
+    """The object of ``actions`` equal to ``action`` (the search ran on copies)."""
+    for a in actions:
+        if a is action:
+            return a
+    for a in actions:
+        if a == action:
+            return a
+    text = str(action)
+    for a in actions:
+        if str(a) == text:
+            return a
+    raise ValueError(f"the search chose {text!r}, which is not legal here")  # pragma: no cover
+
+
+def _gain(state: Any, action: Any, player: int) -> float | None:
+    """The points ``action`` scores for ``player`` at once, on ``state`` (``None`` when unknown)."""
+    try:
+        before = state.score()[player].total
+        after = state._advance(_same_action(state.legal_actions(), action)).score()[player].total
+    except (AttributeError, KeyError, NotImplementedError, ValueError):
+        return None
+    return float(after - before)
+
+
+# --------------------------------------------------------------------------- specs and hints
+
+_SPEC_KEYS: dict[str, Callable[[str], Any]] = {
+    "iterations": int, "seconds": float, "seed": int, "exploration": float, "c": float, "scale": float,
+    "determinizations": int, "horizon": int,
+}
+
+
+def parse_spec(spec: str) -> dict[str, Any]:
+    """The options of a bot spec such as ``"mcts:iterations=200,seconds=0.5"``.
+
+    >>> parse_spec("mcts:iterations=200,seconds=0.5")
+    {'iterations': 200, 'seconds': 0.5}
+    >>> parse_spec("mcts")
+    {}
+    """
+    _, _, rest = spec.partition(":")
+    out: dict[str, Any] = {}
+    for item in filter(None, (p.strip() for p in rest.split(","))):
+        key, eq, value = item.partition("=")
+        key = key.strip()
+        if not eq or key not in _SPEC_KEYS:
+            raise OptionError(
+                f"bad search-bot option {item!r}; use {', '.join(k + '=' for k in _SPEC_KEYS)}",
+                f"탐색 봇 옵션 {item!r}을(를) 알 수 없습니다. 쓸 수 있는 옵션: {', '.join(_SPEC_KEYS)}",
+                field=key or item)
+        try:
+            out["exploration" if key == "c" else key] = _SPEC_KEYS[key](value.strip())
+        except ValueError:
+            raise OptionError(f"search-bot option {key} needs a number, not {value!r}",
+                              f"탐색 봇 옵션 {key}에는 숫자가 필요합니다 ({value!r})", field=key) from None
+    return out
+
+
+def suggest(state: Any, *, iterations: int | None = None, seconds: float | None = 1.0,
+            seed: int = 0) -> Suggestion:
+    """Search for ``state.current_player``, seeing only ``state.view(that player)``; the best action.
+
+    The budget is ``iterations`` evaluated positions and/or ``seconds`` of CPU time, whichever ends
+    first (``iterations`` alone is exactly reproducible for a ``seed``).
+
+    >>> from rulekit import fertility as fe
+    >>> s = fe.new_game(players=2, seed=2)
+    >>> sug = suggest(s, iterations=80, seconds=None)
+    >>> sug.action in s.legal_actions(), 1 <= len(sug.candidates) <= 5, sug.iterations >= 80
+    (True, True, True)
+    >>> sug.reason("en").startswith("Searched")
+    True
+    """
+    if getattr(state, "is_over", False):
+        raise OptionError("the game is over: there is no move to suggest",
+                          "게임이 끝났습니다: 추천할 수가 없습니다", field="state")
+    if iterations is None and seconds is None:
+        raise OptionError("suggest needs iterations or seconds", "iterations나 seconds가 필요합니다",
+                          field="iterations")
+    bot = MCTSBot(game_name(state), iterations=iterations, seconds=seconds, seed=seed)
+    return bot.suggest(state, Rng(seed).spawn(77))
+
+
+__all__ = ["MCTSBot", "Candidate", "Suggestion", "suggest", "parse_spec", "utilities",
+           "game_name", "DEFAULT_ITERATIONS"]

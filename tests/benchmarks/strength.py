@@ -1,0 +1,170 @@
+"""Strength of the search bot: two-player games of ``mcts`` (default budget) against the other bots.
+
+``python tests/benchmarks/strength.py [--strength-games N] [--workers W] [game ...]`` plays, per game,
+``N`` two-player games (default 200) of ``mcts`` against ``greedy`` and against the game's own best bot
+(``builder`` for Golden Ankh, ``racer`` for El Dorado), seats alternated (``mcts`` moves first in the
+even games), spread over a process pool; it prints the search bot's share of wins (a shared win counts
+as its share; a game stopped by a round limit counts as not won) with a 95% Wilson interval, and the
+CPU time of its decisions (mean and max of the decisions it searched, on one core).
+
+Goals: at most 0.25 s of CPU per searched decision (mean; the max is printed beside it), and at least
+70% of the games won against each opponent.  These are figures to read, not assertions.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from rulekit import sim  # noqa: E402
+from rulekit.bots import make_bot  # noqa: E402
+
+GAMES = ("golden_ankh", "el_dorado", "fertility", "elfengold")
+#: The opponents per game: greedy, and the game's own best bot where it has one.
+OPPONENTS = {"golden_ankh": ("greedy", "builder"), "el_dorado": ("greedy", "racer"),
+             "fertility": ("greedy",), "elfengold": ("greedy",)}
+WIN_GOAL = 0.70
+CPU_GOAL_S = 0.25
+SEED = 2024
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion ``wins / n``.
+
+    >>> lo, hi = wilson(140, 200)
+    >>> round(lo, 3), round(hi, 3)
+    (0.633, 0.759)
+    """
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+class _Timed:
+    """A bot that times the CPU of each decision of the bot it wraps (only searched ones: more than one
+    legal action)."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        self.name = bot.name
+        self.uses_view = True
+        self.times: list[float] = []
+
+    def choose(self, state: Any, rng: Any) -> Any:
+        searched = len(state.legal_actions()) > 1
+        start = time.process_time()
+        action = self.bot.choose(state, rng)
+        if searched:
+            self.times.append(time.process_time() - start)
+        return action
+
+
+def play_one(game: str, opponent: str, index: int, spec: str = "mcts", seed: int = SEED) -> dict[str, Any]:
+    """Game ``index`` of a match: the search bot in seat ``index % 2``; its share of the win and its times."""
+    timed = _Timed(make_bot(spec, game))
+    other = make_bot(opponent, game)
+    seat = index % 2
+    bots = [timed, other] if seat == 0 else [other, timed]
+    state, moves = sim.play(game, 2, bots, seed=sim.game_seed(seed, index))
+    finished = state.is_over and not getattr(state, "stopped", False)
+    winners = state.winners() if finished else []
+    share = 1.0 / len(winners) if seat in winners else 0.0
+    return {"game": game, "opponent": opponent, "index": index, "seat": seat, "share": share,
+            "finished": finished, "times": timed.times, "actions": len(moves)}
+
+
+def _play_many(args: tuple[str, str, list[int], str, int]) -> list[dict[str, Any]]:
+    game, opponent, indices, spec, seed = args
+    return [play_one(game, opponent, i, spec, seed) for i in indices]
+
+
+def measure(games: list[str], n: int, workers: int, spec: str = "mcts", seed: int = SEED,
+            progress: bool = False) -> list[dict[str, Any]]:
+    """One row per game and opponent: games, the search bot's wins (share), interval and CPU times."""
+    jobs = []
+    for game in games:
+        for opponent in OPPONENTS.get(game, ("greedy",)):
+            # Small chunks: games differ a lot in length, and the pool should stay busy to the end.
+            for start in range(0, n, 2):
+                jobs.append((game, opponent, list(range(start, min(n, start + 2))), spec, seed))
+    results: list[dict[str, Any]] = []
+    started = time.perf_counter()
+    if workers <= 1:
+        for job in jobs:
+            results += _play_many(job)
+    else:
+        with ProcessPoolExecutor(max_workers=workers) as ex:
+            for k, part in enumerate(ex.map(_play_many, jobs), 1):
+                results += part
+                if progress and k % 20 == 0:
+                    print(f"  ... {k}/{len(jobs)} chunks, {time.perf_counter() - started:,.0f} s", flush=True)
+    rows = []
+    for game in games:
+        for opponent in OPPONENTS.get(game, ("greedy",)):
+            rs = [r for r in results if r["game"] == game and r["opponent"] == opponent]
+            times = [t for r in rs for t in r["times"]]
+            wins = sum(r["share"] for r in rs)
+            lo, hi = wilson(wins, len(rs))
+            first = [r["share"] for r in rs if r["seat"] == 0]
+            second = [r["share"] for r in rs if r["seat"] == 1]
+            rows.append({
+                "game": game, "opponent": opponent, "games": len(rs), "wins": wins,
+                "rate": wins / len(rs) if rs else 0.0, "low": lo, "high": hi,
+                "first": sum(first) / max(1, len(first)), "second": sum(second) / max(1, len(second)),
+                "unfinished": sum(not r["finished"] for r in rs),
+                "decisions": len(times), "mean_s": sum(times) / max(1, len(times)),
+                "max_s": max(times, default=0.0),
+            })
+    return rows
+
+
+def format_table(rows: list[dict[str, Any]], spec: str = "mcts") -> str:
+    """The strength table, with which goals are met."""
+    lines = [f"{'game':<13}{'opponent':<10}{'games':>6}{'won':>8}{'95% interval':>16}{'as 1st':>8}"
+             f"{'as 2nd':>8}{'unfin.':>7}{'CPU/decision mean':>19}{'max':>8}  goals"]
+    for r in rows:
+        win_ok = r["rate"] >= WIN_GOAL
+        cpu_ok = r["mean_s"] <= CPU_GOAL_S
+        win_note = "met" if win_ok else f"NOT met by {100 * (WIN_GOAL - r['rate']):.1f} points"
+        cpu_note = "met" if cpu_ok else f"NOT met by {r['mean_s'] - CPU_GOAL_S:.3f} s"
+        interval = f"{100 * r['low']:.1f}-{100 * r['high']:.1f}%"
+        lines.append(
+            f"{r['game']:<13}{r['opponent']:<10}{r['games']:>6}{100 * r['rate']:>7.1f}%"
+            f"{interval:>16}{100 * r['first']:>7.0f}%{100 * r['second']:>7.0f}%"
+            f"{r['unfinished']:>7}{r['mean_s']:>17.3f} s{r['max_s']:>7.2f}s"
+            f"  wins >= {WIN_GOAL:.0%}: {win_note}; CPU <= {CPU_GOAL_S} s: {cpu_note}")
+    decisions = sum(r["decisions"] for r in rows)
+    lines.append(f"({spec} at its default budget; CPU over the {decisions:,} decisions it searched, "
+                 "forced moves excluded; a shared win counts as its share)")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("games", nargs="*", help="games to measure (default: all four)")
+    ap.add_argument("--strength-games", type=int, default=200, help="games per game and opponent")
+    ap.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="processes of the pool")
+    ap.add_argument("--bot", default="mcts", help="the search bot's spec, e.g. mcts:iterations=300")
+    args = ap.parse_args(argv)
+    games = args.games or list(GAMES)
+    start = time.perf_counter()
+    rows = measure(games, args.strength_games, args.workers, args.bot, progress=True)
+    print(format_table(rows, args.bot))
+    print(f"({time.perf_counter() - start:,.0f} s wall on {args.workers} processes)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
