@@ -423,8 +423,11 @@ class MCTSBot:
         player = state.current_player
         game = self.game or game_name(state)
         if len(actions) == 1:
-            gain = _gain(state.view(player), actions[0], player) if game in POINTS_GAMES else None
-            return Suggestion(actions[0], [Candidate(actions[0], 0, float("nan"), gain)], 0, player,
+            view = state.view(player)
+            gain = _gain(view, actions[0], player) if game in POINTS_GAMES else None
+            utility, scale = self._setup(state)
+            chance = _values(view._advance(actions[0]), utility, scale, [0.0] * state.num_players, player)[-1]
+            return Suggestion(actions[0], [Candidate(actions[0], 0, chance, gain)], 0, player,
                               only_action=True, _game=game)
         root, evaluations, spent = self._search(state, rng)
         ranked = _ranked(root)[:5]
