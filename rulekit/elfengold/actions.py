@@ -92,13 +92,22 @@ class KeepSecret(Action):
         return f"secret {self.tile}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Bid(Action):
+    """Raise the price of the tile on sale to ``amount`` gold (EG.auction.bid)."""
+
     kind: ClassVar[str] = "bid"
     amount: int
 
     def __str__(self) -> str:
         return f"bid {self.amount}"
+
+    # Bid(3.0) and Bid(True) are not the bid of 3 or 1 gold: equal only with a whole number of the same type.
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Bid and type(other.amount) is type(self.amount) and other.amount == self.amount
+
+    def __hash__(self) -> int:
+        return hash(self.amount)
 
     def targets(self) -> tuple:
         return ("auction",)
@@ -186,8 +195,10 @@ class Caravan(Action):
     cards: str
 
     def __post_init__(self) -> None:
-        # one spelling per payment, so equal payments are equal actions
-        object.__setattr__(self, "cards", "".join(sorted(self.cards)))
+        # one spelling per payment, so equal payments are equal actions (a hand-built action may hold
+        # anything: the rule check refuses it)
+        if isinstance(self.cards, str):
+            object.__setattr__(self, "cards", "".join(sorted(self.cards)))
 
     def __str__(self) -> str:
         return f"caravan {self.road} {self.cards}"
@@ -246,7 +257,8 @@ class Keep(Action):
     tiles: str
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "tiles", _sort_tiles(self.tiles))
+        if isinstance(self.tiles, str):
+            object.__setattr__(self, "tiles", _sort_tiles(self.tiles))
 
     def __str__(self) -> str:
         return f"keep {self.tiles or '-'}"
@@ -336,9 +348,9 @@ def _sort_tiles(tiles: str) -> str:
     """Canonical order of a tile list: by kind (TILE_KINDS order), face-up before face-down."""
     try:
         return "".join(sorted(tiles, key=_TILE_ORDER.__getitem__))
-    except (KeyError, TypeError):
-        # not all tile codes: fail just as the rule-by-rule key does
-        return "".join(sorted(tiles, key=lambda c: (TILE_KINDS.index(c.upper()), c.islower())))
+    except KeyError:
+        # not all tile codes (an action built by hand): the others after them, for the rule check to refuse
+        return "".join(sorted(tiles, key=lambda c: _TILE_ORDER.get(c, (len(TILE_KINDS), False))))
 
 
 # each tile code's place in the canonical order (a lookup, not a computation, per tile sorted)

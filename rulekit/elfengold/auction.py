@@ -18,7 +18,14 @@ if TYPE_CHECKING:
     from .state import ElfengoldState
 
 PASS = Pass()
-BIDS = [Bid(n) for n in range(0, 400)]
+BIDS = [Bid(n) for n in range(0, 400)]     # made once; _bids() adds more when the cap is higher
+
+
+def _bids(lo: int, hi: int) -> list[Bid]:
+    """The bids ``lo..hi``, each made once (every bid up to the cap is legal: EG.gap.bid-cap)."""
+    if hi >= len(BIDS):
+        BIDS.extend(Bid(n) for n in range(len(BIDS), hi + 1))
+    return BIDS[lo:hi + 1]
 
 
 def bid_cap(s: ElfengoldState) -> int:
@@ -43,7 +50,7 @@ def check(s: ElfengoldState, a: Bid | Pass, ref: Referee) -> None:
 
 
 def legal(s: ElfengoldState) -> list:
-    return [PASS] + BIDS[s.high + 1: bid_cap(s) + 1]
+    return [PASS] + _bids(s.high + 1, bid_cap(s))
 
 
 def _active(s: ElfengoldState) -> list[int]:

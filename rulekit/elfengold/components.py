@@ -6,8 +6,8 @@ file, the row and what is wrong (``EG.base.map``, ``EG.base.cost-table``).
 >>> board = load_board()
 >>> len(board.towns), len(board.roads)
 (21, 48)
->>> board.town("Ixara").name          # aliases are accepted on input (EG.gap.town-names)
-'Jxara'
+>>> board.town("Jxara").name          # aliases are accepted on input (EG.gap.town-names)
+'Ixara'
 >>> board.road("R25").kind
 'desert'
 >>> board.cost("P", "desert") is None  # a giant pig may never use a desert road

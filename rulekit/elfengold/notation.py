@@ -3,11 +3,11 @@
 Sections are separated by ``|``.  The first lists the roads that carry tiles (``-`` for an
 empty board); each further section is one player, in seat order::
 
-    R12:UG R07:TL | P1@Lapphalya hand=UUU gold=12 tiles=Ug towns=Rivinia | P2@Elvenhold
+    R12:UG R07:TL | P1@Lapphalia hand=UUU gold=12 tiles=Ug towns=Rivinia | P2@Elvenhold
 
 * ``R12:UG`` — road R12 carries a unicorn and a gold tile.  Transport tiles (PECUTD) come
   first, then special tiles: G gold, B double spell, L log, S sea monster.
-* ``P1@Lapphalya`` — player 1's boot is in Lapphalya (town names or their aliases).
+* ``P1@Lapphalia`` — player 1's boot is in Lapphalia (town names or their aliases, EG.gap.town-names).
 * optional ``key=value`` words: ``hand=`` cards (PECUTDRW), ``gold=`` coins,
   ``tiles=`` the tile supply (upper case face up, lower case face down), ``towns=`` the
   towns whose markers the player has taken (comma-separated).
@@ -15,11 +15,11 @@ empty board); each further section is one player, in seat order::
 :func:`position` builds a game state from it; :func:`format_position` writes a state's
 position; both round-trip.
 
->>> text = "R12:UG | P1@Lapphalya hand=UUU gold=12 | P2@Elvenhold"
+>>> text = "R12:UG | P1@Lapphalia hand=UUU gold=12 | P2@Elvenhold"
 >>> p = parse_position(text)
 >>> p.roads, p.players[0]["town"]
-({'R12': 'UG'}, 'Lapphalya')
->>> format_position(position(text)).startswith("R12:UG | P1@Lapphalya hand=UUU gold=12 tiles=-")
+({'R12': 'UG'}, 'Lapphalia')
+>>> format_position(position(text)).startswith("R12:UG | P1@Lapphalia hand=UUU gold=12 tiles=-")
 True
 """
 from __future__ import annotations
@@ -163,7 +163,7 @@ def position(text: str, phase: str = "move", seed: int = 0, round: int = 1, star
     ``display`` sets the 3 face-up cards, ``deck_top`` the next cards of the deck (first drawn
     first) and ``gold_pile`` the number of gold cards on the gold-card pile.
 
-    >>> s = position("R12:UG | P1@Lapphalya hand=UUU | P2@Elvenhold")
+    >>> s = position("R12:UG | P1@Lapphalia hand=UUU | P2@Elvenhold")
     >>> s.decision, s.current_player, str(s.legal_actions()[0])
     ('travel', 0, 'travel R12 U')
     """

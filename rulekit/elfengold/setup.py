@@ -23,6 +23,8 @@ OPTIONS: dict[str, tuple] = {
     "hidden_gold": (False, "gold holdings are shown only to their owner (EG.gap.gold-visibility)"),
     "rounds": (6, "number of rounds (EG.round.count); fewer for short lessons"),
 }
+# the whole numbers each int option takes
+OPTION_RANGES: dict[str, tuple[int, int]] = {"rounds": (1, 6), "hand_limit": (0, 99)}
 
 
 def new_game(players: int = 3, seed: int | None = None, **options) -> ElfengoldState:

@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 
 from ..core import GameState, Reader, Referee, RuleViolation, SaveError, Score
 from ..rng import Rng
-from . import auction, cards, drawing_tiles, planning, round_end, travel
+from . import auction, cards, drawing_tiles, planning, round_end, travel, validate
 from .actions import (
     Bid,
     Caravan,
@@ -242,6 +242,7 @@ class ElfengoldState(GameState):
         if want is None:
             raise RuleViolation("EG.round.phases", f"{action!r} is not an Elfengold action",
                                 "엘픈골드의 행동이 아닙니다", action)
+        validate.check_action(action, ref)      # a hand-built action may hold any value in any field
         now = self.decision
         if isinstance(action, Pass):
             ok = now in ("bid", "place")
@@ -492,46 +493,9 @@ class ElfengoldState(GameState):
         return s
 
     def validate(self) -> None:
-        """Components are conserved (cards, tiles and gold); the fields agree with the phase."""
-        comp = self.comp
-        for i, c in enumerate(self.roads):
-            t = planning.transports_on(c)
-            if c[:len(t)] != t or len(t) > 2 or (len(t) == 2 and "B" not in c):
-                raise SaveError(f"state.roads[{i}] = {c!r} is not a legal set of tiles")
-            if BOARD.roads[i].water and (t or any(x in c for x in "GBL")):
-                raise SaveError(f"state.roads[{i}]: a waterway holds only a sea monster")
-        want_cards = {k: e["count"] for k, e in comp["cards"].items()}
-        want_cards["G"] = comp["gold_cards"]
-        want_cards["W"] = comp["wizard_cards"] if self.opts["wizards"] else 0
-        all_cards = "".join(self.hands) + self.deck + self.display + self.discard + "G" * self.gold_pile
-        for k, n in want_cards.items():
-            if all_cards.count(k) != n:
-                raise SaveError(f"state has {all_cards.count(k)} {k} cards; the game has {n}")
-        if any("G" in h for h in self.hands):
-            raise SaveError("state.hands: a gold card never enters a hand (EG.cards.gold-card)")
-        if len(self.display) > comp["display_size"]:
-            raise SaveError("state.display holds more than 3 cards")
-        all_tiles = ("".join(self.supply) + self.pool + "".join(self.roads) + self.drawn + self.lot).upper()
-        want_tiles = self.opts_tiles()
-        for k in TILE_KINDS:
-            if all_tiles.count(k) != want_tiles.get(k, 0):
-                raise SaveError(f"state has {all_tiles.count(k)} {k} tiles; "
-                                f"the game has {want_tiles.get(k, 0)}")
-        if sum(self.gold) + self.bank != comp["gold_total"]:
-            raise SaveError(f"gold is not conserved: players {sum(self.gold)} + bank {self.bank} "
-                            f"!= {comp['gold_total']}")
-        capital_bit = 1 << BOARD.capital
-        if any(m & capital_bit for m in self.markers):
-            raise SaveError("state.markers: Elvenhold has no town markers")
-        if sorted(v for v in self.values if v) != sorted(t.value for t in BOARD.towns if t.value) \
-                or self.values[BOARD.capital] != 0:
-            raise SaveError("state.values must be the 20 town chips, Elvenhold without one")
-        if self.phase == "auction" and not self.lot:
-            raise SaveError("state.lot: an auction needs a tile on sale")
-        if self.phase == "tiles" and self.queue and not self.drawn and self.pool:
-            raise SaveError("state.drawn: the player to choose has drawn no tiles")
-        if self.phase != "over" and self.decision == "draw" and self.current_player != self.picks[0]:
-            raise SaveError("state.current_player does not match the pick queue")
+        """Refuse a state no game can reach: components conserved, tiles where the rules put them,
+        counters and flags that agree with the phase (:mod:`rulekit.elfengold.validate`)."""
+        validate.check_state(self)
 
     def opts_tiles(self) -> dict[str, int]:
         return {k: e["count"] for k, e in self.comp["tiles"].items()}

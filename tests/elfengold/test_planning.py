@@ -1,8 +1,10 @@
 """Phase 5 — planning routes: tiles, obstacles, gold tiles, spells (TC-EG-09, 16, 17, 18)."""
 from __future__ import annotations
 
+import pytest
 from eg_helpers import legal_text, play, refused
 
+import rulekit
 from rulekit import elfengold as eg
 
 
@@ -109,10 +111,13 @@ def test_tc_eg_16_double_spell():
 
 def test_double_capacity_and_details():
     """EG.spell.double-capacity, EG.gap.double-details, EG.spell.needs-transport."""
-    s = plan("R12:UGL R13:E R14:EUB", "BTG", "")
+    s = plan("R13:E R14:EUB", "BTG", "")
     refused(s, "double R11", "EG.spell.needs-transport")      # no transport on R11
     refused(s, "double R14", "EG.gap.double-details")         # one double spell per road
-    refused(s, "double R12 T", "EG.spell.double-capacity")  # 1 transport + 2 specials already
+    full = plan("R12:UGBL", "BT", "")
+    refused(full, "double R12 T", "EG.gap.double-details")    # 1 transport + 2 specials: a spell is there
+    with pytest.raises(rulekit.InvalidState, match="EG.tile.gold-no-obstacle"):
+        plan("R12:UGL", "BTG", "")                            # gold and a log need that spell
     t = plan("R12:UG R13:E", "BBTL")
     refused(t, "double R13 D", "EG.spell.double")              # the extra transport must be your own
     t2 = play(t, "double R12 T", "pass")                        # 2 transports + 1 special: full
