@@ -92,8 +92,10 @@ class Pay(Action):
     piece: int = 0
 
     def __post_init__(self) -> None:
-        # The order of the paid cards does not matter: keep one spelling.
-        object.__setattr__(self, "cards", tuple(sorted(self.cards)))
+        # The order of the paid cards does not matter: keep one spelling.  (A hand-built action may hold
+        # anything there: the rule check refuses it.)
+        if isinstance(self.cards, tuple | list) and all(isinstance(c, str) for c in self.cards):
+            object.__setattr__(self, "cards", tuple(sorted(self.cards)))
 
     def __str__(self) -> str:
         p = f" p{self.piece + 1}" if self.piece else ""

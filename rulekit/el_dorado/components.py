@@ -19,6 +19,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from ..core import OptionError
 from ..geometry import hex_neighbours
 
 SYMBOLS = ("machete", "paddle", "coin")
@@ -306,23 +307,39 @@ COURSE_NAMES = {
 }
 
 
+class UnknownCourse(OptionError, KeyError):
+    """A course that is not in ``courses.json`` (an :class:`~rulekit.core.OptionError`; a ``KeyError`` too,
+    as before)."""
+
+    __str__ = OptionError.__str__
+
+
 def course(which: int | str) -> Course:
-    """A course by id (0–7) or name (``"ElDorado"``, ``"Hills of Gold"``, … ``"first"`` for id 0)."""
-    if isinstance(which, str):
+    """A course by id (0–7) or name (``"ElDorado"``, ``"Hills of Gold"``, … ``"first"`` for id 0).
+
+    >>> try:
+    ...     course("zzz")
+    ... except KeyError as e:
+    ...     print(e.field, "|", e.message("en")[:35], "|", e.message("ko")[:13])
+    course | course must be a course id 0–7 or a | course는 경로 번호
+    """
+    if isinstance(which, str) and len(which) <= 40:
         key = which.strip().lower()
         if key in ("first", "first game"):
             return COURSES[0]
         for c in COURSES.values():
             if c.name.lower() == key:
                 return c
-        if key.isdigit():
+        if key.isascii() and key.isdigit():
             which = int(key)
-        else:
-            names = ", ".join(c.name for c in COURSES.values())
-            raise KeyError(f"unknown course {which!r}; courses: {names}")
-    if which not in COURSES:
-        raise KeyError(f"unknown course {which!r}; course ids are 0–{len(COURSES) - 1}")
-    return COURSES[which]
+    if isinstance(which, int) and not isinstance(which, bool) and which in COURSES:
+        return COURSES[which]
+    names = ", ".join(["first"] + [c.name for c in COURSES.values()])
+    shown = repr(which)[:40]
+    ids = f"0–{len(COURSES) - 1}"
+    raise UnknownCourse(f"course must be a course id {ids} or a name ({names}), not {shown}",
+                        f"course는 경로 번호({ids})나 경로 이름({names})이어야 합니다. 받은 값: {shown}",
+                        field="course")
 
 
 def coin_halves(card: Card, declared: str | None = None) -> int:

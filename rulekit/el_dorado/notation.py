@@ -15,7 +15,8 @@ an empty list.  Every field is optional; missing ones take their setup values.
                    to top (the last card is the top card).
 ``market=``        the 6 slots as card+count (``Sc3``), ``-`` for an empty slot
 ``reserve=``       the reserve stacks (``Pi3,GM2``)
-``round=`` ``turns=`` ``final``                    rounds done, turns done, final round started
+``round=`` ``turns=`` ``final``                    rounds done, turns done (by default: as the round
+                                                   and the player to move say), final round started
 ``phase=discard`` ``played=Ex,GM!`` (``!``: leaves the game) ``active=Sc:m1``
 (leftover: card, symbol letter, power; ``@2`` for the 2nd piece) ``budget=3``
 (half-coins) ``bought=Sc`` ``pending=1``         the middle of a turn
@@ -52,6 +53,7 @@ from .components import (
     STACK_SIZE,
     STARTING_DECK,
     SYMBOL_LETTER,
+    UnknownCourse,
     course,
 )
 from .setup import start_market, start_spaces
@@ -174,8 +176,8 @@ def parse_position(text: str, seed: int = 0) -> ElDoradoState:
     n = _int(fields.get("players", "2"), "players", 2, 4)
     try:
         chosen = course(fields.get("course", "0"))
-    except KeyError as exc:
-        raise PositionError(str(exc), f"{fields['course']!r}은(는) 없는 경로입니다") from None
+    except UnknownCourse as exc:
+        raise PositionError(exc.en, exc.ko, field="course") from None
     if "seed" in fields:
         seed = _int(fields["seed"], "seed", 0, 2**63)
     s = ElDoradoState(n, chosen.id, seed, Rng(seed))
@@ -279,9 +281,12 @@ def parse_position(text: str, seed: int = 0) -> ElDoradoState:
             if f"hand{p + 1}" not in fields:
                 draw_cards(s, p, HAND_SIZE)
     s.round = _int(fields.get("round", "0"), "round", 0, 10**6)
-    s.turn = _int(fields.get("turns", "0"), "turns", 0, 10**7)
     s.final_round = "final" in flags
     s.over = "over" in flags
+    if "turns" in fields:
+        s.turn = _int(fields["turns"], "turns", 0, 10**7)
+    else:   # the turns done by the round and the player to play (ED.gap.turn-direction)
+        s.turn = s.round * n + (0 if s.over else (s.current_player - s.start_player) % n)
     s.stopped = "stopped" in flags
     s.phase = fields.get("phase", "play")
     if s.phase not in ("play", "discard"):
@@ -306,13 +311,13 @@ def parse_position(text: str, seed: int = 0) -> ElDoradoState:
         s.max_rounds = _int(fields["limit"], "limit", 1, 10**6)
     if "rng" in fields:
         s.rng = Rng(state=_int(fields["rng"], "rng", 0, 2**64 - 1))
-    from ..core import SaveError
+    from ..core import BilingualError
 
     try:
         s.validate()
-    except SaveError as exc:
-        raise PositionError(f"inconsistent position: {exc}",
-                            f"앞뒤가 맞지 않는 포지션입니다: {exc}") from None
+    except BilingualError as exc:
+        raise PositionError(f"inconsistent position: {exc.en}", f"앞뒤가 맞지 않는 포지션입니다: {exc.ko}",
+                            field=exc.field) from None
     return s
 
 

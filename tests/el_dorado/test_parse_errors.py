@@ -31,7 +31,7 @@ def test_korean_help_gives_examples():
      "players='9': 2부터 4까지의 정수가 필요합니다"),
     ("colour=red", "unknown field 'colour'", "'colour'은(는) 없는 항목입니다"),
     ("nonsense", "'nonsense' is not a field", "'nonsense'은(는) 항목이 아닙니다"),
-    ("course=zz", "unknown course 'zz'", "'zz'은(는) 없는 경로입니다"),
+    ("course=zz", "course must be a course id 0–7 or a name", "course는 경로 번호(0–7)나 경로 이름("),
     ("pieces=B6", "pieces: give the pieces of all 2 players", "pieces: 플레이어 2명 모두의 말을 적으십시오"),
     ("blockades=BJ1", "blockades: this course has", "blockades: 이 경로에는 연결부가"),
     ("hand1=Qq", "hand1: unknown card(s) ['Qq']", "hand1: 없는 카드 ['Qq']"),

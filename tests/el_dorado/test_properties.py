@@ -155,9 +155,9 @@ def _resealed(mutate):
 
 
 @pytest.mark.parametrize("mutate, message", [
-    (lambda d: d["hands"][0].append("Pi"), "conservation"),
+    (lambda d: d["hands"][0].append("Pi"), "card counts do not add up"),
     (lambda d: d.__setitem__("players", 7), "players"),
-    (lambda d: d["pieces"].__setitem__(1, list(d["pieces"][0])), "same space"),
+    (lambda d: d["pieces"].__setitem__(1, list(d["pieces"][0])), "two pieces stand on"),
     (lambda d: d.__setitem__("phase", "dance"), "phase"),
     (lambda d: d["market"].__setitem__(0, ["Sc", 9]), "market"),
     (lambda d: d["hands"].__setitem__(0, ["Zz"]), "hands"),
