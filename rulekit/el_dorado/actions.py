@@ -227,8 +227,9 @@ for _kind in (Move, Go, Stop, Pay, Use, Trash, Done, Spend, Buy, End, Discard, D
     _kind.__getstate__ = _state_without_hash   # type: ignore[attr-defined]
 
 
+MAX_ACTION_TEXT = 200      # the longest action, a payment of several cards, is far shorter
 _CARD = r"([A-Z][A-Za-z])"
-_PLACE = r"([A-Z]+\d+|b\d)"
+_PLACE = r"([A-Z]{1,3}[0-9]{1,3}|b[0-9])"
 _PIECE = r"(?:\s+p([12]))?"
 _PATTERNS = [
     (re.compile(rf"{_CARD}(?:=([mpc]))?\s+{_PLACE}{_PIECE}"), "move"),
@@ -267,6 +268,10 @@ def parse_action(text: str) -> Action:
     if not isinstance(text, str):
         raise IllegalActionText(f"an action must be text, not {type(text).__name__}",
                                 f"행동은 글(str)로 적어야 합니다: {type(text).__name__} 값은 행동이 아닙니다")
+    if len(text) > MAX_ACTION_TEXT:
+        raise IllegalActionText(f"an action is a few words, not {len(text)} characters",
+                                f"행동은 몇 단어로 적습니다. {len(text)}자나 되는 글은 행동이 아닙니다",
+                                field="action")
     t = " ".join(text.split())
     for pattern, what in _PATTERNS:
         m = pattern.fullmatch(t)

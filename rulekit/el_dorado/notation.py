@@ -40,6 +40,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ..checks import MAX_DIGITS, MAX_POSITION_TEXT, SEED_MAX, check_text
 from ..core import NotationError
 from ..rng import Rng
 from .components import (
@@ -56,7 +57,7 @@ from .components import (
     UnknownCourse,
     course,
 )
-from .setup import start_market, start_spaces
+from .setup import MAX_ROUNDS, start_market, start_spaces
 from .state import ElDoradoState
 from .turn import draw_cards
 
@@ -130,7 +131,8 @@ def format_position(s: ElDoradoState) -> str:
 
 
 def _int(value: str, key: str, lo: int, hi: int) -> int:
-    if not value.isdigit() or not lo <= int(value) <= hi:
+    if not (value.isascii() and value.isdigit()) or len(value) > MAX_DIGITS or not lo <= int(value) <= hi:
+        value = value[:40]
         raise PositionError(f"{key}={value!r}: a whole number from {lo} to {hi} is needed",
                             f"{key}={value!r}: {lo}부터 {hi}까지의 정수가 필요합니다")
     return int(value)
@@ -153,6 +155,10 @@ def _stacks(text: str, key: str) -> list[tuple[str, int] | None]:
 
 def parse_position(text: str, seed: int = 0) -> ElDoradoState:
     """A state from the notation; a bad text raises :class:`PositionError` naming the field."""
+    try:
+        check_text(text, "position", MAX_POSITION_TEXT)
+    except NotationError as exc:
+        raise PositionError(exc.en, exc.ko, field=exc.field) from None
     fields: dict[str, str] = {}
     flags: set[str] = set()
     for token in text.split():
@@ -179,7 +185,7 @@ def parse_position(text: str, seed: int = 0) -> ElDoradoState:
     except UnknownCourse as exc:
         raise PositionError(exc.en, exc.ko, field="course") from None
     if "seed" in fields:
-        seed = _int(fields["seed"], "seed", 0, 2**63)
+        seed = _int(fields["seed"], "seed", 0, SEED_MAX)
     s = ElDoradoState(n, chosen.id, seed, Rng(seed))
     seams = len(chosen.seams)
     if "blockades" in fields:
@@ -295,7 +301,8 @@ def parse_position(text: str, seed: int = 0) -> ElDoradoState:
         a = fields["active"]
         body, _, piece = a.partition("@")
         code, _, rest_ = body.partition(":")
-        if code not in CARDS or len(rest_) < 2 or rest_[0] not in LETTER_SYMBOL or not rest_[1:].isdigit():
+        if (code not in CARDS or not 2 <= len(rest_) <= 3 or rest_[0] not in LETTER_SYMBOL
+                or not (rest_[1:].isascii() and rest_[1:].isdigit())):
             raise PositionError("active must be card:symbol-letter+power, e.g. Sc:m1 or Tb:m2@2",
                                 "active는 카드:기호 글자+파워 꼴이어야 합니다(예: Sc:m1, Tb:m2@2)")
         which = _int(piece, "active", 1, 2) - 1 if piece else 0
@@ -308,9 +315,9 @@ def parse_position(text: str, seed: int = 0) -> ElDoradoState:
     s.buying = bool(s.budget or s.bought)
     s.pending_trash = _int(fields.get("pending", "0"), "pending", 0, 2)
     if "limit" in fields:
-        s.max_rounds = _int(fields["limit"], "limit", 1, 10**6)
+        s.max_rounds = _int(fields["limit"], "limit", 1, MAX_ROUNDS)
     if "rng" in fields:
-        s.rng = Rng(state=_int(fields["rng"], "rng", 0, 2**64 - 1))
+        s.rng = Rng(state=_int(fields["rng"], "rng", 0, SEED_MAX))
     from ..core import BilingualError
 
     try:

@@ -2,11 +2,17 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
-from ..rng import Rng, fresh_seed
+from ..checks import check_bool, check_int, check_players, check_seed, check_unknown
+from ..core import OptionError
+from ..rng import Rng
 from .components import BLOCKADES, CARDS, HAND_SIZE, MARKET_KINDS, STACK_SIZE, STARTING_DECK
 from .state import ElDoradoState
 from .turn import draw_cards
+
+
+MAX_ROUNDS = 10**6      # the simulator's round limit: far above any game (ED.gap.sim-round-limit)
 
 
 def start_market() -> tuple[tuple[tuple[str, int] | None, ...], tuple[tuple[str, int], ...]]:
@@ -29,31 +35,46 @@ def start_spaces(num_players: int, start_player: int, starts: Sequence[str]) -> 
 
 
 def new_game(players: int = 2, seed: int | None = None, course: int | str = 0, max_rounds: int | None = None,
-             random_start: bool = False, blockades: Sequence[str] | None = None) -> ElDoradoState:
+             random_start: bool = False, blockades: Sequence[str] | None = None,
+             **unknown: Any) -> ElDoradoState:
     """A new game, set up as the rulebook says.
+
+    Every argument is checked: a bad one raises :class:`rulekit.OptionError` naming it, in English and
+    Korean.
 
     >>> s = new_game(players=4, seed=1)
     >>> [len(h) for h in s.hands], s.pieces
     ([4, 4, 4, 4], [('B6',), ('B7',), ('B8',), ('B9',)])
+    >>> new_game(players=2, random_start="no")
+    Traceback (most recent call last):
+    ...
+    rulekit.core.OptionError: random_start must be True or False, not 'no' (str)
     """
+    from . import OPTIONS, PLAYERS, TITLE
     from .components import course as get_course
 
-    if not isinstance(players, int) or not 2 <= players <= 4:
-        raise ValueError(f"El Dorado is for 2 to 4 players, not {players!r}")
-    seed = fresh_seed() if seed is None else int(seed)
+    check_unknown(unknown, OPTIONS)
+    players = check_players(players, PLAYERS, TITLE)
+    seed = check_seed(seed)
     chosen = get_course(course)
+    if max_rounds is not None:
+        check_int(max_rounds, "max_rounds", 1, MAX_ROUNDS)
+    check_bool(random_start, "random_start")
     rng = Rng(seed)
     s = ElDoradoState(players, chosen.id, seed, rng)
-    if max_rounds is not None and (not isinstance(max_rounds, int) or max_rounds < 1):
-        raise ValueError("max_rounds must be None or a positive whole number")
     s.max_rounds = max_rounds
     seams = len(chosen.seams)
     if blockades is None:
         s.blockades = tuple(rng.sample(sorted(BLOCKADES), seams))   # the rest stay in the box
     else:
-        pieces = tuple(blockades)
-        if len(pieces) != seams or len(set(pieces)) != seams or any(b not in BLOCKADES for b in pieces):
-            raise ValueError(f"blockades must name {seams} different pieces of {sorted(BLOCKADES)}")
+        pieces = tuple(blockades) if isinstance(blockades, list | tuple) else ()
+        if (len(pieces) != seams or len(set(pieces)) != seams
+                or any(not isinstance(b, str) or b not in BLOCKADES for b in pieces)):
+            names = ", ".join(sorted(BLOCKADES))
+            raise OptionError(f"blockades must be a list of {seams} different pieces of {names}, "
+                              f"not {repr(blockades)[:60]}",
+                              f"blockades는 {names} 중 서로 다른 봉쇄 {seams}개의 목록이어야 합니다. "
+                              f"받은 값: {repr(blockades)[:60]}", field="blockades")
         s.blockades = pieces
     s.broken = (-1,) * seams
     s.market, s.reserve = start_market()

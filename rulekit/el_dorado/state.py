@@ -55,6 +55,7 @@ class ElDoradoState(GameState):
 
     GAME = "el_dorado"
     VERSION = 1
+    END_RULE = "ED.end.round-complete"
     parse_action = staticmethod(parse_action)
 
     # ---- construction (see setup.new_game for the rulebook's setup)
@@ -234,10 +235,10 @@ class ElDoradoState(GameState):
             course(cid)
         except KeyError:
             raise SaveError(f"state.course = {cid} is not a known course") from None
-        s = cls(n, cid, r.int("seed"), Rng(state=r.int("rng", 0)))
+        s = cls(n, cid, r.int("seed", 0, (1 << 64) - 1), Rng(state=r.int("rng", 0, (1 << 64) - 1)))
         mr = r.raw("max_rounds")
         if mr is not None:
-            s.max_rounds = r.int("max_rounds", 1)
+            s.max_rounds = r.int("max_rounds", 1, 10**6)
         s.start_player = r.int("start_player", 0, n - 1)
         s.current_player = r.int("current", 0, n - 1)
         s.turn = r.int("turn", 0)

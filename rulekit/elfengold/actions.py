@@ -275,13 +275,14 @@ class Discard(Action):
         return f"discard {self.card}"
 
 
-_ROAD = r"(R\d{2})"
+MAX_ACTION_TEXT = 200      # the longest action, a carpet to a town with a long alias, is far shorter
+_ROAD = r"(R[0-9]{2})"
 _PATTERNS: list[tuple[re.Pattern, object]] = [
     (re.compile(rf"take ([{CARD_KINDS}])"), lambda m: Take(m[1])),
     (re.compile(r"top"), lambda m: TakeTop()),
     (re.compile(r"cash"), lambda m: Cash()),
     (re.compile(rf"secret ([{TILE_KINDS}])"), lambda m: KeepSecret(m[1])),
-    (re.compile(r"bid (\d{1,4})"), lambda m: Bid(int(m[1]))),
+    (re.compile(r"bid ([0-9]{1,5})"), lambda m: Bid(int(m[1]))),
     (re.compile(r"pass"), lambda m: Pass()),
     (re.compile(rf"place ([{TILE_KINDS}]) {_ROAD}"), lambda m: Place(m[1], m[2])),
     (re.compile(rf"double {_ROAD}(?: ([{TRANSPORTS}]))?"), lambda m: Double(m[1], m[2] or "")),
@@ -309,6 +310,10 @@ def parse_action(text: str) -> Action:
     if not isinstance(text, str):
         raise IllegalActionText(f"an action is written as text, not {type(text).__name__}",
                                 f"행동은 글(str)로 적어야 합니다: {type(text).__name__} 값은 행동이 아닙니다")
+    if len(text) > MAX_ACTION_TEXT:
+        raise IllegalActionText(f"an action is a few words, not {len(text)} characters",
+                                f"행동은 몇 단어로 적습니다. {len(text)}자나 되는 글은 행동이 아닙니다",
+                                field="action")
     t = " ".join(text.split())
     m = _KEEP.fullmatch(t)
     if m:

@@ -27,7 +27,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import IllegalActionText
+from ..checks import MAX_DIGITS, MAX_POSITION_TEXT, check_int, check_text
+from ..core import IllegalActionText, NotationError, OptionError
 from ..rng import Rng
 from .actions import _sort_tiles
 from .components import TRANSPORTS, load_board
@@ -60,6 +61,10 @@ def _canon_road(rid: str, tiles: str) -> str:
 
 def parse_position(text: str) -> Position:
     """Read the notation (see the module docstring); :class:`PositionError` says what is wrong."""
+    try:
+        check_text(text, "position", MAX_POSITION_TEXT)
+    except NotationError as exc:
+        raise PositionError(exc.en, exc.ko, field=exc.field) from None
     sections = [s.strip() for s in text.split("|")]
     if len(sections) < 3:
         raise PositionError("a position needs the roads section and at least 2 player sections",
@@ -93,9 +98,10 @@ def parse_position(text: str) -> Position:
                 raise PositionError(f"{w!r}: use hand=, gold=, tiles= or towns=",
                                     f"{w!r}: hand=, gold=, tiles=, towns= 중 하나를 쓰십시오")
             if key == "gold":
-                if not val.isdigit():
-                    raise PositionError(f"gold={val!r} must be a whole number",
-                                        f"gold={val!r}: 골드는 0 이상의 정수여야 합니다")
+                if not (val.isascii() and val.isdigit()) or len(val) > MAX_DIGITS:
+                    raise PositionError(f"gold={val[:40]!r} must be a whole number",
+                                        f"gold={val[:40]!r}: 골드는 0 이상의 정수여야 합니다",
+                                        field=f"P{i} gold")
                 player["gold"] = int(val)
             elif key == "hand":
                 val = "" if val == "-" else val.upper()
@@ -170,6 +176,16 @@ def position(text: str, phase: str = "move", seed: int = 0, round: int = 1, star
     from .setup import new_game
 
     pos = parse_position(text)
+    check_int(seed, "seed", 0, (1 << 64) - 1)
+    check_int(round, "round", 1, 6)
+    check_int(start, "start", 0, len(pos.players) - 1)
+    check_int(gold_pile, "gold_pile", 0)
+    for name, v in (("display", display), ("deck_top", deck_top)):
+        if v is not None and not (isinstance(v, str) and len(v) <= 80):
+            raise OptionError(f"{name} must be a text of card codes (PECUTDRGW), not {repr(v)[:40]}",
+                              f"{name}은(는) 카드 기호(PECUTDRGW)로 적은 글이어야 합니다. "
+                              f"받은 값: {repr(v)[:40]}",
+                              field=name)
     if phase not in ("move", "plan", "tiles", "auction", "cards"):
         raise PositionError(f"phase must be move, plan, tiles, auction or cards, not {phase!r}",
                             f"phase는 move, plan, tiles, auction, cards 중 하나여야 합니다"

@@ -1,7 +1,8 @@
 """Setup (rulebook: 준비): town values, tile pool, cards, gold, boots, start player."""
 from __future__ import annotations
 
-from ..rng import Rng, fresh_seed
+from ..checks import check_options, check_players, check_seed
+from ..rng import Rng
 from .components import components, load_board
 from .state import ElfengoldState
 
@@ -30,27 +31,26 @@ OPTION_RANGES: dict[str, tuple[int, int]] = {"rounds": (1, 6), "hand_limit": (0,
 def new_game(players: int = 3, seed: int | None = None, **options) -> ElfengoldState:
     """A new game for 2-6 players, at the start of round 1 (phase 3: rounds skip phases 1-2 at first).
 
+    Every argument is checked: a bad one raises :class:`rulekit.OptionError` naming it, in English and
+    Korean (options of the right type, ``rounds`` 1 to 6, ``hand_limit`` 0 to 99).
+
     >>> s = new_game(players=4, seed=7)
     >>> [len(h) for h in s.hands], s.gold, len(s.display), len(s.deck)
     ([5, 5, 5, 5], (12, 12, 12, 12), 3, 47)
     >>> s.phase, s.decision
     ('tiles', 'secret')
+    >>> new_game(players=3, rounds=7)
+    Traceback (most recent call last):
+    ...
+    rulekit.core.OptionError: rounds must be a whole number 1 to 6, not 7
     """
-    from . import PLAYERS
+    from . import PLAYERS, TITLE
 
-    if players not in PLAYERS:
-        raise ValueError(f"Elfengold is for {PLAYERS.start}-{PLAYERS.stop - 1} players, not {players}")
-    unknown = set(options) - set(OPTIONS)
-    if unknown:
-        raise ValueError(f"unknown option(s) {', '.join(sorted(unknown))}; options are {', '.join(OPTIONS)}")
+    players = check_players(players, PLAYERS, TITLE)
+    seed = check_seed(seed)
+    check_options(options, OPTIONS, OPTION_RANGES)
     opts = {k: options.get(k, d) for k, (d, _) in OPTIONS.items()}
-    for k, (d, _) in OPTIONS.items():
-        if type(opts[k]) is not type(d):
-            raise ValueError(f"option {k} must be {type(d).__name__}, not {opts[k]!r}")
-    if not 1 <= opts["rounds"] <= 6 or opts["hand_limit"] < 0:
-        raise ValueError("rounds must be 1..6 and hand_limit >= 0")
     comp = components()
-    seed = fresh_seed() if seed is None else int(seed)
     rng = Rng(seed)
     s = object.__new__(ElfengoldState)
     n = s.num_players = players

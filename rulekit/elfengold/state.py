@@ -122,6 +122,12 @@ class ElfengoldState(GameState):
         return self.phase == "over"
 
     @property
+    def END_RULE(self) -> str:  # type: ignore[override]  # noqa: N802 (the contract's name)
+        """The end rule cited when an action is tried after the end: all towns, or six rounds."""
+        everyone = (1 << len(BOARD.towns)) - 1 - (1 << BOARD.capital)
+        return "EG.end.all-towns" if any(m == everyone for m in self.markers) else "EG.end.after-six"
+
+    @property
     def decision(self) -> str:
         """What the current player decides now: draw, secret, bid, place, travel, reward, keep or over."""
         if self.phase == "over":
@@ -462,7 +468,7 @@ class ElfengoldState(GameState):
                 s.opts[key] = opts.int(key, 0, 99)
         towns = len(BOARD.towns)
         roads = len(BOARD.roads)
-        s.seed = r.int("seed", 0)
+        s.seed = r.int("seed", 0, (1 << 64) - 1)
         s.rng = r.int("rng", 0, (1 << 64) - 1)
         s.round = r.int("round", 1, s.opts["rounds"])
         s.phase = r.str("phase", PHASES)
@@ -514,14 +520,18 @@ def _ints(r: Reader, key: str, n: int | None, lo: int, hi: int | None = None) ->
     items = r.list(key, n)
     for i, v in enumerate(items):
         if not isinstance(v, int) or isinstance(v, bool) or v < lo or (hi is not None and v > hi):
-            raise SaveError(f"{r.path}.{key}[{i}] must be a whole number in [{lo}, {hi}]")
+            where = f"{r.path}.{key}[{i}]"
+            raise SaveError(f"{where} must be a whole number in [{lo}, {hi}]",
+                            f"{where}은(는) [{lo}, {hi}] 범위의 정수여야 합니다", field=where)
     return items
 
 
 def _code(r: Reader, key: str, alphabet: str) -> str:
     v = r.str(key)
     if any(c not in alphabet for c in v):
-        raise SaveError(f"{r.path}.{key} = {v!r} holds codes outside {alphabet}")
+        where = f"{r.path}.{key}"
+        raise SaveError(f"{where} = {v[:40]!r} holds codes outside {alphabet}",
+                        f"{where} = {v[:40]!r}에 {alphabet} 밖의 기호가 있습니다", field=where)
     return v
 
 
@@ -529,5 +539,7 @@ def _codes(r: Reader, key: str, n: int, alphabet: str) -> list[str]:
     items = r.list(key, n)
     for i, v in enumerate(items):
         if not isinstance(v, str) or any(c not in alphabet for c in v):
-            raise SaveError(f"{r.path}.{key}[{i}] must be a string of codes from {alphabet}")
+            where = f"{r.path}.{key}[{i}]"
+            raise SaveError(f"{where} must be a string of codes from {alphabet}",
+                            f"{where}은(는) {alphabet} 기호로 된 문자열이어야 합니다", field=where)
     return items

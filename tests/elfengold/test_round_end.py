@@ -55,7 +55,7 @@ def test_end_after_round_six():
     s = eg.position("- | P1@Elvenhold | P2@Elvenhold", phase="move", round=6)
     s = stop_all(s)
     assert s.is_over and s.round == 6 and s.legal_actions() == []
-    refused(s, "stop", "game-over")
+    refused(s, "stop", "EG.end.after-six")
 
 
 def test_most_towns_wins():

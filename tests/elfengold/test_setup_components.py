@@ -6,6 +6,7 @@ from importlib import resources
 
 import pytest
 
+import rulekit
 from rulekit import elfengold as eg
 from rulekit.elfengold.components import (
     DataError,
@@ -173,11 +174,11 @@ def test_destination_variant_setup():
 
 
 def test_bad_options_are_refused():
-    with pytest.raises(ValueError, match="unknown option"):
+    with pytest.raises(rulekit.OptionError, match="unknown option"):
         eg.new_game(players=3, seed=1, colour="red")
-    with pytest.raises(ValueError, match="2-6 players"):
+    with pytest.raises(rulekit.OptionError, match="players must be a whole number 2 to 6"):
         eg.new_game(players=7, seed=1)
-    with pytest.raises(ValueError, match="must be bool"):
+    with pytest.raises(rulekit.OptionError, match="wizards must be True or False"):
         eg.new_game(players=3, seed=1, wizards="yes")
 
 
