@@ -11,7 +11,6 @@ from .components import BLOCKADES, CARDS, HAND_SIZE, MARKET_KINDS, STACK_SIZE, S
 from .state import ElDoradoState
 from .turn import draw_cards
 
-
 MAX_ROUNDS = 10**6      # the simulator's round limit: far above any game (ED.gap.sim-round-limit)
 
 

@@ -222,3 +222,71 @@ def test_keep_and_discard_built_by_hand():
             s.apply(bad)
         assert _cited(info.value.rule)
     assert rulekit.RuleViolation is RuleViolation
+
+
+# ---------------------------------------------------------------- new_game, texts, the end, town names
+
+
+@pytest.mark.parametrize("options, field", [
+    ({"players": 3.0}, "players"),
+    ({"players": 7}, "players"),
+    ({"colour": "red"}, "colour"),
+    ({"seed": float("inf")}, "seed"),
+    ({"seed": [1]}, "seed"),
+    ({"seed": "7"}, "seed"),
+    ({"seed": -5}, "seed"),
+    ({"wizards": "no"}, "wizards"),
+    ({"wizards": 1}, "wizards"),
+    ({"rounds": 0}, "rounds"),
+    ({"rounds": 6.0}, "rounds"),
+    ({"hand_limit": -1}, "hand_limit"),
+])
+def test_bad_arguments_are_refused_naming_the_field(options, field):
+    from bilingual import raised_in_korean
+
+    kwargs = {"players": 3, "seed": 1, **options}
+    exc, said = raised_in_korean(rulekit.OptionError, lambda: eg.new_game(**kwargs))
+    assert exc.field == field and field in exc.en and said == exc.ko
+    assert any("\uac00" <= ch <= "\ud7a3" for ch in said)
+
+
+@pytest.mark.parametrize("call", [
+    lambda: eg.parse_action("bid " + "9" * 5000),
+    lambda: eg.parse_action("carpet " + "x" * 5000),
+    lambda: eg.position("- | P1@Elvenhold gold=" + "9" * 5000 + " | P2@Elvenhold"),
+    lambda: eg.position("- | P1@Elvenhold gold=٣ | P2@Elvenhold"),
+    lambda: eg.position("-" * 300_000),
+    lambda: eg.position("- | P1@Elvenhold | P2@Elvenhold", round="2"),
+    lambda: eg.position("- | P1@Elvenhold | P2@Elvenhold", display=5),
+    lambda: eg.from_json("[" * 100_000),
+    lambda: eg.from_json('{"a": ' + "9" * 5000 + "}"),
+])
+def test_oversized_or_odd_input_is_refused_clearly(call):
+    with pytest.raises(rulekit.BilingualError) as info:
+        call()
+    assert info.value.ko != info.value.en
+
+
+def test_after_the_end_refusals_cite_the_end_rule():
+    every = ",".join(t.name for t in BOARD.towns if t.index != BOARD.capital)
+    s = eg.position(f"- | P1@Elvenhold towns={every} | P2@Elvenhold", phase="move", round=2)
+    while not s.is_over:
+        s = s.apply(s.legal_actions()[-1])
+    assert s.round == 2
+    with pytest.raises(RuleViolation) as info:
+        s.apply("stop")
+    assert info.value.rule == "EG.end.all-towns" and _cited(info.value.rule)
+
+
+@pytest.mark.parametrize("old, new", [("Jxara", "Ixara"), ("Lapphalya", "Lapphalia"),
+                                      ("Usselen", "Ussenlen")])
+def test_town_names_follow_the_rulebook_and_old_spellings_still_read(old, new):
+    """EG.gap.town-names: Ixara, Lapphalia, Ussenlen as the rulebook writes them; the board data's
+    spellings still read, so positions, lessons and saves written with them keep working."""
+    assert new in {t.name for t in BOARD.towns} and old not in {t.name for t in BOARD.towns}
+    written_before = eg.position(f"- | P1@{old} towns={old} | P2@Elvenhold")
+    s = eg.position(f"- | P1@{new} towns={new} | P2@Elvenhold")
+    assert written_before == s
+    assert f"P1@{new}" in eg.format_position(s) and old not in eg.format_position(s)
+    assert str(eg.parse_action(f"carpet {old}")) == f"carpet {new}"
+    assert eg.from_json(written_before.to_json()) == s
