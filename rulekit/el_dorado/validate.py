@@ -131,6 +131,19 @@ def _check_counters(s: ElDoradoState) -> None:
         raise _bad("state.final_round",
                    "the final round begins only when a player arrives (ED.end.last-round)",
                    "마지막 라운드는 누군가 도착해야 시작됩니다 (ED.end.last-round)")
+    limit = s.max_rounds
+    if s.stopped and not (s.over and limit is not None and s.round == limit and not s.final_round):
+        raise _bad("state.stopped", "only the simulator's round limit stops a game, when that round is "
+                                    "complete and nobody has arrived (ED.gap.sim-round-limit)",
+                   "시뮬레이터의 라운드 제한만 게임을 멈춥니다: 그 라운드가 끝났고 아무도 도착하지 않았을 때 "
+                   "(ED.gap.sim-round-limit)")
+    if s.over and not s.stopped and not s.final_round:
+        raise _bad("state.over", "the game ends after the final round, once a player has arrived "
+                                 "(ED.end.round-complete)",
+                   "게임은 누군가 도착한 뒤 마지막 라운드가 끝나야 끝납니다 (ED.end.round-complete)")
+    if s.max_rounds is not None and not s.over and s.round >= s.max_rounds:
+        raise _bad("state.round", f"the round limit {s.max_rounds} ends the game (ED.gap.sim-round-limit)",
+                   f"라운드 제한 {s.max_rounds}에 이르면 게임이 끝납니다 (ED.gap.sim-round-limit)")
     if s.over:
         want = s.round * n
         last = (sp + n - 1) % n
@@ -149,19 +162,6 @@ def _check_counters(s: ElDoradoState) -> None:
                                      f"mean {want} (ED.gap.turn-direction)",
                        f"끝난 차례가 {s.turn}번이지만, {s.round}라운드에 P{cp + 1}의 차례라면 {want}번이어야 "
                        "합니다 (ED.gap.turn-direction)")
-    limit = s.max_rounds
-    if s.stopped and not (s.over and limit is not None and s.round == limit and not s.final_round):
-        raise _bad("state.stopped", "only the simulator's round limit stops a game, when that round is "
-                                    "complete and nobody has arrived (ED.gap.sim-round-limit)",
-                   "시뮬레이터의 라운드 제한만 게임을 멈춥니다: 그 라운드가 끝났고 아무도 도착하지 않았을 때 "
-                   "(ED.gap.sim-round-limit)")
-    if s.over and not s.stopped and not s.final_round:
-        raise _bad("state.over", "the game ends after the final round, once a player has arrived "
-                                 "(ED.end.round-complete)",
-                   "게임은 누군가 도착한 뒤 마지막 라운드가 끝나야 끝납니다 (ED.end.round-complete)")
-    if s.max_rounds is not None and not s.over and s.round >= s.max_rounds:
-        raise _bad("state.round", f"the round limit {s.max_rounds} ends the game (ED.gap.sim-round-limit)",
-                   f"라운드 제한 {s.max_rounds}에 이르면 게임이 끝납니다 (ED.gap.sim-round-limit)")
 
 
 def _check_turn_fields(s: ElDoradoState) -> None:
