@@ -193,7 +193,8 @@ def score_table(state: GameState) -> pandas.DataFrame:
             if part not in columns:
                 columns.append(part)
     rows = {rulekit.seat_name(p): [s.parts.get(c, 0) for c in columns] + [s.total] for p, s in scores.items()}
-    frame = pandas.DataFrame.from_dict(rows, orient="index", columns=columns + [ui_text.text("total")])
+    names = [ui_text.score_part(c) for c in columns]
+    frame = pandas.DataFrame.from_dict(rows, orient="index", columns=names + [ui_text.text("total")])
     frame.index.name = ui_text.text("player")
     return frame
 

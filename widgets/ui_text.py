@@ -113,6 +113,31 @@ LABELS: dict[str, dict[str, str]] = {
     "guess": {"en": "Your guess", "ko": "내 답"},
     "check_guess": {"en": "Check", "ko": "확인"},
     "score_is": {"en": "{player} has {total} points.", "ko": "{player}의 점수는 {total}점입니다."},
+    # practice
+    "practice_n": {"en": "Question {n}", "ko": "{n}번 문제"},
+    "practice_legal": {"en": "{player} wants to play: {action}. Is it legal?",
+                       "ko": "{player}가 이렇게 하려고 합니다: {action}. 규칙에 맞을까요?"},
+    "practice_score": {"en": "How many points does {player} score with this tableau?",
+                       "ko": "{player}의 지금 판은 몇 점일까요?"},
+    "misreading": {"en": "The common misreading:", "ko": "흔한 오해:"},
+    "the_rule": {"en": "The rule:", "ko": "규칙:"},
+    "answer_time": {"en": "Answered in {s} s.", "ko": "{s}초 만에 답했습니다."},
+    "next_question": {"en": "Next question", "ko": "다음 문제"},
+    "practice_summary": {"en": "Your progress, rule by rule", "ko": "규칙별 진도"},
+    "tries": {"en": "tries", "ko": "푼 문제"},
+    "first_try": {"en": "right first time", "ko": "한 번에 맞힘"},
+    "status": {"en": "status", "ko": "상태"},
+    "status_mastered": {"en": "mastered", "ko": "익혔음"},
+    "status_learning": {"en": "still learning", "ko": "연습 중"},
+    "status_not_sure": {"en": "not yet sure (too few tries)", "ko": "아직 모름 (문제 수 부족)"},
+    "learner": {"en": "Name", "ko": "이름"},
+    "save_progress": {"en": "Save progress", "ko": "진도 저장"},
+    "reset_game": {"en": "Reset this game", "ko": "이 게임 기록 지우기"},
+    "progress_saved": {"en": "Progress saved to {path}.", "ko": "진도를 {path}에 저장했습니다."},
+    "progress_refused": {"en": "The progress file was not read (it is kept as it is): {error}",
+                         "ko": "진도 파일을 읽지 않았습니다 (파일은 그대로 둡니다): {error}"},
+    "class_title": {"en": "Who has which rule (right first time / questions)",
+                    "ko": "누가 어떤 규칙을 익혔나 (한 번에 맞힌 수 / 푼 문제 수)"},
     # show_steps
     "step_n": {"en": "Step {n}: {player} plays {action}", "ko": "{n}수: {player} — {action}"},
     "step_refused": {"en": "Step {n}: {action} is refused — the steps stop here.",
@@ -135,6 +160,39 @@ KINDS: dict[str, dict[str, str]] = {
     "draw": {"en": "draw", "ko": "뽑기"},
     "discard": {"en": "discard", "ko": "버리기"},
 }
+
+
+# The score categories of each game (the keys of Score.parts), as the rulebooks name them.
+SCORE_PARTS: dict[str, dict[str, str]] = {
+    # Golden Ankh: 점수 계산
+    "colour": {"en": "colour", "ko": "색깔"},
+    "animals": {"en": "animals", "ko": "동물"},
+    "numbers": {"en": "numbers", "ko": "타일 숫자"},
+    "bonus": {"en": "bonus", "ko": "보너스 마커"},
+    "tokens": {"en": "tokens", "ko": "남은 토큰"},
+    # El Dorado: the race and the blockades' tie-break
+    "El Dorado": {"en": "El Dorado", "ko": "엘도라도 도착"},
+    "blockades": {"en": "blockades", "ko": "봉쇄"},
+    "strongest blockade": {"en": "strongest blockade", "ko": "가장 강한 봉쇄"},
+    # Fertility: 최종 점수 계산
+    "normal shops": {"en": "normal shops", "ko": "일반 상점"},
+    "special shops": {"en": "special shops", "ko": "특수 상점"},
+    "god statues": {"en": "god statues", "ko": "신들의 조각상"},
+    "monuments": {"en": "monuments", "ko": "기념물"},
+    "wheat store": {"en": "wheat store", "ko": "밀 저장고"},
+    # Elfengold
+    "towns": {"en": "towns", "ko": "방문한 마을"},
+}
+
+
+def score_part(key: str, lang: str | None = None) -> str:
+    """A score category in the current (or given) language; an unknown key is shown as it is.
+
+    >>> score_part("normal shops", "ko"), score_part("colour", "en"), score_part("extra")
+    ('일반 상점', 'colour', 'extra')
+    """
+    entry = SCORE_PARTS.get(key)
+    return rulekit.i18n.pick(entry["en"], entry.get("ko"), lang) if entry else key
 
 
 def text(key: str, lang: str | None = None, **values: Any) -> str:

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib
+import itertools
 import json
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -540,6 +541,25 @@ def _bad(en: str, ko: str) -> PracticeError:
     return PracticeError(f"progress file refused: {en}", f"진도 파일을 읽을 수 없습니다: {ko}")
 
 
+def simulated_learner(game: str, name: str, holds: Iterable[str] = (), answers: int = 24,
+                      seed: int = 0) -> Mastery:
+    """A learner who holds the misreadings ``holds`` (IDs) and is right about everything else.
+
+    For trying out the class report: each question is answered the way its misreading says when
+    the learner holds it, and rightly otherwise.
+
+    >>> m = simulated_learner("golden_ankh", "B", holds=["GA.mis.diagonal-adjacent"], answers=48)
+    >>> m.of("golden_ankh")["GA.place.adjacent"].status
+    'learning'
+    """
+    held = set(holds)
+    m = Mastery(name)
+    for q in itertools.islice(questions(game, seed=seed), answers):
+        guess = q.misread_answer if q.misreading.id in held else q.answer
+        m.record(game, q.rule, q.is_right(guess), seconds=5.0)
+    return m
+
+
 def class_table(files: Iterable[str | Path | Mastery], game: str) -> list[dict[str, Any]]:
     """One row per learner and rule of ``game``: tries, first-try correct, status.
 
@@ -556,4 +576,4 @@ def class_table(files: Iterable[str | Path | Mastery], game: str) -> list[dict[s
 
 __all__ = ["Misreading", "Question", "Mastery", "RuleRecord", "PracticeError", "misreadings", "select",
            "questions", "question_for", "score_question_for", "legal_without", "is_legal", "class_table",
-           "games_with_practice", "MIN_TRIES", "MASTERED_SHARE"]
+           "games_with_practice", "simulated_learner", "MIN_TRIES", "MASTERED_SHARE"]
