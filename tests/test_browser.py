@@ -6,6 +6,7 @@ workspace (side bars folded away, as ``make lab`` and Binder open it).  The brow
 * opens a lesson that ends with an Explorer, runs every cell, presses the Explorer's "Random step"
   button, and checks that the board picture and the move log changed: the widget JavaScript, the
   kernel callback and the in-place redraw all work together;
+* answers three practice questions by clicking (in Korean) and sees the summary count them;
 * plays one whole turn of every game by clicks on the board picture alone (the places are those of
   ``tests/<game>/click_turn.py``), and checks the board is drawn at least 900 CSS px wide with no
   text under 11 px, and that the moves reached the log.
@@ -316,4 +317,49 @@ def test_every_game_plays_a_whole_turn_by_clicks_on_the_board(lab, page, tmp_pat
         assert f"{len(played)}. P" in text and f"{len(played) + 1}. P" not in text, (game, text)
         board.scroll_into_view_if_needed()
         explorer.screenshot(path=str(shots / f"{game}-explorer.png"))
+    assert page.locator(".jp-OutputArea-output", has_text="Traceback").count() == 0
+
+
+# --------------------------------------------------------------------------- practice by clicks
+
+
+def test_three_practice_questions_are_answered_by_clicking_and_counted(lab, page, tmp_path):
+    cells = ["import rulekit, widgets\nrulekit.set_language('ko')\nwidgets.Practice('golden_ankh', seed=1)"]
+    nb = {"cells": [{"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [],
+                     "source": c} for c in cells],
+          "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+          "nbformat": 4, "nbformat_minor": 5}
+    (LAB_ROOTS[lab] / "practice.ipynb").write_text(json.dumps(nb), encoding="utf-8")
+    open_notebook(page, lab, "practice.ipynb")
+    run_all_cells(page)
+    wait_until_idle(page, 1)
+    widget = page.locator(".rulekit-practice").first
+    widget.wait_for()
+    summary = widget.locator(".widget-html", has_text="규칙별 진도").first
+    board = widget.locator("img").first
+    assert board.bounding_box()["width"] >= BOARD_MIN_CSS_PX
+
+    def answered() -> int:  # the questions counted in the summary table
+        cells = summary.locator("td").all_inner_texts()
+        return sum(int(c) for c in cells[1::4] if c.strip().isdigit())
+
+    assert answered() == 0
+    for n in range(1, 4):
+        prompt = widget.locator(".widget-html").nth(1).inner_text()
+        if widget.get_by_role("button", name=re.compile("된다")).first.is_visible():
+            widget.get_by_role("button", name=re.compile("^.?\\s*된다")).first.click()
+        else:
+            widget.locator("input[type='number']").first.fill("7")
+            widget.get_by_role("button", name="확인").click()
+        deadline = time.monotonic() + CHANGE_S
+        while answered() < n and time.monotonic() < deadline:
+            time.sleep(0.25)
+        assert answered() == n, f"the summary did not count answer {n}"
+        feedback = widget.locator(".widget-html", has_text="흔한 오해").first
+        assert "“" in feedback.inner_text()  # the rulebook's own sentence is quoted
+        if n == 3:
+            board.scroll_into_view_if_needed()
+            widget.screenshot(path=str(Path(os.environ.get("RULEKIT_SHOTS") or tmp_path) / "practice-ko.png"))
+        widget.get_by_role("button", name=re.compile("다음 문제")).click()
+        wait_for_change(lambda: widget.locator(".widget-html").nth(1).inner_text(), prompt, "question")
     assert page.locator(".jp-OutputArea-output", has_text="Traceback").count() == 0
