@@ -168,7 +168,8 @@ class Explorer(W.VBox):
 
     def __init__(self, state_or_history: GameState | History, *, view: type[BoardView] | None = None,
                  seed: int = 0, size: str | int = "normal", bots: dict[int, Any] | None = None,
-                 hint_seconds: float = 1.0, bot_seconds: float = 0.25) -> None:
+                 hint_seconds: float = 1.0, hint_iterations: int | None = None,
+                 bot_seconds: float = 0.25) -> None:
         super().__init__()
         self.history = (state_or_history if isinstance(state_or_history, History)
                         else History(state_or_history))
@@ -186,6 +187,7 @@ class Explorer(W.VBox):
         self.last_refusal: tuple[Any, list[Check]] | None = None
         self.suggestion: Any = None  # the last hint (rulekit.bots.suggest), shown until the next move
         self.hint_seconds = hint_seconds
+        self.hint_iterations = hint_iterations  # a fixed budget makes the hint reproducible
         self.bot_seconds = bot_seconds
         self.seat_bots: dict[int, Any] = {}
         self._bot_objects: dict[int, Any] = {}
@@ -464,7 +466,9 @@ class Explorer(W.VBox):
         from rulekit import bots
 
         self._set_status(ui_text.text("thinking"))
-        self.suggestion = bots.suggest(state, seconds=self.hint_seconds, seed=self._seed + self.history.index)
+        seconds = None if self.hint_iterations else self.hint_seconds
+        self.suggestion = bots.suggest(state, iterations=self.hint_iterations, seconds=seconds,
+                                       seed=self._seed + self.history.index)
         self.hint_panel.value = self._hint_html()
         self.hint_play_button.layout.display = None
         self._draw()
@@ -905,9 +909,11 @@ class Explorer(W.VBox):
     def _seat_widgets(self, players: int) -> list[W.Dropdown]:
         """One chooser per seat: a person, or one of the game's bots."""
         try:
-            names = bot_names(self.game)
+            names = bot_names(self.game, search=True)
         except Exception:  # a game without bots plays with people only
             return []
+        if "mcts" in names:  # the strongest first
+            names = ["mcts"] + [n for n in names if n != "mcts"]
         return [W.Dropdown(options=[("", PERSON)] + [(n, n) for n in names], value=PERSON,
                            layout=W.Layout(width="auto")) for _ in range(players)]
 

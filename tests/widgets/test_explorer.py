@@ -551,3 +551,60 @@ def test_common_action_kinds_have_names_in_both_languages(ex):
     assert ex.group_select.options[0][0] == "가져오기 (3)"
     assert widgets.board.kind_label("toy", "end") == "차례 마치기"
     assert widgets.board.kind_label("toy", "juggle") == "juggle"  # unknown kinds keep their name
+
+
+# --------------------------------------------------------------------------- hints and computer seats
+
+
+def test_hint_shows_the_search_bots_choice_with_its_candidates_and_marks_it():
+    from rulekit import golden_ankh as ga
+
+    ex = widgets.Explorer(ga.new_game(players=2, seed=3), hint_iterations=60)
+    assert ex.hint_button.layout.display is None and ex.hint_button.description == "Hint"
+    start = ex.state
+    sug = ex.hint()
+    assert sug.action in start.legal_actions() and ex.state == start and ex.history.index == 0
+    assert "Hint:" in ex.hint_panel.value and "Searched" in ex.hint_panel.value
+    assert str(sug.candidates[0].action) in ex.hint_panel.value and "%" in ex.hint_panel.value
+    assert set(ex._highlight()) == set(ex.view.click_targets(sug.action))
+    assert ex.hint_play_button.layout.display is None
+    again = widgets.Explorer(ga.new_game(players=2, seed=3), hint_iterations=60).hint()
+    assert str(again.action) == str(sug.action)  # a fixed budget gives the same hint
+    ex.hint_play_button.click()
+    assert ex.history.actions == [sug.action] and ex.hint_panel.value == ""
+    with rulekit.i18n.language("ko"):
+        ex.hint()
+        assert "힌트" in ex.hint_panel.value and "예상 승률" in ex.hint_panel.value
+
+
+def test_a_computer_seat_plays_its_turns_after_the_persons():
+    from rulekit import golden_ankh as ga
+
+    ex = widgets.Explorer(ga.new_game(players=2, seed=3), bots={1: "mcts:iterations=20"})
+    assert ex.seat_bots == {1: "mcts:iterations=20"}
+    ex.apply_text("take B W K")
+    ex.apply_text("end")
+    assert ex.state.current_player == 0 and ex.state.turn == 2  # P2 (the computer) has played its turn
+    players = [ex.history.states[i].current_player for i in range(len(ex.history.actions))]
+    assert 1 in players and all(a in ex.history.states[i].legal_actions()
+                                for i, a in enumerate(ex.history.actions))
+    ex.undo_button.click()  # back past the computer's moves, to the person's last decision
+    assert ex.state.current_player == 0 and ex.history.index == 1
+
+
+def test_seat_choosers_offer_the_search_bot_first_and_hand_a_seat_back():
+    from rulekit import golden_ankh as ga
+
+    ex = widgets.Explorer(ga.new_game(players=2, seed=3))
+    values = [v for _, v in ex.seat_choosers[1].options]
+    assert values[:2] == ["person", "mcts"] and "greedy" in values
+    assert [label for label, _ in ex.seat_choosers[1].options][0] == "person"
+    ex.seat_choosers[1].value = "greedy"
+    assert ex.seat_bots == {1: "greedy"}
+    ex.apply_text("take B W K")
+    ex.apply_text("end")
+    assert ex.state.current_player == 0 and ex.state.turn == 2
+    ex.seat_choosers[1].value = "person"
+    assert ex.seat_bots == {}
+    with pytest.raises(rulekit.OptionError):
+        ex.set_bot(5, "greedy")
