@@ -1,102 +1,139 @@
-"""The Elfengold board: the Elfenland map with tiles on the roads, boots, town markers, and a side panel.
+"""The Elfengold board: the Elfenland map, the cards and the auction, every player's gold, cards and tiles.
 
-Towns show their name and gold value; roads are coloured *and* dashed by terrain (so colour
-is never the only clue), rivers carry an arrow pointing downstream; the box on each road
-shows its tiles in the kit's letters (``U+G`` = unicorn + gold tile).  Each boot is a
-numbered marker in its player's colour; the small numbers beside a town are the players
-whose town marker still lies there.  The side panel shows the round and phase, the three
-face-up cards, the deck, the gold-card pile, the auction row and every player's gold,
-towns, cards and tiles (other players' face-down tiles as ``?``).
+The picture has three parts, all drawn large enough for a class to read:
 
-Clicking maps to the places the actions name: a town (``"Beata"``), a road (``"R12"``),
-``"display"``, ``"deck"``, ``"gold-pile"`` or ``"auction"``.  Highlighting roads (e.g. a
-planned route) thickens them and the panel lists what each costs from the current boot.
+* **the map** (top left): every town with its name (the rulebook's spelling) and its gold value on a
+  chip, the roads coloured *and* dashed by terrain (rivers carry an arrow pointing downstream), the
+  counters lying on each road as pictograms with their letter, each player's elf boot (a boot in the
+  player's colour with the seat number) and, under every town, one dot per player whose town marker
+  still lies there (seat 1 leftmost);
+* **the table** (right): round and phase, whose turn it is, the three face-up transport cards, the
+  deck, the gold-card pile, the auction row (or the two tiles just drawn) and the buttons of the
+  actions that have no place on the map (bid +1 / +5, pass, stop, gold or cards ...);
+* **the players** (bottom): the hand and the tiles of the player to act, large and clickable, and a
+  line per player with gold, towns, cards and tiles (other players' face-down tiles as ``?``).
+
+A turn is played by clicking the picture (see :meth:`BoardView.click_targets`): a face-up card or
+the deck; +1 / +5 then the bid button, or pass; one of your counters then a road; a road of your
+journey then the cards that pay for it.
 
 >>> draw("R12:UG | P1@Lapphalya hand=UUU | P2@Elvenhold", highlight=["R12"])
-<Figure size 1056x496 with 1 Axes>
+<Figure size 1200x900 with 1 Axes>
 """
 from __future__ import annotations
 
 import html
+import io
 from collections.abc import Hashable, Iterable
 from typing import Any
 
 from matplotlib import patheffects
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
-from matplotlib.patches import Circle, FancyBboxPatch
+from matplotlib.patches import Circle
 
 import rulekit
 from rulekit import elfengold as eg
 from rulekit.elfengold.planning import transports_on
 
+from . import board as _board
 from .board import BoardView as _BaseView
+from .elfengold_icons import FACE, NAMES, Pictogram, draw_icon, rounded_box
 
 BOARD = eg.load_board()
-XS = 1.5                     # width:height of the map (the data README's assumption)
-PANEL_X = 1.56
+CONFIRM: tuple = getattr(_board, "CONFIRM", ("button", "confirm"))
 PAPER = "#fbf6e6"
+TABLE = "#f1ece0"
+INK = "#2b1d0e"
 PLAYER_COLOURS = ["#d62728", "#1f4fb4", "#d9a400", "#2b9a2b", "#222222", "#8e44ad"]
-TERRAIN_STYLE = {             # colour, line style, width
-    "plains": ("#9acd32", "-", 3.0),
-    "forest": ("#1e6b2e", "-", 4.5),
-    "desert": ("#e0b050", (0, (1, 1.2)), 3.5),
-    "mountain": ("#7a5a3a", (0, (5, 1.5, 1, 1.5)), 3.0),
-    "river": ("#2a7fd4", "-", 2.5),
-    "lake": ("#58b8e8", (0, (3, 2)), 2.5),
+TERRAIN_STYLE = {             # colour, line style, width (points)
+    "plains": ("#9acd32", "-", 3.5),
+    "forest": ("#1e6b2e", "-", 5.0),
+    "desert": ("#e0b050", (0, (1, 1.2)), 4.0),
+    "mountain": ("#7a5a3a", (0, (5, 1.5, 1, 1.5)), 3.5),
+    "river": ("#2a7fd4", "-", 3.0),
+    "lake": ("#58b8e8", (0, (3, 2)), 3.0),
 }
-TILE_FILL = {"P": "#f6c3cf", "E": "#d9d9d9", "C": "#e9e4ff", "U": "#fff4c2", "T": "#e4c9a8", "D": "#ffc9a0",
-             "G": "#ffd700", "B": "#c8f0ff", "X": "#c8f0ff", "L": "#a0785a", "S": "#7fb3e6"}
+TERRAIN_NAMES = {"plains": ("plains", "평지"), "forest": ("forest", "숲"), "desert": ("desert", "사막"),
+                 "mountain": ("mountain", "산"), "river": ("river (arrow: downstream)", "강 (화살표: 순방향)"),
+                 "lake": ("lake", "호수")}
 HIGHLIGHT = "#ff00aa"
-TERRAIN_KO = {"plains": "평지", "forest": "숲", "desert": "사막", "mountain": "산",
-              "river": "강 (화살표: 순방향)",
-              "lake": "호수"}
-# Menu names of the action kinds, in the rulebook's phase names (이동수단 카드 받기, 엘프부츠 이동하기).
+CARD_ORDER = "PECUTDRW"
+# The rulebook's spellings where the map data spell a town otherwise (the data keep their own
+# spelling as the place name; only the label differs).
+RULEBOOK_NAMES = {"Lapphalya": ("Lapphalia", "Lapphalia"), "Jxara": ("Ixara", "Ixara"),
+                  "Usselen": ("Ussenlen", "Ussenlen"), "Elvenhold": ("Elvenhold", "엘븐후드")}
+
+# ---- geometry (data units are inches of the figure; y points down)
+FIG_W, FIG_H = 12.0, 8.9
+MAP_W, MAP_H = 8.4, 5.6
+COL_X = 8.55                  # the table column, right of the map
+COL_R = 11.95
+BOTTOM_Y = 5.72               # the players' strip, under the map
+COUNTER = 0.30                # a counter on a road (side)
+CARD_W, CARD_H = 0.62, 0.86
+HAND_X0, HAND_STEP, HAND_Y = 0.5, 0.76, 6.62
+TILE_X0, TILE_STEP, TILE_Y, TILE_ROWS, TILE_PER_ROW = 0.42, 0.58, 7.88, 2, 13
+TILE_SIDE = 0.48
+DISPLAY_X = (8.95, 9.65, 10.35)
+DECK_X, GOLD_PILE_X, CARDS_Y = 11.05, 11.68, 1.85
+LOT_X0, LOT_STEP, LOT_Y = 8.85, 0.55, (3.08, 3.6)
+BUTTON_ROWS = (4.62, 5.2)
+BUTTONS = {                   # place -> centre x, row, width
+    ("button", "+1"): (8.95, 0, 0.72), ("button", "+5"): (9.75, 0, 0.72), CONFIRM: (10.72, 0, 1.1),
+    ("button", "pass"): (11.6, 0, 0.7),
+    ("button", "caravan"): (9.45, 1, 1.7), ("button", "stop"): (11.15, 1, 1.55),
+    ("button", "gold"): (9.45, 1, 1.7), ("button", "cards"): (11.15, 1, 1.55),
+    ("button", "keep-none"): (9.45, 1, 1.7),
+}
+PLAYERS_Y0, PLAYERS_STEP = 6.18, 0.47
+
 KIND_LABELS = {
-    "draw": {"en": "draw transport cards", "ko": "이동수단 카드 받기"},
-    "secret": {"en": "secret tile", "ko": "비밀 타일"},
+    "draw": {"en": "take a transport card", "ko": "이동수단 카드 받기"},
+    "secret": {"en": "keep a tile face down", "ko": "뒤집어진 타일 받기"},
     "bid": {"en": "bid", "ko": "입찰"},
     "pass": {"en": "pass", "ko": "패스"},
     "place": {"en": "place a tile", "ko": "타일 놓기"},
     "spell": {"en": "spells", "ko": "마법 주문"},
     "travel": {"en": "move the elf boot", "ko": "엘프부츠 이동하기"},
-    "stop": {"en": "stop", "ko": "멈추기"},
+    "stop": {"en": "stop", "ko": "이동 마치기"},
     "reward": {"en": "gold or cards", "ko": "금화 또는 카드"},
     "keep": {"en": "keep tiles", "ko": "타일 남기기"},
     "discard": {"en": "discard", "ko": "버리기"},
 }
 TEXTS = {
-    "round": ("Round {r} of {n} · {phase}", "{r}/{n}라운드 · {phase}"),
-    "to_play": ("{p} — {what}", "{p} — {what}"),
-    "over": ("Game over — winner: {w}", "게임 끝 — 승자: {w}"),
-    "display": ("Face-up cards", "펼쳐진 카드"),
-    "deck": ("deck {d} · discard {x}", "덱 {d} · 버림 {x}"),
+    "round": ("Round {r} of {n}", "{r}/{n}라운드"),
+    "to_play": ("{p}: {what}", "{p}: {what}"),
+    "over": ("Game over. Winner: {w}", "게임 끝 · 승자: {w}"),
+    "cards": ("Transport cards", "이동수단 카드"),
+    "deck": ("deck {d}", "카드 덱 {d}"),
     "gold_pile": ("gold cards {g}", "금 카드 {g}"),
-    "auction": ("Auction row", "경매 타일"),
-    "bid": ("on sale: {t} · bid {b} by {p}", "경매 중: {t} · 최고가 {b} ({p})"),
-    "no_bid": ("on sale: {t} · no bid yet", "경매 중: {t} · 입찰 없음"),
+    "discard": ("discarded {x}", "버려진 카드 {x}"),
+    "auction": ("Auction", "경매"),
+    "on_sale": ("on sale", "경매 중"),
+    "no_auction": ("(phase 4)", "(4페이즈)"),
+    "bid": ("high bid {b} ({p}) · cap {c}", "최고가 {b} ({p}) · 상한 {c}"),
+    "no_bid": ("no bid yet · cap {c}", "입찰 없음 · 상한 {c}"),
     "passed": ("passed: {p}", "패스: {p}"),
-    "out": ("cannot bid (could not pay): {p}", "입찰 불가(지불 불능): {p}"),
-    "drawn": ("{p} drew {t}: keep one secret", "{p}가 뽑은 타일 {t}: 하나를 비밀로"),
-    "player": ("{p}: gold {g} · towns {t} · cards {c} · tiles {tl}",
-               "{p}: 금화 {g} · 도시 {t} · 카드 {c} · 타일 {tl}"),
-    "hand": ("hand of {p}: {h}", "{p}의 손: {h}"),
-    "trip": ("trip so far: {g} gold", "이번 이동: {g}골드"),
-    "route": ("route {r}: {c}", "경로 {r}: {c}"),
-    "leg": ("{r} to {town}: {c}", "{r} {town}까지: {c}"),
-    "or": (" or ", " 또는 "),
-    "no_route": ("{r}: not from {town}", "{r}: {town}에서 시작하지 않음"),
-    "legend_tiles": ("P pig · E elfcycle · C cloud · U unicorn · T troll · D dragon",
-                     "P 돼지 · E 엘프 자전거 · C 구름 · U 유니콘 · T 트롤 · D 용"),
-    "legend_special": ("G gold · B double · X exchange · L log · S sea monster",
-                       "G 금 · B 이중 · X 교환 · L 통나무 · S 바다 괴물"),
-    "hidden": ("[x] your face-down tile · ? another player's", "[x] 내 비공개 타일 · ? 다른 플레이어의 것"),
+    "drawn": ("Drawn tiles: click the one to keep face down", "뒤집어진 타일 받기: 비밀로 둘 타일을 누르세요"),
+    "hand": ("{p}'s cards", "{p}의 카드"),
+    "tiles": ("{p}'s tiles", "{p}의 타일"),
+    "purse": ("gold {g} · towns {t}", "금화 {g} · 도시 {t}"),
+    "players": ("Players", "플레이어"),
+    "player": ("gold {g} · towns {t} · cards {c}", "금화 {g} · 도시 {t} · 카드 {c}"),
+    "player_tiles": ("tiles: {tl}", "타일: {tl}"),
+    "trip": ("this trip: {g} gold", "이번 이동: 금화 {g}"),
     "none": ("none", "없음"),
-    "empty": ("-", "-"),
+    "no_cards": ("no cards", "카드 없음"),
+    "no_tiles": ("no tiles", "타일 없음"),
 }
-CARD_KO = {"P": "돼", "E": "자", "C": "구", "U": "유", "T": "트", "D": "용", "R": "뗏", "G": "금", "W": "마"}
+BUTTON_TEXT = {
+    "+1": ("+1", "+1"), "+5": ("+5", "+5"), "pass": ("Pass", "패스"),
+    "caravan": ("Caravan", "카라반"), "stop": ("Stop", "이동 마치기"), "cards": ("2 cards", "카드 2장"),
+    "keep-none": ("Keep none", "남기지 않기"),
+}
 DECISION_TEXT = {
-    "draw": ("take a card", "카드 가져오기"), "secret": ("keep one tile secret", "비밀로 둘 타일 고르기"),
+    "draw": ("take a card", "카드 가져오기"), "secret": ("keep one tile face down", "비밀로 둘 타일 고르기"),
     "bid": ("bid or pass", "입찰 또는 패스"), "place": ("place a tile or pass", "타일 놓기 또는 패스"),
     "travel": ("travel or stop", "이동하거나 멈추기"),
     "reward": ("take the gold or 2 cards", "금화 또는 카드 2장"),
@@ -109,6 +146,10 @@ def _t(key: str, **kw: Any) -> str:
     return rulekit.i18n.pick(en, ko).format(**kw)
 
 
+def _ko() -> bool:
+    return rulekit.get_language() == "ko"
+
+
 def _state(obj: Any) -> Any:
     """A state, or a position in the notation (drawn at the start of phase 6)."""
     if isinstance(obj, str):
@@ -116,14 +157,35 @@ def _state(obj: Any) -> Any:
     return obj
 
 
+def town_name(name: str) -> str:
+    """A town's name as the rulebook spells it, in the current language.
+
+    >>> town_name("Lapphalya"), town_name("Beata")
+    ('Lapphalia', 'Beata')
+    """
+    en, ko = RULEBOOK_NAMES.get(name, (name, name))
+    return rulekit.i18n.pick(en, ko)
+
+
+def kind_name(code: str) -> str:
+    """The rulebook name of a card or tile code (``"U"`` -> unicorn / 유니콘)."""
+    en, ko = NAMES.get(code.upper(), (code, code))
+    return rulekit.i18n.pick(en, ko)
+
+
+def map_xy(x: float, y: float) -> tuple[float, float]:
+    """Data coordinates on the picture of a normalised map point (the data's 0..1 from the top left)."""
+    return 0.45 + (x - 0.075) * 9.0, 0.42 + (y - 0.085) * 5.9
+
+
 def town_xy(i: int) -> tuple[float, float]:
     t = BOARD.towns[i]
-    return t.x * XS, t.y
+    return map_xy(t.x, t.y)
 
 
 def slot_xy(i: int) -> tuple[float, float]:
     r = BOARD.roads[i]
-    return r.slot_x * XS, r.slot_y
+    return map_xy(r.slot_x, r.slot_y)
 
 
 def road_text(c: str) -> str:
@@ -134,308 +196,514 @@ def road_text(c: str) -> str:
 
 
 def supply_text(tiles: str, own: bool) -> str:
+    """A tile supply in letters: ``[u]`` is your own face-down tile, ``?`` another player's."""
     if not tiles:
-        return _t("empty")
+        return "-"
     return " ".join(f"[{c}]" if c.islower() and own else ("?" if c.islower() else c) for c in tiles)
 
 
+def _road_towns(road: str) -> str:
+    r = BOARD.road(road)
+    return f"{town_name(BOARD.towns[r.a].name)}–{town_name(BOARD.towns[r.b].name)}"
+
+
+def _hand_kinds(hand: str) -> list[str]:
+    return sorted(set(hand), key=CARD_ORDER.index)
+
+
+def _dist_to_segment(px: float, py: float, ax_: float, ay: float, bx: float, by: float) -> float:
+    dx, dy = bx - ax_, by - ay
+    length = dx * dx + dy * dy
+    t = 0.0 if length == 0 else max(0.0, min(1.0, ((px - ax_) * dx + (py - ay) * dy) / length))
+    qx, qy = ax_ + t * dx, ay + t * dy
+    return ((px - qx) ** 2 + (py - qy) ** 2) ** 0.5
+
+
+class _Painter:
+    """Set artist properties only when they change (a setter marks an artist for redrawing)."""
+
+    def __init__(self) -> None:
+        self.known: dict[int, dict[str, Any]] = {}
+
+    def __call__(self, artist: Any, **props: Any) -> None:
+        old = self.known.setdefault(id(artist), {})
+        changed = {k: v for k, v in props.items() if k not in old or old[k] != v}
+        if changed:
+            artist.set(**changed)
+            old.update(changed)
+
+
 class BoardView(_BaseView):
-    """The map and the side panel (see the module docstring)."""
+    """The map, the table and the players (see the module docstring)."""
 
     game = "elfengold"
-    figsize = (13.2, 6.2)
+    figsize = (FIG_W, FIG_H)
     dpi = 80
+    details = False
 
-    def __init__(self, state: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = ()) -> None:
-        super().__init__(_state(state), ax, highlight)
+    def __init__(self, state: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = (),
+                 **kwargs: Any) -> None:
+        self._paint = _Painter()
+        super().__init__(_state(state), ax, highlight, **kwargs)
 
     # ------------------------------------------------------------------ build once
     def build(self, state: Any) -> None:
         ax = self.ax
-        ax.set_xlim(-0.02, 2.34)
-        ax.set_ylim(1.04, -0.04)
+        self._paint = _Painter()
+        ax.set_xlim(0, FIG_W)
+        ax.set_ylim(FIG_H, 0)
         ax.set_aspect("equal")
-        ax.add_patch(FancyBboxPatch((-0.01, -0.03), XS + 0.02, 1.06, boxstyle="round,pad=0.005",
-                                    fc=PAPER, ec="#c8b88a", lw=1.0, zorder=0))
-        ax.add_patch(FancyBboxPatch((PANEL_X - 0.01, -0.03), 2.33 - PANEL_X, 1.06, boxstyle="round,pad=0.005",
-                                    fc="#f3efe2", ec="#c8b88a", lw=1.0, zorder=0))
-        # roads: a halo (highlight) under the terrain line; river arrows; the tile box at the slot
-        self.road_halo, self.road_line, self.road_box = [], [], []
+        ax.add_patch(rounded_box(MAP_W / 2 + 0.02, MAP_H / 2 + 0.02, MAP_W, MAP_H, fc=PAPER, ec="#c8b88a",
+                                 lw=1.2, zorder=0))
+        ax.add_patch(rounded_box((COL_X + COL_R) / 2, MAP_H / 2 + 0.02, COL_R - COL_X + 0.1, MAP_H,
+                                 fc=TABLE, ec="#c8b88a", lw=1.2, zorder=0))
+        ax.add_patch(rounded_box(FIG_W / 2, (BOTTOM_Y + FIG_H) / 2, FIG_W - 0.05, FIG_H - BOTTOM_Y - 0.05,
+                                 fc=TABLE, ec="#c8b88a", lw=1.2, zorder=0))
+        self._build_map(ax)
+        self._build_table(ax)
+        self._build_players(ax)
+
+    def _text(self, x: float, y: float, size: float = 11, **kw: Any) -> Any:
+        kw.setdefault("color", INK)
+        kw.setdefault("va", "center")
+        return self.ax.text(x, y, "", fontsize=size, **kw)
+
+    def _build_map(self, ax: Axes) -> None:
+        self.road_halo, self.road_line, self.road_id = [], [], []
+        self.road_counters: list[list[tuple[Any, Pictogram, Any]]] = []
         for r in BOARD.roads:
             (ax_, ay), (bx, by), (sx, sy) = town_xy(r.a), town_xy(r.b), slot_xy(r.index)
             colour, style, width = TERRAIN_STYLE[r.kind]
             xs, ys = [ax_, sx, bx], [ay, sy, by]
-            halo, = ax.plot(xs, ys, color=HIGHLIGHT, lw=width + 6, alpha=0.55, zorder=1,
-                            solid_capstyle="round")
-            halo.set_visible(False)
+            halo, = ax.plot(xs, ys, color=HIGHLIGHT, lw=width + 8, alpha=0.5, zorder=1, solid_capstyle="round",
+                            visible=False)
             line, = ax.plot(xs, ys, color=colour, lw=width, linestyle=style, zorder=2, solid_capstyle="round")
             self.road_halo.append(halo)
             self.road_line.append(line)
             if r.kind == "river":
-                f, t = (r.a, r.b) if r.downstream_from == r.a else (r.b, r.a)
-                fx, fy = town_xy(f)
+                t = r.b if r.downstream_from == r.a else r.a
                 tx, ty = town_xy(t)
-                # an arrow on the second half of the river, pointing downstream
                 mx, my = (sx + tx) / 2, (sy + ty) / 2
                 ax.annotate("", xy=(mx, my), xytext=(sx, sy), zorder=3,
-                            arrowprops={"arrowstyle": "-|>", "color": "#0b4f9c", "lw": 1.6,
-                                        "mutation_scale": 14})
-            box = ax.text(sx, sy, r.id, fontsize=6.5, ha="center", va="center", zorder=5, color="#555555",
-                          bbox={"boxstyle": "round,pad=0.18", "fc": "white", "ec": "#999999", "lw": 0.6,
-                                "alpha": 0.85})
-            self.road_box.append(box)
-        # towns: circle, name + gold value, remaining markers (one number per player)
-        self.town_circle, self.town_label, self.town_markers = [], [], []
+                            arrowprops={"arrowstyle": "-|>", "color": "#0b4f9c", "lw": 1.8, "mutation_scale": 16})
+            self.road_id.append(self._text(sx, sy + 0.24, 10, ha="center", color="#555555", zorder=5,
+                                           visible=False))
+            counters = []
+            for _k in range(4):
+                box = rounded_box(sx, sy, COUNTER, COUNTER, fc="white", ec="#444444", lw=0.9, zorder=5,
+                                  visible=False)
+                ax.add_patch(box)
+                pic = Pictogram(ax, sx, sy, COUNTER * 0.36, zorder=5.2)
+                letter = self._text(sx, sy, 10, ha="center", fontweight="bold", zorder=5.6, visible=False,
+                                    path_effects=[patheffects.withStroke(linewidth=2.5, foreground="white")])
+                counters.append((box, pic, letter))
+            self.road_counters.append(counters)
+        self.town_circle, self.town_label, self.town_value, self.town_dots, self.town_dot_text = [], [], [], [], []
         for t in BOARD.towns:
             x, y = town_xy(t.index)
             capital = t.index == BOARD.capital
-            c = Circle((x, y), 0.026 if capital else 0.02, fc="#fff8dc" if not capital else "#ffe27a",
-                       ec="#6b4f1d", lw=1.5, zorder=6)
+            c = Circle((x, y), 0.17 if capital else 0.13, fc="#ffe27a" if capital else "#fff1b8",
+                       ec="#6b4f1d", lw=1.6, zorder=6)
             ax.add_patch(c)
             self.town_circle.append(c)
-            label = ax.text(x, y - 0.034, t.name, fontsize=7.5, ha="center", va="bottom", zorder=7,
-                            fontweight="bold", color="#3b2a0a",
-                            path_effects=[patheffects.withStroke(linewidth=2.5, foreground=PAPER)])
-            self.town_label.append(label)
-            marks = []
+            label_y = y - (0.2 if capital else 0.16)
+            self.town_label.append(self._text(x, label_y, 11, ha="center", va="bottom", fontweight="bold",
+                                              zorder=7,
+                                              path_effects=[patheffects.withStroke(linewidth=3, foreground=PAPER)]))
+            self.town_value.append(self._text(x, y + 0.005, 10.5, ha="center", fontweight="bold",
+                                              color="#6b3d00", zorder=8))
+            dots, numbers = [], []
             for p in range(6):
-                m = ax.text(x - 0.05 + p * 0.02, y + 0.036, str(p + 1), fontsize=6, ha="center", va="top",
-                            color=PLAYER_COLOURS[p], fontweight="bold", zorder=7)
-                m.set_visible(False)
-                marks.append(m)
-            self.town_markers.append(marks)
-        self.town_value = [ax.text(*town_xy(t.index), "", fontsize=8, ha="center", va="center", zorder=8,
-                                   fontweight="bold", color="#7a4b00") for t in BOARD.towns]
-        # boots: a numbered marker per player
-        self.boots = []
+                dx = x - 0.25 + p * 0.1
+                d = Circle((dx, y + 0.2), 0.035, fc=PLAYER_COLOURS[p], ec="white", lw=0.6, zorder=7,
+                           visible=False)
+                ax.add_patch(d)
+                dots.append(d)
+                numbers.append(self._text(dx, y + 0.33, 10, ha="center", color=PLAYER_COLOURS[p],
+                                          fontweight="bold", zorder=7, visible=False))
+            self.town_dots.append(dots)
+            self.town_dot_text.append(numbers)
+        self.boot_ring, self.boots, self.boot_text = [], [], []
         for p in range(6):
-            b = ax.text(0, 0, str(p + 1), fontsize=8, ha="center", va="center", color="white",
-                        fontweight="bold", zorder=9,
-                        bbox={"boxstyle": "round,pad=0.25", "fc": PLAYER_COLOURS[p], "ec": "black",
-                              "lw": 0.8})
-            b.set_visible(False)
-            self.boots.append(b)
-        # side panel
-        x0 = PANEL_X + 0.01
-        self.title = ax.text(x0, 0.0, "", fontsize=11, fontweight="bold", va="top")
-        self.turn_text = ax.text(x0, 0.04, "", fontsize=9.5, va="top", color="#7a1f1f", linespacing=1.3)
-        self.display_label = ax.text(x0, 0.125, "", fontsize=8.5, va="top")
-        self.display_cards = [ax.text(x0 + 0.02 + i * 0.07, 0.18, "", fontsize=9, ha="center", va="center",
-                                      bbox={"boxstyle": "round,pad=0.3", "fc": "white", "ec": "#555555"})
-                              for i in range(3)]
-        self.deck_text = ax.text(x0 + 0.23, 0.18, "", fontsize=8.5, va="center",
-                                 bbox={"boxstyle": "round,pad=0.3", "fc": "#d8d0ba", "ec": "#555555"})
-        self.gold_pile_text = ax.text(x0 + 0.53, 0.18, "", fontsize=8.5, va="center",
-                                      bbox={"boxstyle": "round,pad=0.3", "fc": "#ffe680", "ec": "#8a6d00"})
-        self.auction_label = ax.text(x0, 0.23, "", fontsize=8.5, va="top")
-        self.lot_tiles = [ax.text(x0 + 0.02 + i * 0.055, 0.285, "", fontsize=9, ha="center", va="center",
-                                  bbox={"boxstyle": "round,pad=0.25", "fc": "white", "ec": "#555555"})
-                          for i in range(12)]
-        self.bid_text = ax.text(x0, 0.32, "", fontsize=8.5, va="top")
-        self.passed_text = ax.text(x0, 0.36, "", fontsize=8, va="top", color="#444444")
-        self.player_lines = [ax.text(x0, 0.41 + p * 0.045, "", fontsize=8.5, va="top",
-                                     color=PLAYER_COLOURS[p]) for p in range(6)]
-        self.hand_text = ax.text(x0, 0.69, "", fontsize=8.5, va="top")
-        self.trip_text = ax.text(x0, 0.73, "", fontsize=8.5, va="top")
-        self.route_text = ax.text(x0, 0.77, "", fontsize=8.5, va="top", color="#a0006a", wrap=True)
-        self.legend = [ax.text(x0, 0.855 + i * 0.032, "", fontsize=7.5, va="top", color="#333333")
-                       for i in range(3)]
-        # the road legend: a sample of every terrain's line with its name
-        self.legend_roads = []
-        for i, kind in enumerate(TERRAIN_STYLE):
-            colour, style, width = TERRAIN_STYLE[kind]
-            lx = x0 + (i % 3) * 0.25
-            ly = 0.96 + (i // 3) * 0.035
-            ax.plot([lx, lx + 0.05], [ly, ly], color=colour, lw=width, linestyle=style, zorder=2)
-            self.legend_roads.append(ax.text(lx + 0.06, ly, kind, fontsize=7.5, va="center", color="#333333"))
-        self._boxes = {"display": (x0 - 0.01, 0.15, 0.22, 0.06), "deck": (x0 + 0.21, 0.15, 0.28, 0.06),
-                       "gold-pile": (x0 + 0.51, 0.15, 0.22, 0.06), "auction": (x0 - 0.01, 0.225, 0.76, 0.16)}
-        bx, by, bw, bh = self._boxes["auction"]
-        self.auction_mark = FancyBboxPatch((bx, by), bw, bh, boxstyle="round,pad=0.004", fill=False,
-                                           ec=HIGHLIGHT, lw=2.5, zorder=4, visible=False)
-        ax.add_patch(self.auction_mark)
+            ring = Circle((0, 0), 0.16, fc="white", ec=HIGHLIGHT, lw=2.2, zorder=8.5, visible=False)
+            ax.add_patch(ring)
+            self.boot_ring.append(ring)
+            self.boots.append(Pictogram(ax, 0, 0, 0.12, zorder=9))
+            self.boot_text.append(self._text(0, 0, 10.5, ha="left", fontweight="bold", color=PLAYER_COLOURS[p],
+                                             zorder=9.5, visible=False,
+                                             path_effects=[patheffects.withStroke(linewidth=2.5,
+                                                                                  foreground="white")]))
+
+    def _build_table(self, ax: Axes) -> None:
+        x0 = COL_X + 0.12
+        self.title = self._text(x0, 0.28, 15, fontweight="bold")
+        self.phase_text = self._text(x0, 0.64, 11.5)
+        self.turn_text = self._text(x0, 0.98, 12, fontweight="bold")
+        self.cards_label = self._text(x0, 1.3, 11, fontweight="bold")
+        # face-up cards, the deck, the gold-card pile
+        self.display_cards = []
+        for x in DISPLAY_X:
+            box = rounded_box(x, CARDS_Y, CARD_W, CARD_H, fc="white", ec="#555555", lw=1.0, zorder=3)
+            ax.add_patch(box)
+            pic = Pictogram(ax, x, CARDS_Y + 0.06, 0.24, zorder=4)
+            letter = self._text(x - 0.2, CARDS_Y - 0.3, 10, ha="center", fontweight="bold", zorder=5)
+            self.display_cards.append((box, pic, letter))
+        for dy in (0.08, 0.04):
+            ax.add_patch(rounded_box(DECK_X + dy, CARDS_Y - dy, CARD_W, CARD_H, fc="#8c7a5c", ec="#3e2f1a",
+                                     lw=0.8, zorder=2.5))
+        self.deck_box = rounded_box(DECK_X, CARDS_Y, CARD_W, CARD_H, fc=FACE["back"], ec="#3e2f1a", lw=1.0,
+                                    zorder=3)
+        ax.add_patch(self.deck_box)
+        draw_icon(ax, "back", DECK_X, CARDS_Y, 0.22, zorder=4, flip=True)
+        self.gold_box = rounded_box(GOLD_PILE_X, CARDS_Y, CARD_W, CARD_H, fc="#ffe680", ec="#8a6d00", lw=1.0,
+                                    zorder=3)
+        ax.add_patch(self.gold_box)
+        self.gold_pic = Pictogram(ax, GOLD_PILE_X, CARDS_Y - 0.05, 0.22, zorder=4)
+        self.gold_count = self._text(GOLD_PILE_X, CARDS_Y + 0.3, 11, ha="center", fontweight="bold", zorder=5)
+        self.deck_count = self._text(DECK_X, CARDS_Y + 0.3, 11, ha="center", fontweight="bold", zorder=5,
+                                     color="white",
+                                     path_effects=[patheffects.withStroke(linewidth=2.5, foreground="#3e2f1a")])
+        self.deck_label = self._text(x0, CARDS_Y + 0.6, 10.5, color="#444444")
+        # the auction row (or the two tiles drawn in phase 3)
+        self.auction_label = self._text(x0, 2.72, 11, fontweight="bold")
+        self.auction_frame = rounded_box((COL_X + COL_R) / 2, 3.33, COL_R - COL_X - 0.06, 1.1, fill=False,
+                                         ec=HIGHLIGHT, lw=2.5, zorder=2, visible=False)
+        ax.add_patch(self.auction_frame)
+        self.lot = []
+        for i in range(12):
+            x, y = LOT_X0 + (i % 6) * LOT_STEP, LOT_Y[i // 6]
+            box = rounded_box(x, y, TILE_SIDE, TILE_SIDE, fc="white", ec="#555555", lw=0.9, zorder=3,
+                              visible=False)
+            ax.add_patch(box)
+            pic = Pictogram(ax, x, y - 0.02, 0.17, zorder=4)
+            letter = self._text(x + 0.16, y + 0.15, 10, ha="center", fontweight="bold", zorder=5, visible=False,
+                                path_effects=[patheffects.withStroke(linewidth=2.5, foreground="white")])
+            self.lot.append((box, pic, letter))
+        self.bid_text = self._text(x0, 4.1, 11)
+        self.passed_text = self._text(x0, 5.46, 10, color="#444444")
+        # buttons for the actions without a place on the map
+        self.buttons: dict[Hashable, tuple[Any, Any]] = {}
+        for place, (x, row, w) in BUTTONS.items():
+            y = BUTTON_ROWS[row]
+            box = rounded_box(x, y, w, 0.44, fc="#fff7e0", ec="#6b4f1d", lw=1.2, zorder=3, visible=False)
+            ax.add_patch(box)
+            label = self._text(x, y, 11, ha="center", fontweight="bold", zorder=4, visible=False)
+            self.buttons[place] = (box, label)
+
+    def _build_players(self, ax: Axes) -> None:
+        self.hand_label = self._text(0.3, BOTTOM_Y + 0.25, 12, fontweight="bold")
+        self.purse_text = self._text(2.6, BOTTOM_Y + 0.25, 12, fontweight="bold", color="#7a4b00")
+        self.trip_text = self._text(5.2, BOTTOM_Y + 0.25, 11.5, color="#a0006a", fontweight="bold")
+        self.hand = []
+        for i in range(len(CARD_ORDER)):
+            x = HAND_X0 + i * HAND_STEP
+            box = rounded_box(x, HAND_Y, CARD_W, CARD_H, fc="white", ec="#555555", lw=1.0, zorder=3,
+                              visible=False)
+            ax.add_patch(box)
+            pic = Pictogram(ax, x, HAND_Y - 0.06, 0.22, zorder=4)
+            letter = self._text(x - 0.19, HAND_Y - 0.3, 10, ha="center", fontweight="bold", zorder=5,
+                                visible=False)
+            count = self._text(x, HAND_Y + 0.3, 11, ha="center", fontweight="bold", zorder=5, visible=False)
+            self.hand.append((box, pic, letter, count))
+        self.no_cards = self._text(HAND_X0 - 0.2, HAND_Y, 11, color="#555555")
+        self.tiles_label = self._text(0.3, 7.34, 12, fontweight="bold")
+        self.tiles = []
+        for i in range(TILE_ROWS * TILE_PER_ROW):
+            x = TILE_X0 + (i % TILE_PER_ROW) * TILE_STEP
+            y = TILE_Y + (i // TILE_PER_ROW) * 0.62
+            box = rounded_box(x, y, TILE_SIDE, TILE_SIDE, fc="white", ec="#555555", lw=1.0, zorder=3,
+                              visible=False)
+            ax.add_patch(box)
+            pic = Pictogram(ax, x, y - 0.02, 0.16, zorder=4)
+            letter = self._text(x + 0.16, y + 0.15, 10, ha="center", fontweight="bold", zorder=5, visible=False,
+                                path_effects=[patheffects.withStroke(linewidth=2.5, foreground="white")])
+            self.tiles.append((box, pic, letter))
+        self.no_tiles = self._text(TILE_X0 - 0.12, TILE_Y, 11, color="#555555")
+        # a line per player (right of the hand)
+        x0 = COL_X + 0.1
+        self.players_label = self._text(x0, BOTTOM_Y + 0.25, 12, fontweight="bold")
+        self.player_boot, self.player_line, self.player_tiles = [], [], []
+        for p in range(6):
+            y = PLAYERS_Y0 + p * PLAYERS_STEP
+            self.player_boot.append(Pictogram(self.ax, x0 + 0.1, y + 0.08, 0.12, zorder=4))
+            self.player_line.append(self._text(x0 + 0.3, y - 0.03, 10.5, color=PLAYER_COLOURS[p]))
+            self.player_tiles.append(self._text(x0 + 0.3, y + 0.18, 10, color="#333333"))
 
     # ------------------------------------------------------------------ update in place
     def update(self, state: Any, highlight: Iterable[Hashable] = (), weak: Iterable[Hashable] = ()) -> None:
         """Show ``state``: ``highlight`` places get a bold mark, ``weak`` ones a thin faint one.
 
-        Roads get a halo (wide and strong, or narrow and faint) and a framed tile box; towns a
-        ringed circle; the face-up cards, the deck, the gold-card pile and the auction row a frame.
+        Roads get a halo (wide and strong, or narrow and faint), towns a ringed circle, cards,
+        counters and buttons a frame.
         """
         s = _state(state)
-        marks = set(highlight)
+        self.state = s
+        picks = list(highlight)
+        marks = set(picks)
         light = set(weak) - marks
-        n = s.num_players
-        p_now = s.current_player
+        self._marks, self._light = marks, light
+        self._update_map(s, marks, light)
+        self._update_table(s, marks, light, picks)
+        self._update_players(s, marks, light)
+
+    def _frame(self, patch: Any, place: Hashable, edge: str = "#555555", width: float = 1.0) -> None:
+        if place in self._marks:
+            self._paint(patch, edgecolor=HIGHLIGHT, linewidth=max(width, 3.0))
+        elif place in self._light:
+            self._paint(patch, edgecolor=HIGHLIGHT + "aa", linewidth=max(width, 2.0))
+        else:
+            self._paint(patch, edgecolor=edge, linewidth=width)
+
+    def _update_map(self, s: Any, marks: set, light: set) -> None:
+        paint = self._paint
         for i, c in enumerate(s.roads):
-            box = self.road_box[i]
-            rid = BOARD.roads[i].id
-            if c:
-                box.set_text(road_text(c))
-                box.set_fontsize(8.5)
-                box.set_color("black")
-                box.get_bbox_patch().set_facecolor(TILE_FILL.get(c[0], "white"))
-            else:
-                box.set_text(rid)
-                box.set_fontsize(6.5)
-                box.set_color("#555555")
-                box.get_bbox_patch().set_facecolor("white")
-            hot, faint = rid in marks, rid in light
-            edge = HIGHLIGHT if hot else (HIGHLIGHT + "99" if faint else "#999999")
-            box.get_bbox_patch().set_edgecolor(edge)
-            box.get_bbox_patch().set_linewidth(2.0 if hot else (1.2 if faint else 0.6))
+            r = BOARD.roads[i]
+            hot, faint = r.id in marks, r.id in light
             halo = self.road_halo[i]
+            width = TERRAIN_STYLE[r.kind][2]
             if hot or faint:
-                width = TERRAIN_STYLE[BOARD.roads[i].kind][2]
-                halo.set_linewidth(width + (6 if hot else 3))
-                halo.set_alpha(0.55 if hot else 0.22)
-            halo.set_visible(hot or faint)
+                paint(halo, linewidth=width + (9 if hot else 5), alpha=0.6 if hot else 0.28, visible=True)
+            else:
+                paint(halo, visible=False)
+            paint(self.road_id[i], text=r.id, visible=self.details)
+            sx, sy = slot_xy(i)
+            n = len(c)
+            step = COUNTER + 0.04
+            for k, (box, pic, letter) in enumerate(self.road_counters[i]):
+                if k < n:
+                    code = c[k]
+                    x = sx + (k - (n - 1) / 2) * step
+                    paint(box, x=x - COUNTER / 2 + COUNTER * 0.18, facecolor=FACE.get(code, "white"), visible=True)
+                    self._frame(box, r.id, "#444444", 0.9)
+                    pic.set(code, x=x - 0.03, y=sy - 0.02)
+                    paint(letter, text=code, position=(x + 0.1, sy + 0.11), visible=True)
+                else:
+                    paint(box, visible=False)
+                    pic.set(None)
+                    paint(letter, visible=False)
+        n = s.num_players
         for t in BOARD.towns:
             v = s.values[t.index]
-            self.town_value[t.index].set_text(str(v) if v else "")
-            circle = self.town_circle[t.index]
+            paint(self.town_value[t.index], text=str(v) if v else "")
+            paint(self.town_label[t.index], text=town_name(t.name))
             hit, faint = t.name in marks, t.name in light
-            circle.set_edgecolor(HIGHLIGHT if hit else (HIGHLIGHT + "88" if faint else "#6b4f1d"))
-            circle.set_linewidth(3.0 if hit else (2.2 if faint else 1.5))
+            paint(self.town_circle[t.index], edgecolor=HIGHLIGHT if hit else (HIGHLIGHT + "aa" if faint else "#6b4f1d"),
+                  linewidth=3.2 if hit else (2.4 if faint else 1.6))
             for p in range(6):
-                self.town_markers[t.index][p].set_visible(
-                    p < n and t.index != BOARD.capital and not s.markers[p] >> t.index & 1)
-        # boots: players sharing a town stand side by side
-        here: dict[int, list[int]] = {}
+                here = p < n and t.index != BOARD.capital and not s.markers[p] >> t.index & 1
+                paint(self.town_dots[t.index][p], visible=here)
+                paint(self.town_dot_text[t.index][p], text=str(p + 1), visible=here and self.details)
+        # boots: players sharing a town stand side by side (two rows of three)
+        groups: dict[int, list[int]] = {}
         for p in range(n):
-            here.setdefault(s.boots[p], []).append(p)
+            groups.setdefault(s.boots[p], []).append(p)
+        now = s.current_player if not s.is_over else -1
         for p in range(6):
-            b = self.boots[p]
             if p >= n:
-                b.set_visible(False)
+                self.boots[p].set(None)
+                paint(self.boot_text[p], visible=False)
+                paint(self.boot_ring[p], visible=False)
                 continue
-            group = here[s.boots[p]]
-            k = group.index(p)
+            k = groups[s.boots[p]].index(p)
             x, y = town_xy(s.boots[p])
-            b.set_position((x + 0.03 + 0.028 * k, y - 0.005))
-            b.set_visible(True)
-            b.get_bbox_patch().set_edgecolor("white" if p == p_now and not s.is_over else "black")
-            b.get_bbox_patch().set_linewidth(2.2 if p == p_now and not s.is_over else 0.8)
-        # panel
-        title = eg.TITLE["ko" if rulekit.get_language() == "ko" else "en"]
-        self.title.set_text(title)
+            bx, by = x + 0.3 + (k % 3) * 0.36, y - 0.1 + (k // 3) * 0.32
+            self.boots[p].set("boot", x=bx, y=by, colour=PLAYER_COLOURS[p])
+            paint(self.boot_text[p], text=str(p + 1), position=(bx + 0.11, by + 0.07), visible=True)
+            paint(self.boot_ring[p], center=(bx, by), visible=p == now)
+
+    def _update_table(self, s: Any, marks: set, light: set, picks: list) -> None:
+        paint = self._paint
+        ko = _ko()
+        p_now = s.current_player
+        paint(self.title, text=eg.TITLE["ko" if ko else "en"] + " · " + _t("round", r=s.round, n=s.opts["rounds"]))
+        paint(self.phase_text, text=s.phase_name())
         if s.is_over:
             w = ", ".join(rulekit.seat_name(p) for p in s.winners())
-            self.turn_text.set_text(_t("round", r=s.round, n=s.opts["rounds"], phase=s.phase_name()) + "\n"
-                                    + _t("over", w=w))
+            paint(self.turn_text, text=_t("over", w=w), color=INK)
         else:
             what = rulekit.i18n.pick(*DECISION_TEXT[s.decision])
-            self.turn_text.set_text(_t("round", r=s.round, n=s.opts["rounds"], phase=s.phase_name()) + "\n"
-                                    + _t("to_play", p=rulekit.seat_name(p_now), what=what))
-        self.display_label.set_text(_t("display"))
-        for i, box in enumerate(self.display_cards):
+            paint(self.turn_text, text="▶ " + _t("to_play", p=rulekit.seat_name(p_now), what=what),
+                  color=PLAYER_COLOURS[p_now])
+        paint(self.cards_label, text=_t("cards"))
+        for i, (box, pic, letter) in enumerate(self.display_cards):
             if i < len(s.display):
-                box.set_text(self._card(s.display[i]))
-                box.get_bbox_patch().set_facecolor("#ffe680" if s.display[i] == "G" else "white")
-                _frame(box, "display", marks, light, "#555555", 1.0)
-                box.set_visible(True)
+                code = s.display[i]
+                paint(box, facecolor="#ffe680" if code == "G" else FACE.get(code, "white"), visible=True)
+                self._frame(box, ("display", code) if ("display", code) in marks | light else "display")
+                pic.set(code)
+                paint(letter, text=code, visible=True)
             else:
-                box.set_visible(False)
-        self.deck_text.set_text(_t("deck", d=len(s.deck), x=len(s.discard)))
-        _frame(self.deck_text, "deck", marks, light, "#555555", 1.0)
-        self.gold_pile_text.set_text(_t("gold_pile", g=s.gold_pile))
-        _frame(self.gold_pile_text, "gold-pile", marks, light, "#8a6d00", 2.5 if s.gold_choice else 1.0)
-        self.auction_label.set_text(_t("auction"))
-        hot, faint = "auction" in marks, "auction" in light
-        if hot or faint:
-            self.auction_mark.set_edgecolor(HIGHLIGHT if hot else HIGHLIGHT + "99")
-            self.auction_mark.set_linewidth(2.5 if hot else 1.2)
-        self.auction_mark.set_visible(hot or faint)
-        for i, box in enumerate(self.lot_tiles):
-            if s.phase == "auction" and i < len(s.lot):
-                box.set_text(s.lot[i])
-                box.get_bbox_patch().set_facecolor(TILE_FILL.get(s.lot[i], "white"))
-                box.get_bbox_patch().set_edgecolor(HIGHLIGHT if i == 0 else "#555555")
-                box.get_bbox_patch().set_linewidth(2.0 if i == 0 else 0.8)
-                box.set_visible(True)
+                paint(box, visible=False)
+                pic.set(None)
+                paint(letter, visible=False)
+        paint(self.deck_count, text=str(len(s.deck)))
+        paint(self.deck_label, text=" · ".join((_t("deck", d=len(s.deck)), _t("gold_pile", g=s.gold_pile),
+                                                _t("discard", x=len(s.discard)))))
+        self._frame(self.deck_box, "deck", "#3e2f1a")
+        self.gold_pic.set("G")
+        paint(self.gold_count, text=str(s.gold_pile))
+        self._frame(self.gold_box, "gold-pile", "#8a6d00", 2.5 if s.gold_choice else 1.0)
+        # auction row or drawn tiles
+        hot = "auction" in marks or "auction" in light
+        paint(self.auction_frame, visible=hot, edgecolor=HIGHLIGHT if "auction" in marks else HIGHLIGHT + "aa")
+        drawn = s.phase == "tiles" and bool(s.drawn) and not s.is_over
+        row = s.drawn if drawn else (s.lot if s.phase == "auction" and not s.is_over else "")
+        if drawn:
+            paint(self.auction_label, text=_t("drawn"))
+        else:
+            paint(self.auction_label, text=_t("auction") + ("" if row else "  " + _t("no_auction")))
+        for i, (box, pic, letter) in enumerate(self.lot):
+            if i < len(row):
+                code = row[i]
+                paint(box, facecolor=FACE.get(code, "white"), visible=True)
+                if drawn:
+                    self._frame(box, ("drawn", code))
+                else:
+                    paint(box, edgecolor=HIGHLIGHT if i == 0 else "#555555", linewidth=3.0 if i == 0 else 0.9)
+                pic.set(code)
+                paint(letter, text=code, visible=True)
             else:
-                box.set_visible(False)
-        if s.phase == "auction" and s.lot:
-            if s.high_bidder >= 0:
-                self.bid_text.set_text(_t("bid", t=s.lot[0], b=s.high, p=rulekit.seat_name(s.high_bidder)))
-            else:
-                self.bid_text.set_text(_t("no_bid", t=s.lot[0]))
-            passed = [rulekit.seat_name(p) for p in range(n) if s.passed >> p & 1]
-            out = [rulekit.seat_name(p) for p in range(n) if s.excluded >> p & 1]
+                paint(box, visible=False)
+                pic.set(None)
+                paint(letter, visible=False)
+        on_sale = s.phase == "auction" and bool(s.lot) and not s.is_over
+        if on_sale:
+            paint(self.auction_label, text=_t("auction") + " · " + _t("on_sale") + ": " + kind_name(s.lot[0]))
+        if on_sale:
+            cap = eg.bid_cap(s)
+            who = rulekit.seat_name(s.high_bidder) if s.high_bidder >= 0 else ""
+            paint(self.bid_text, text=_t("bid", b=s.high, p=who, c=cap) if who else _t("no_bid", c=cap))
+            passed = [rulekit.seat_name(p) for p in range(s.num_players) if s.passed >> p & 1]
+            out = [rulekit.seat_name(p) for p in range(s.num_players) if s.excluded >> p & 1]
             text = _t("passed", p=", ".join(passed) or _t("none"))
             if out:
-                text += " · " + _t("out", p=", ".join(out))
-            self.passed_text.set_text(text)
-        elif s.phase == "tiles" and s.drawn:
-            self.bid_text.set_text(_t("drawn", p=rulekit.seat_name(p_now), t=" ".join(s.drawn)))
-            self.passed_text.set_text("")
+                text += " · " + rulekit.i18n.pick("out: ", "제외: ") + ", ".join(out)
+            paint(self.passed_text, text=text)
         else:
-            self.bid_text.set_text("")
-            self.passed_text.set_text("")
-        gold = s.visible_gold(p_now)
-        for p, line in enumerate(self.player_lines):
-            if p < n:
-                g = "?" if gold[p] is None else gold[p]
-                mark = "▶ " if p == p_now and not s.is_over else "   "
-                line.set_text(mark + _t("player", p=rulekit.seat_name(p), g=g, t=s.towns(p),
-                                        c=len(s.hands[p]), tl=supply_text(s.supply[p], p == p_now)))
-                line.set_fontweight("bold" if p == p_now else "normal")
-                line.set_visible(True)
+            paint(self.bid_text, text="")
+            paint(self.passed_text, text="")
+        # buttons
+        shown = self._buttons_shown(s)
+        raise_by = self._raise(picks)
+        for place, (box, label) in self.buttons.items():
+            visible = place in shown
+            paint(box, visible=visible)
+            paint(label, visible=visible)
+            if not visible:
+                continue
+            name = place[1]
+            if place == CONFIRM:
+                if s.decision == "bid":
+                    text = rulekit.i18n.pick(f"Bid {s.high + max(raise_by, 1)}", f"입찰 {s.high + max(raise_by, 1)}")
+                else:
+                    text = rulekit.i18n.pick("OK", "확인")
+                live = place in marks or place in light
+                paint(label, text=text, color=INK if live else "#9a8f7a")
+                paint(box, facecolor="#ffd27a" if place in marks else "#fff7e0")
+            elif name == "gold":
+                paint(label, text=rulekit.i18n.pick(f"Take {s.trip_gold} gold", f"금화 {s.trip_gold} 받기"))
             else:
-                line.set_visible(False)
-        hand = " ".join(self._card(c) for c in s.hands[p_now]) or _t("empty")
-        self.hand_text.set_text(_t("hand", p=rulekit.seat_name(p_now), h=hand))
-        self.trip_text.set_text(_t("trip", g=s.trip_gold) if s.phase == "move" and s.moved else "")
-        self.route_text.set_text(self._route(s, [m for m in highlight if isinstance(m, str)
-                                                 and m.startswith("R") and m[1:].isdigit()]))
-        self.legend[0].set_text(_t("legend_tiles"))
-        self.legend[1].set_text(_t("legend_special"))
-        self.legend[2].set_text(_t("hidden"))
-        for kind, label in zip(TERRAIN_STYLE, self.legend_roads, strict=True):
-            label.set_text(rulekit.i18n.pick(kind if kind != "river" else "river (arrow: downstream)",
-                                             TERRAIN_KO[kind]))
+                paint(label, text=rulekit.i18n.pick(*BUTTON_TEXT[name]))
+            self._frame(box, place, "#6b4f1d", 1.2)
+
+    @staticmethod
+    def _raise(picks: list) -> int:
+        return sum(5 if p == ("button", "+5") else 1 for p in picks if p in (("button", "+1"), ("button", "+5")))
+
+    @staticmethod
+    def _buttons_shown(s: Any) -> set:
+        if s.is_over:
+            return set()
+        d = s.decision
+        if d == "bid":
+            return {("button", "+1"), ("button", "+5"), CONFIRM, ("button", "pass")}
+        if d == "place":
+            return {CONFIRM, ("button", "pass")}
+        if d == "travel":
+            shown = {("button", "stop")}
+            if any(isinstance(a, eg.Caravan) for a in s.legal_actions()):
+                shown.add(("button", "caravan"))
+            return shown
+        if d == "reward":
+            return {("button", "gold"), ("button", "cards")}
+        if d == "keep":
+            return {CONFIRM, ("button", "keep-none")}
+        return set()
+
+    def _update_players(self, s: Any, marks: set, light: set) -> None:
+        paint = self._paint
+        n = s.num_players
+        p_now = s.current_player
+        who = rulekit.seat_name(p_now)
+        gold = s.visible_gold(p_now)
+        paint(self.hand_label, text=_t("hand", p=who), color=PLAYER_COLOURS[p_now])
+        g_now = "?" if gold[p_now] is None else gold[p_now]
+        paint(self.purse_text, text=_t("purse", g=g_now, t=s.towns(p_now)))
+        paint(self.trip_text, text=_t("trip", g=s.trip_gold) if s.phase == "move" and s.moved else "")
+        hand = s.hands[p_now]
+        kinds = _hand_kinds(hand)
+        for i, (box, pic, letter, count) in enumerate(self.hand):
+            if i < len(kinds):
+                code = kinds[i]
+                paint(box, facecolor=FACE.get(code, "white"), visible=True)
+                self._frame(box, ("hand", code))
+                pic.set(code)
+                paint(letter, text=code, visible=True)
+                paint(count, text=f"×{hand.count(code)}", visible=True)
+            else:
+                paint(box, visible=False)
+                pic.set(None)
+                paint(letter, visible=False)
+                paint(count, visible=False)
+        paint(self.no_cards, text="" if hand else _t("no_cards"))
+        paint(self.tiles_label, text=_t("tiles", p=who), color=PLAYER_COLOURS[p_now])
+        supply = s.supply[p_now]
+        for i, (box, pic, letter) in enumerate(self.tiles):
+            if i < len(supply):
+                code = supply[i]
+                hidden = code.islower()
+                paint(box, facecolor="#e9e2d0" if hidden else FACE.get(code, "white"), visible=True,
+                      linestyle="--" if hidden else "-")
+                self._frame(box, ("tile", code))
+                pic.set(code.upper(), alpha=0.55 if hidden else 1.0)
+                paint(letter, text=code, visible=True)
+            else:
+                paint(box, visible=False)
+                pic.set(None)
+                paint(letter, visible=False)
+        paint(self.no_tiles, text="" if supply else _t("no_tiles"))
+        paint(self.players_label, text=_t("players"))
+        for p in range(6):
+            if p >= n:
+                self.player_boot[p].set(None)
+                paint(self.player_line[p], visible=False)
+                paint(self.player_tiles[p], visible=False)
+                continue
+            g = "?" if gold[p] is None else gold[p]
+            self.player_boot[p].set("boot", colour=PLAYER_COLOURS[p])
+            mark = "▶ " if p == p_now and not s.is_over else ""
+            paint(self.player_line[p], visible=True, fontweight="bold" if p == p_now else "normal",
+                  text=f"{mark}{rulekit.seat_name(p)} · " + _t("player", g=g, t=s.towns(p), c=len(s.hands[p])))
+            paint(self.player_tiles[p], visible=True,
+                  text=_t("player_tiles", tl=supply_text(s.supply[p], p == p_now)))
 
     def relabel(self, state: Any | None = None, highlight: Iterable[Hashable] = ()) -> None:
         # every label is written by update
-        self.state = _state(self.state if state is None else state)
-        self.update(self.state, tuple(highlight))
-
-    @staticmethod
-    def _card(code: str) -> str:
-        return f"{code} {CARD_KO[code]}" if rulekit.get_language() == "ko" else code
-
-    @staticmethod
-    def _route(s: Any, roads: list[str]) -> str:
-        """What a highlighted route costs from the current player's boot, road by road."""
-        if not roads:
-            return ""
-        here = s.boots[s.current_player]
-        parts = []
-        for rid in roads:
-            try:
-                r = BOARD.road(rid)
-            except KeyError:
-                continue
-            if here not in (r.a, r.b):
-                parts.append(_t("no_route", r=rid, town=BOARD.towns[here].name))
-                break
-            options = []
-            kinds = "R" if r.water else transports_on(s.roads[r.index])
-            for k in dict.fromkeys(kinds):
-                options.append(f"{eg.travel_cost(s, r.index, k, here)}×{k}")
-            if not r.water and kinds:
-                options.append(f"{3 + ('L' in s.roads[r.index])}×{rulekit.i18n.pick('any', '아무')}")
-            nxt = r.other(here)
-            parts.append(_t("leg", r=rid, town=BOARD.towns[nxt].name, c=_t("or").join(options) or "-"))
-            here = nxt
-        return _t("route", r=" ".join(roads), c="\n  " + "\n  ".join(parts))
+        self.update(_state(self.state if state is None else state), tuple(highlight))
 
     # ------------------------------------------------------------------ clicks
     def target_at(self, x: float, y: float) -> Hashable | None:
-        for name, (bx, by, bw, bh) in self._boxes.items():
-            if bx <= x <= bx + bw and by <= y <= by + bh:
-                return name
-        best, dist = None, 0.03 ** 2
+        """The place at data point ``(x, y)``: a town, a road, a card, a counter, a button, or None."""
+        s = self.state
+        for place, (bx, row, w) in BUTTONS.items():
+            by = BUTTON_ROWS[row]
+            if abs(x - bx) <= w / 2 and abs(y - by) <= 0.22 and self.buttons[place][0].get_visible():
+                return place
+        if y > BOTTOM_Y:
+            return self._player_place(s, x, y)
+        if x > COL_X:
+            return self._table_place(s, x, y)
+        best, dist = None, 0.2 ** 2
         for t in BOARD.towns:
             tx, ty = town_xy(t.index)
             d = (tx - x) ** 2 + (ty - y) ** 2
@@ -443,49 +711,367 @@ class BoardView(_BaseView):
                 best, dist = t.name, d
         if best:
             return best
+        best_d = 0.22
         for r in BOARD.roads:
             sx, sy = slot_xy(r.index)
-            d = (sx - x) ** 2 + (sy - y) ** 2
-            if d < dist:
-                best, dist = r.id, d
+            n = max(len(s.roads[r.index]), 1)
+            if abs(x - sx) <= n * (COUNTER + 0.04) / 2 and abs(y - sy) <= COUNTER / 2 + 0.02:
+                return r.id
+            (ax_, ay), (bx, by) = town_xy(r.a), town_xy(r.b)
+            d = min(_dist_to_segment(x, y, ax_, ay, sx, sy), _dist_to_segment(x, y, sx, sy, bx, by))
+            if d < best_d and ((x - sx) ** 2 + (y - sy) ** 2) ** 0.5 < 0.9:
+                best, best_d = r.id, d
+        if best is None:
+            for r in BOARD.roads:           # further along a road, a thinner band
+                (ax_, ay), (bx, by), (sx, sy) = town_xy(r.a), town_xy(r.b), slot_xy(r.index)
+                d = min(_dist_to_segment(x, y, ax_, ay, sx, sy), _dist_to_segment(x, y, sx, sy, bx, by))
+                if d < min(best_d, 0.08):
+                    best, best_d = r.id, d
         return best
 
-    def place_centre(self, place: str) -> tuple[float, float]:
-        """Data coordinates of a place (for tests and pointers)."""
-        if place in self._boxes:
-            bx, by, bw, bh = self._boxes[place]
-            return bx + bw / 2, by + bh / 2
-        if place.startswith("R") and place[1:].isdigit():
-            return slot_xy(BOARD.road(place).index)
-        return town_xy(BOARD.town(place).index)
+    def _table_place(self, s: Any, x: float, y: float) -> Hashable | None:
+        if abs(y - CARDS_Y) <= CARD_H / 2:
+            for i, dx in enumerate(DISPLAY_X):
+                if abs(x - dx) <= CARD_W / 2 and i < len(s.display):
+                    return ("display", s.display[i])
+            if abs(x - DECK_X) <= CARD_W / 2:
+                return "deck"
+            if abs(x - GOLD_PILE_X) <= CARD_W / 2:
+                return "gold-pile"
+        for i, (box, _pic, _letter) in enumerate(self.lot):
+            bx, by = LOT_X0 + (i % 6) * LOT_STEP, LOT_Y[i // 6]
+            if box.get_visible() and abs(x - bx) <= TILE_SIDE / 2 and abs(y - by) <= TILE_SIDE / 2:
+                if s.phase == "tiles" and s.drawn:
+                    return ("drawn", s.drawn[i])
+                return "auction"
+        if COL_X <= x <= COL_R and 2.6 <= y <= 3.9:
+            return "auction"
+        return None
 
+    def _player_place(self, s: Any, x: float, y: float) -> Hashable | None:
+        p = s.current_player
+        kinds = _hand_kinds(s.hands[p])
+        if abs(y - HAND_Y) <= CARD_H / 2:
+            i = round((x - HAND_X0) / HAND_STEP)
+            if 0 <= i < len(kinds) and abs(x - (HAND_X0 + i * HAND_STEP)) <= CARD_W / 2:
+                return ("hand", kinds[i])
+        supply = s.supply[p]
+        for i in range(min(len(supply), TILE_ROWS * TILE_PER_ROW)):
+            tx = TILE_X0 + (i % TILE_PER_ROW) * TILE_STEP
+            ty = TILE_Y + (i // TILE_PER_ROW) * 0.62
+            if abs(x - tx) <= TILE_SIDE / 2 and abs(y - ty) <= TILE_SIDE / 2:
+                return ("tile", supply[i])
+        return None
 
-def _frame(text: Any, place: str, strong: set, light: set, edge: str, width: float) -> None:
-    """A panel text's box: framed boldly if ``place`` is strong, faintly if light, else plainly."""
-    patch = text.get_bbox_patch()
-    if place in strong:
-        patch.set_edgecolor(HIGHLIGHT)
-        patch.set_linewidth(max(width, 2.5))
-    elif place in light:
-        patch.set_edgecolor(HIGHLIGHT + "99")
-        patch.set_linewidth(max(width, 1.6))
-    else:
-        patch.set_edgecolor(edge)
-        patch.set_linewidth(width)
+    def place_xy(self, place: Hashable) -> tuple[float, float] | None:
+        """The data-coordinate centre of a clickable place (``target_at`` there gives the place back)."""
+        s = self.state
+        if place in BUTTONS:
+            x, row, _w = BUTTONS[place]
+            return x, BUTTON_ROWS[row]
+        if place == "deck":
+            return DECK_X, CARDS_Y
+        if place == "gold-pile":
+            return GOLD_PILE_X, CARDS_Y
+        if place == "display":
+            return DISPLAY_X[0], CARDS_Y
+        if place == "auction":
+            return LOT_X0, LOT_Y[0]
+        if isinstance(place, tuple) and len(place) == 2:
+            kind, code = place
+            if kind == "display" and code in s.display:
+                return DISPLAY_X[s.display.index(code)], CARDS_Y
+            if kind == "drawn" and code in s.drawn:
+                i = s.drawn.index(code)
+                return LOT_X0 + (i % 6) * LOT_STEP, LOT_Y[i // 6]
+            if kind == "hand" and code in s.hands[s.current_player]:
+                i = _hand_kinds(s.hands[s.current_player]).index(code)
+                return HAND_X0 + i * HAND_STEP, HAND_Y
+            if kind == "tile" and code in s.supply[s.current_player]:
+                i = s.supply[s.current_player].index(code)
+                return TILE_X0 + (i % TILE_PER_ROW) * TILE_STEP, TILE_Y + (i // TILE_PER_ROW) * 0.62
+            return None
+        if isinstance(place, str):
+            try:
+                return slot_xy(BOARD.road(place).index) if place[:1] == "R" and place[1:].isdigit() \
+                    else town_xy(BOARD.town(place).index)
+            except KeyError:
+                return None
+        return None
+
+    def place_centre(self, place: Hashable) -> tuple[float, float] | None:
+        """Same as :meth:`place_xy` (the older name)."""
+        return self.place_xy(place)
+
+    def click_targets(self, action: Any) -> tuple:
+        """The places a person clicks to choose ``action`` on the picture, in any order.
+
+        * a face-up card ``("display", "U")``, the ``"deck"`` or the ``"gold-pile"``;
+        * one of the two drawn tiles ``("drawn", "U")`` to keep it face down;
+        * a bid: ``+5`` and ``+1`` buttons adding up to the raise over the high bid, then the bid
+          button (:data:`CONFIRM`); a pass: the Pass button;
+        * a tile: your counter ``("tile", "U")`` (a face-up one first, as it is used first) and the
+          road; a spell: the spell counter, the road(s) and, for a double, your extra counter;
+        * a journey: the road, then each card paid ``("hand", "U")`` (as many as it costs; an elf
+          wizard as ``("hand", "W")``); a caravan: the road and the Caravan button (the cards are
+          then offered by name); the magic carpet: the wizard card and the town;
+        * stop, gold or 2 cards, keep none: their buttons; keeping tiles: the counters kept.
+
+        >>> from rulekit import elfengold as eg
+        >>> s = eg.position("R12:U | P1@Elvenhold hand=UUP | P2@Elvenhold")
+        >>> BoardView(s).click_targets(eg.parse_action("travel R12 U"))
+        ('R12', ('hand', 'U'))
+        """
+        s = self.state
+        p = s.current_player
+        supply = s.supply[p]
+
+        def own(tile: str) -> tuple:
+            return ("tile", tile if tile in supply else tile.lower())
+
+        if isinstance(action, eg.Take):
+            return (("display", action.card),)
+        if isinstance(action, eg.TakeTop):
+            return ("deck",)
+        if isinstance(action, eg.Cash):
+            return ("gold-pile",)
+        if isinstance(action, eg.KeepSecret):
+            return (("drawn", action.tile),)
+        if isinstance(action, eg.Bid):
+            r = max(action.amount - s.high, 0)
+            return (("button", "+5"),) * (r // 5) + (("button", "+1"),) * (r % 5)
+        if isinstance(action, eg.Pass):
+            return (("button", "pass"),)
+        if isinstance(action, eg.Place):
+            return (own(action.tile), action.road)
+        if isinstance(action, eg.Double):
+            return (own("B"), action.road) + ((own(action.extra),) if action.extra else ())
+        if isinstance(action, eg.Exchange):
+            return (own("X"), action.road1, action.road2)
+        if isinstance(action, eg.Travel):
+            road = BOARD.road(action.road)
+            n = eg.travel_cost(s, road.index, action.card, s.boots[p]) or 1
+            if action.wizard:
+                return (action.road,) + (("hand", action.card),) * (n - 1) + (("hand", "W"),)
+            return (action.road,) + (("hand", action.card),) * n
+        if isinstance(action, eg.Caravan):
+            return (action.road, ("button", "caravan"))
+        if isinstance(action, eg.Carpet):
+            return (("hand", "W"), action.town)
+        if isinstance(action, eg.Stop):
+            return (("button", "stop"),)
+        if isinstance(action, eg.TakeGold):
+            return (("button", "gold"),)
+        if isinstance(action, eg.TakeCards):
+            return (("button", "cards"),)
+        if isinstance(action, eg.Keep):
+            return tuple(("tile", c) for c in action.tiles) or (("button", "keep-none"),)
+        if isinstance(action, eg.Discard):
+            return (("hand", action.card),)
+        return tuple(action.targets())
+
+    def intended_action(self, state: Any, picks: tuple) -> Any:
+        """The action a click sequence most likely meant when no legal action matches it (or None).
+
+        A road (with a card) in phase 6 means travelling it; a counter and a road in phase 5 mean
+        placing it; a card, the deck, a bid or a button outside its phase mean that action, so
+        the refusal can name its rule.
+
+        >>> from rulekit import elfengold as eg
+        >>> s = eg.position("R12:U | P1@Elvenhold hand=PP | P2@Elvenhold")
+        >>> BoardView(s).intended_action(s, ("R12", ("hand", "P")))
+        Travel(road='R12', card='P', wizard=False)
+        """
+        s = _state(state)
+        picks = tuple(picks)
+        roads = [p for p in picks if isinstance(p, str) and p[:1] == "R" and p[1:].isdigit()]
+        towns = [p for p in picks if isinstance(p, str) and p not in roads and p not in ("deck", "gold-pile",
+                                                                                          "auction")]
+        hand = [p[1] for p in picks if isinstance(p, tuple) and p[0] == "hand"]
+        tiles = [p[1] for p in picks if isinstance(p, tuple) and p[0] == "tile"]
+        buttons = [p[1] for p in picks if isinstance(p, tuple) and p[0] == "button"]
+        shown = [p for p in picks if isinstance(p, tuple) and p[0] in ("display", "drawn")]
+        if shown:
+            kind, code = shown[-1]
+            return eg.Take(code) if kind == "display" else eg.KeepSecret(code)
+        if "deck" in picks:
+            return eg.TakeTop()
+        if "gold-pile" in picks:
+            return eg.Cash()
+        if "confirm" in buttons or "+1" in buttons or "+5" in buttons:
+            return eg.Bid(s.high + max(self._raise(list(picks)), 1))
+        for name, make in (("pass", eg.Pass), ("stop", eg.Stop), ("gold", eg.TakeGold), ("cards", eg.TakeCards),
+                           ("keep-none", lambda: eg.Keep(""))):
+            if name in buttons:
+                return make()
+        if tiles:
+            t = tiles[0].upper()
+            if t == "X" and len(roads) >= 2:
+                c1, c2 = s.roads[BOARD.road(roads[0]).index], s.roads[BOARD.road(roads[1]).index]
+                t1, t2 = (transports_on(c1) or "P")[0], (transports_on(c2) or "P")[0]
+                return eg.Exchange(roads[0], t1, roads[1], t2)
+            if roads:
+                if t == "B":
+                    extra = next((x.upper() for x in tiles[1:] if x.upper() in "PECUTD"), "")
+                    return eg.Double(roads[0], extra)
+                if t != "X":
+                    return eg.Place(t, roads[0])
+            return None
+        if roads:
+            road = BOARD.road(roads[0])
+            if hand:
+                card = hand[0] if hand[0] != "W" else (hand[1] if len(hand) > 1 else "W")
+                return eg.Travel(road.id, card if card in "PECUTDR" else "R", "W" in hand and card != "W")
+            if s.decision == "travel" or s.phase == "move":
+                on = transports_on(s.roads[road.index])
+                return eg.Travel(road.id, "R" if road.water else (on[:1] or "P"))
+            return None
+        if towns:
+            town = BOARD.town(towns[0])
+            here = s.boots[s.current_player]
+            for r in BOARD.roads:
+                if {r.a, r.b} == {here, town.index}:
+                    on = transports_on(s.roads[r.index])
+                    a = eg.Travel(r.id, "R" if r.water else (hand[0] if hand else (on[:1] or "P")))
+                    return None if s.is_legal(a) else a
+            if "W" in hand:
+                return eg.Carpet(town.name)
+            return None
+        return None
+
+    # ------------------------------------------------------------------ sizes
+    def text_sizes_px(self, css_width: float) -> list[float]:
+        """The on-screen size (CSS px) of every visible non-empty text at ``css_width``."""
+        inches = self.fig.get_size_inches()[0]
+        return [t.get_fontsize() / 72 * css_width / inches for t in self.ax.texts
+                if t.get_visible() and t.get_text().strip()]
 
 
 def draw(state_or_position: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = ()) -> Figure:
-    """A picture of a state or of a position in the notation; highlight roads, towns or panel places.
+    """A picture of a state or of a position in the notation; highlight roads, towns or other places.
 
     >>> fig = draw("R12:UG | P1@Lapphalya hand=UUU | P2@Elvenhold", highlight=["R12"])
-    >>> route = next(t.get_text() for t in fig.axes[0].texts if t.get_text().startswith("route"))
-    >>> print(route)  # doctest: +NORMALIZE_WHITESPACE
-    route R12:
-      R12 to Rivinia: 1×U or 3×any
+    >>> labels = [t.get_text() for t in fig.axes[0].texts]
+    >>> "Lapphalia" in labels and "P1's cards" in labels
+    True
     """
     return BoardView(_state(state_or_position), ax, tuple(highlight)).fig
 
 
+# --------------------------------------------------------------------------- plain words
+def describe(action: Any) -> str:
+    """An action in plain words in the current language, with the rulebook's terms.
+
+    >>> from rulekit import elfengold as eg
+    >>> describe(eg.parse_action("place U R12"))
+    'Place a unicorn tile on R12 (Elvenhold–Rivinia)'
+    >>> rulekit.set_language("ko"); describe(eg.parse_action("bid 7")); rulekit.set_language("en")
+    '경매: 7골드 입찰'
+    """
+    pick = rulekit.i18n.pick
+    if isinstance(action, eg.Take):
+        if action.card == "G":
+            return pick("Take the face-up gold card", "펼쳐진 금 카드 가져오기")
+        return pick(f"Take a face-up card: {kind_name(action.card)}", f"이동수단 카드 받기: {kind_name(action.card)}")
+    if isinstance(action, eg.TakeTop):
+        return pick("Take the top card of the deck", "카드 덱 맨 위의 카드 가져오기")
+    if isinstance(action, eg.Cash):
+        return pick("Take the gold-card pile: 3 gold per gold card", "금 카드 덱을 모두 가져가 장당 3골드 받기")
+    if isinstance(action, eg.KeepSecret):
+        return pick(f"Keep the {kind_name(action.tile)} face down, show the other tile",
+                    f"{kind_name(action.tile)} 타일을 뒤집어 두고 다른 하나는 공개")
+    if isinstance(action, eg.Bid):
+        return pick(f"Auction: bid {action.amount} gold", f"경매: {action.amount}골드 입찰")
+    if isinstance(action, eg.Pass):
+        return pick("Pass", "패스")
+    if isinstance(action, eg.Place):
+        where = f"{action.road} ({_road_towns(action.road)})"
+        return pick(f"Place a {kind_name(action.tile)} tile on {where}", f"여행경로 짜기: {kind_name(action.tile)} 타일을 {where}에 놓기")
+    if isinstance(action, eg.Double):
+        where = f"{action.road} ({_road_towns(action.road)})"
+        if action.extra:
+            return pick(f"Double transport on {where}, adding your {kind_name(action.extra)}",
+                        f"이중 이동수단: {where}에 {kind_name(action.extra)} 추가")
+        return pick(f"Double transport on {where}", f"이중 이동수단: {where}")
+    if isinstance(action, eg.Exchange):
+        return pick(f"Exchange: the {kind_name(action.tile1)} on {action.road1} with the "
+                    f"{kind_name(action.tile2)} on {action.road2}",
+                    f"이동수단 교환: {action.road1}의 {kind_name(action.tile1)} ↔ {action.road2}의 "
+                    f"{kind_name(action.tile2)}")
+    if isinstance(action, eg.Travel):
+        where = f"{action.road} ({_road_towns(action.road)})"
+        wiz = pick(" + an elf wizard and 1 gold for the obstacle", " + 방해물에 엘프 마법사와 1골드")
+        return pick(f"Move the elf boot along {where} with {kind_name(action.card)} cards",
+                    f"엘프부츠 이동하기: {where}, {kind_name(action.card)} 카드로") + (wiz if action.wizard else "")
+    if isinstance(action, eg.Caravan):
+        cards = ", ".join(kind_name(c) for c in action.cards)
+        return pick(f"Caravan along {action.road} ({_road_towns(action.road)}) with {len(action.cards)} cards: "
+                    f"{cards}", f"카라반: {action.road} ({_road_towns(action.road)}), 카드 {len(action.cards)}장: {cards}")
+    if isinstance(action, eg.Carpet):
+        return pick(f"Magic carpet to {town_name(action.town)} (elf wizard + 3 gold)",
+                    f"마법의 양탄자: {town_name(action.town)}(으)로 (엘프 마법사 + 3골드)")
+    if isinstance(action, eg.Stop):
+        return pick("Stop: end the trip", "이동 마치기")
+    if isinstance(action, eg.TakeGold):
+        return pick("Take the gold of the towns reached", "도착한 도시의 금화 받기")
+    if isinstance(action, eg.TakeCards):
+        return pick("Take 2 cards instead of the gold", "금화 대신 카드 2장 받기")
+    if isinstance(action, eg.Keep):
+        if not action.tiles:
+            return pick("End of round: keep no tiles", "라운드 종료: 타일을 남기지 않기")
+        kept = ", ".join(kind_name(c) + (pick(" (face down)", "(비공개)") if c.islower() else "")
+                         for c in action.tiles)
+        return pick(f"End of round: keep {kept}", f"라운드 종료: {kept} 남기기")
+    if isinstance(action, eg.Discard):
+        return pick(f"Discard a card: {kind_name(action.card)}", f"카드 버리기: {kind_name(action.card)}")
+    return str(action)
+
+
+# --------------------------------------------------------------------------- legend
+def legend_png() -> bytes:
+    """A PNG legend of the pictograms and road kinds with their names in the current language.
+
+    >>> legend_png()[:4]
+    b'\\x89PNG'
+    """
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    codes = ["D", "U", "C", "E", "T", "P", "R", "W", "G", "L", "S", "B", "X"]
+    rows = (len(codes) + 1) // 2 + 4
+    fig = Figure(figsize=(6.4, 0.42 * rows + 0.3), dpi=100)
+    FigureCanvasAgg(fig)
+    ax = fig.add_axes((0, 0, 1, 1))
+    ax.set_axis_off()
+    ax.set_xlim(0, 6.4)
+    ax.set_ylim(0.42 * rows + 0.3, 0)
+    ax.set_aspect("equal")
+    ax.text(0.15, 0.25, rulekit.i18n.pick("Elfengold: counters, cards and roads", "엘픈골드: 타일, 카드, 길"),
+            fontsize=11, fontweight="bold", va="center")
+    for i, code in enumerate(codes):
+        x, y = 0.35 + (i % 2) * 3.2, 0.72 + (i // 2) * 0.42
+        ax.add_patch(rounded_box(x, y, 0.38, 0.38, fc=FACE.get(code, "white"), ec="#555555", lw=0.8))
+        draw_icon(ax, code, x, y, 0.14, flip=True)
+        ax.text(x + 0.3, y, f"{code}  {kind_name(code)}", fontsize=10.5, va="center")
+    y0 = 0.72 + ((len(codes) + 1) // 2) * 0.42
+    for i, (kind, (colour, style, width)) in enumerate(TERRAIN_STYLE.items()):
+        x, y = 0.15 + (i % 2) * 3.2, y0 + (i // 2) * 0.42
+        ax.plot([x, x + 0.45], [y, y], color=colour, lw=width, linestyle=style)
+        ax.text(x + 0.55, y, rulekit.i18n.pick(*TERRAIN_NAMES[kind]), fontsize=10.5, va="center")
+    y = y0 + 3 * 0.42
+    draw_icon(ax, "boot", 0.35, y, 0.14, flip=True).set("boot", colour=PLAYER_COLOURS[0])
+    ax.text(0.55, y, rulekit.i18n.pick("elf boot (seat number beside it)", "엘프부츠 (옆의 숫자: 자리)"),
+            fontsize=10.5, va="center")
+    ax.add_patch(Circle((3.45, y), 0.12, fc="#fff1b8", ec="#6b4f1d", lw=1.2))
+    ax.text(3.45, y, "4", fontsize=10, ha="center", va="center", fontweight="bold", color="#6b3d00")
+    ax.add_patch(Circle((3.75, y + 0.02), 0.035, fc=PLAYER_COLOURS[0], ec="white"))
+    ax.text(3.9, y, rulekit.i18n.pick("town: gold value; dots = markers left",
+                                      "도시: 경제력 칩, 점 = 남은 도시 마커"), fontsize=10.5, va="center")
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=100)
+    return buf.getvalue()
+
+
+# --------------------------------------------------------------------------- Explorer panels
 def panels(explorer: Any) -> list:
     """Explorer panels: the auction (tile on sale, bids, passes, a bid box and buttons) and the players."""
     import ipywidgets as W
@@ -511,10 +1097,11 @@ def panels(explorer: Any) -> list:
         ko = rulekit.get_language() == "ko"
         bid_button.description = "입찰" if ko else "bid"
         pass_button.description = "패스" if ko else "pass"
+        style = "font-size:14px;line-height:1.5"
         if s.phase == "auction" and s.lot and not s.is_over:
             rows = [f"<b>{'경매' if ko else 'Auction'}</b>: "
                     + " ".join(f"<span style='border:1px solid #555;padding:0 4px;"
-                               f"{'background:#ffd0ef' if i == 0 else ''}'>{html.escape(t)}</span>"
+                               f"{'background:#ffd0ef' if i == 0 else ''}'>{html.escape(kind_name(t))}</span>"
                                for i, t in enumerate(s.lot))]
             who = rulekit.seat_name(s.high_bidder) if s.high_bidder >= 0 else ("없음" if ko else "none")
             rows.append(("최고가" if ko else "high bid") + f": {s.high} ({who}) · "
@@ -526,7 +1113,7 @@ def panels(explorer: Any) -> list:
                     if p == s.current_player else "")
                 states.append(f"{rulekit.seat_name(p)} {s.gold[p]}g {tag}")
             rows.append(" · ".join(states))
-            auction_box.value = "<br>".join(rows)
+            auction_box.value = f"<div style='{style}'>" + "<br>".join(rows) + "</div>"
             cap = eg.bid_cap(s)
             lowest = s.high + 1
             bid_amount.min = 1                        # widen first: min and max are checked together
@@ -547,7 +1134,7 @@ def panels(explorer: Any) -> list:
                          f"{'금화' if ko else 'gold'} {g} · {'도시' if ko else 'towns'} {s.towns(p)} · "
                          f"{'카드' if ko else 'cards'} {html.escape(hand)} · {'타일' if ko else 'tiles'} "
                          f"{html.escape(supply_text(s.supply[p], p == s.current_player))}")
-        players_box.value = "<br>".join(lines)
+        players_box.value = f"<div style='{style}'>" + "<br>".join(lines) + "</div>"
 
     refresh(explorer)
     explorer.on_refresh(refresh)
