@@ -18,8 +18,9 @@ the deck; +1 / +5 then the bid button, or pass; one of your counters then a road
 journey then the cards that pay for it.
 
 >>> draw("R12:UG | P1@Lapphalya hand=UUU | P2@Elvenhold", highlight=["R12"])
-<Figure size 1200x900 with 1 Axes>
+<Figure size 960x712 with 1 Axes>
 """
+
 from __future__ import annotations
 
 import html
@@ -27,10 +28,12 @@ import io
 from collections.abc import Hashable, Iterable
 from typing import Any
 
+import numpy as np
 from matplotlib import patheffects
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle
+from matplotlib.transforms import Bbox
 
 import rulekit
 from rulekit import elfengold as eg
@@ -46,7 +49,7 @@ PAPER = "#fbf6e6"
 TABLE = "#f1ece0"
 INK = "#2b1d0e"
 PLAYER_COLOURS = ["#d62728", "#1f4fb4", "#d9a400", "#2b9a2b", "#222222", "#8e44ad"]
-TERRAIN_STYLE = {             # colour, line style, width (points)
+TERRAIN_STYLE = {  # colour, line style, width (points)
     "plains": ("#9acd32", "-", 3.5),
     "forest": ("#1e6b2e", "-", 5.0),
     "desert": ("#e0b050", (0, (1, 1.2)), 4.0),
@@ -54,23 +57,32 @@ TERRAIN_STYLE = {             # colour, line style, width (points)
     "river": ("#2a7fd4", "-", 3.0),
     "lake": ("#58b8e8", (0, (3, 2)), 3.0),
 }
-TERRAIN_NAMES = {"plains": ("plains", "평지"), "forest": ("forest", "숲"), "desert": ("desert", "사막"),
-                 "mountain": ("mountain", "산"), "river": ("river (arrow: downstream)", "강 (화살표: 순방향)"),
-                 "lake": ("lake", "호수")}
+TERRAIN_NAMES = {
+    "plains": ("plains", "평지"),
+    "forest": ("forest", "숲"),
+    "desert": ("desert", "사막"),
+    "mountain": ("mountain", "산"),
+    "river": ("river (arrow: downstream)", "강 (화살표: 순방향)"),
+    "lake": ("lake", "호수"),
+}
 HIGHLIGHT = "#ff00aa"
 CARD_ORDER = "PECUTDRW"
 # The rulebook's spellings where the map data spell a town otherwise (the data keep their own
 # spelling as the place name; only the label differs).
-RULEBOOK_NAMES = {"Lapphalya": ("Lapphalia", "Lapphalia"), "Jxara": ("Ixara", "Ixara"),
-                  "Usselen": ("Ussenlen", "Ussenlen"), "Elvenhold": ("Elvenhold", "엘븐후드")}
+RULEBOOK_NAMES = {
+    "Lapphalya": ("Lapphalia", "Lapphalia"),
+    "Jxara": ("Ixara", "Ixara"),
+    "Usselen": ("Ussenlen", "Ussenlen"),
+    "Elvenhold": ("Elvenhold", "엘븐후드"),
+}
 
 # ---- geometry (data units are inches of the figure; y points down)
 FIG_W, FIG_H = 12.0, 8.9
 MAP_W, MAP_H = 8.4, 5.6
-COL_X = 8.55                  # the table column, right of the map
+COL_X = 8.55  # the table column, right of the map
 COL_R = 11.95
-BOTTOM_Y = 5.72               # the players' strip, under the map
-COUNTER = 0.30                # a counter on a road (side)
+BOTTOM_Y = 5.72  # the players' strip, under the map
+COUNTER = 0.30  # a counter on a road (side)
 CARD_W, CARD_H = 0.62, 0.86
 HAND_X0, HAND_STEP, HAND_Y = 0.5, 0.76, 6.62
 TILE_X0, TILE_STEP, TILE_Y, TILE_ROWS, TILE_PER_ROW = 0.42, 0.58, 7.88, 2, 13
@@ -78,12 +90,16 @@ TILE_SIDE = 0.48
 DISPLAY_X = (8.95, 9.65, 10.35)
 DECK_X, GOLD_PILE_X, CARDS_Y = 11.05, 11.68, 1.85
 LOT_X0, LOT_STEP, LOT_Y = 8.85, 0.55, (3.08, 3.6)
-BUTTON_ROWS = (4.62, 5.2)
-BUTTONS = {                   # place -> centre x, row, width
-    ("button", "+1"): (8.95, 0, 0.72), ("button", "+5"): (9.75, 0, 0.72), CONFIRM: (10.72, 0, 1.1),
+BUTTON_ROWS = (4.72, 5.24)
+BUTTONS = {  # place -> centre x, row, width
+    ("button", "+1"): (8.95, 0, 0.72),
+    ("button", "+5"): (9.75, 0, 0.72),
+    CONFIRM: (10.72, 0, 1.1),
     ("button", "pass"): (11.6, 0, 0.7),
-    ("button", "caravan"): (9.45, 1, 1.7), ("button", "stop"): (11.15, 1, 1.55),
-    ("button", "gold"): (9.45, 1, 1.7), ("button", "cards"): (11.15, 1, 1.55),
+    ("button", "caravan"): (9.45, 1, 1.7),
+    ("button", "stop"): (11.15, 1, 1.55),
+    ("button", "gold"): (9.45, 1, 1.7),
+    ("button", "cards"): (11.15, 1, 1.55),
     ("button", "keep-none"): (9.45, 1, 1.7),
 }
 PLAYERS_Y0, PLAYERS_STEP = 6.18, 0.47
@@ -114,8 +130,12 @@ TEXTS = {
     "no_auction": ("(phase 4)", "(4페이즈)"),
     "bid": ("high bid {b} ({p}) · cap {c}", "최고가 {b} ({p}) · 상한 {c}"),
     "no_bid": ("no bid yet · cap {c}", "입찰 없음 · 상한 {c}"),
+    "how_bid": ("raise with +1 / +5, then Bid", "+1 / +5로 올린 뒤 입찰"),
     "passed": ("passed: {p}", "패스: {p}"),
-    "drawn": ("Drawn tiles: click the one to keep face down", "뒤집어진 타일 받기: 비밀로 둘 타일을 누르세요"),
+    "drawn": (
+        "Drawn tiles: click the one to keep face down",
+        "뒤집어진 타일 받기: 비밀로 둘 타일을 누르세요",
+    ),
     "hand": ("{p}'s cards", "{p}의 카드"),
     "tiles": ("{p}'s tiles", "{p}의 타일"),
     "purse": ("gold {g} · towns {t}", "금화 {g} · 도시 {t}"),
@@ -124,20 +144,31 @@ TEXTS = {
     "player_tiles": ("tiles: {tl}", "타일: {tl}"),
     "trip": ("this trip: {g} gold", "이번 이동: 금화 {g}"),
     "none": ("none", "없음"),
+    "route": ("route {r}:", "경로 {r}:"),
+    "leg": ("{r} to {town}: {c}", "{r} {town}까지: {c}"),
+    "or": (" or ", " 또는 "),
+    "no_route": ("{r}: not from {town}", "{r}: {town}에서 시작하지 않음"),
     "no_cards": ("no cards", "카드 없음"),
     "no_tiles": ("no tiles", "타일 없음"),
 }
 BUTTON_TEXT = {
-    "+1": ("+1", "+1"), "+5": ("+5", "+5"), "pass": ("Pass", "패스"),
-    "caravan": ("Caravan", "카라반"), "stop": ("Stop", "이동 마치기"), "cards": ("2 cards", "카드 2장"),
+    "+1": ("+1", "+1"),
+    "+5": ("+5", "+5"),
+    "pass": ("Pass", "패스"),
+    "caravan": ("Caravan", "카라반"),
+    "stop": ("Stop", "이동 마치기"),
+    "cards": ("2 cards", "카드 2장"),
     "keep-none": ("Keep none", "남기지 않기"),
 }
 DECISION_TEXT = {
-    "draw": ("take a card", "카드 가져오기"), "secret": ("keep one tile face down", "비밀로 둘 타일 고르기"),
-    "bid": ("bid or pass", "입찰 또는 패스"), "place": ("place a tile or pass", "타일 놓기 또는 패스"),
+    "draw": ("take a card", "카드 가져오기"),
+    "secret": ("keep one tile face down", "비밀로 둘 타일 고르기"),
+    "bid": ("bid or pass", "입찰 또는 패스"),
+    "place": ("place a tile or pass", "타일 놓기 또는 패스"),
     "travel": ("travel or stop", "이동하거나 멈추기"),
     "reward": ("take the gold or 2 cards", "금화 또는 카드 2장"),
-    "keep": ("choose tiles to keep", "남길 타일 고르기"), "over": ("", ""),
+    "keep": ("choose tiles to keep", "남길 타일 고르기"),
+    "over": ("", ""),
 }
 
 
@@ -184,14 +215,30 @@ def town_xy(i: int) -> tuple[float, float]:
 
 
 def slot_xy(i: int) -> tuple[float, float]:
+    """Where road ``i``'s counters are drawn: the data's slot, moved towards the road's middle when it
+    would sit on one of its towns (the data's slots are approximate)."""
+    return _SLOTS[i]
+
+
+def _slot(i: int) -> tuple[float, float]:
     r = BOARD.roads[i]
-    return map_xy(r.slot_x, r.slot_y)
+    x, y = map_xy(r.slot_x, r.slot_y)
+    (ax_, ay), (bx, by) = town_xy(r.a), town_xy(r.b)
+    mx, my = (ax_ + bx) / 2, (ay + by) / 2
+    for _ in range(6):
+        if min(((x - ax_) ** 2 + (y - ay) ** 2) ** 0.5, ((x - bx) ** 2 + (y - by) ** 2) ** 0.5) >= 0.38:
+            break
+        x, y = x + (mx - x) * 0.35, y + (my - y) * 0.35
+    return x, y
+
+
+_SLOTS = [_slot(i) for i in range(len(BOARD.roads))]
 
 
 def road_text(c: str) -> str:
     """``"UTGBL"`` -> ``"U/T+G B L"``: transports (either may be used) then special tiles."""
     t = transports_on(c)
-    rest = " ".join(c[len(t):])
+    rest = " ".join(c[len(t) :])
     return "/".join(t) + ("+" + rest if t and rest else rest)
 
 
@@ -233,6 +280,50 @@ class _Painter:
             old.update(changed)
 
 
+class _QuickFrames(_board.FrameCache):
+    """The kit's partial redraw, with the overlap test of every artist against the dirty regions
+    made in one array operation (the board has many artists, most of them small)."""
+
+    def _redraw(self, seq: list, dirty: list, renderer: Any) -> None:
+        fig_box = self.fig.bbox
+        rects = []
+        for b in dirty:
+            x0, y0 = max(np.floor(b.x0), 0), max(np.floor(b.y0), 0)
+            x1, y1 = min(np.ceil(b.x1), fig_box.x1), min(np.ceil(b.y1), fig_box.y1)
+            if x1 > x0 and y1 > y0:
+                rects.append((x0, y0, x1, y1))
+        covered = np.zeros((int(fig_box.height) + 1, int(fig_box.width) + 1), dtype=bool)
+        for x0, y0, x1, y1 in rects:
+            covered[int(y0) : int(y1), int(x0) : int(x1)] = True
+        if covered.mean() > self.FULL_DRAW_SHARE:
+            self._draw_all([])
+            return
+        self.partial_draws += 1
+        renderer.clear()
+        seq[0].draw(renderer)  # the figure's background
+        shown = [(a, self.boxes[id(a)]) for a in seq[1:] if self.boxes[id(a)] is not None]
+        if shown and rects:
+            boxes = np.array([b.extents for _a, b in shown])
+            lo, hi = np.minimum(boxes[:, :2], boxes[:, 2:]), np.maximum(boxes[:, :2], boxes[:, 2:])
+            r = np.array(rects)
+            hit = (
+                (lo[:, None, 0] <= r[None, :, 2])
+                & (r[None, :, 0] <= hi[:, None, 0])
+                & (lo[:, None, 1] <= r[None, :, 3])
+                & (r[None, :, 1] <= hi[:, None, 1])
+            ).any(axis=1)
+            for (a, _b), h in zip(shown, hit, strict=True):
+                if h:
+                    a.draw(renderer)
+                    a.stale = False
+        boxes_ = [Bbox([[x0, y0], [x1, y1]]) for x0, y0, x1, y1 in rects]
+        pieces = [renderer.copy_from_bbox(b) for b in boxes_]
+        renderer.restore_region(self.frame)
+        for piece in pieces:
+            renderer.restore_region(piece)
+        self.frame = renderer.copy_from_bbox(fig_box)
+
+
 class BoardView(_BaseView):
     """The map, the table and the players (see the module docstring)."""
 
@@ -241,10 +332,12 @@ class BoardView(_BaseView):
     dpi = 80
     details = False
 
-    def __init__(self, state: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = (),
-                 **kwargs: Any) -> None:
+    def __init__(
+        self, state: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = (), **kwargs: Any
+    ) -> None:
         self._paint = _Painter()
         super().__init__(_state(state), ax, highlight, **kwargs)
+        self._frames = _QuickFrames(self.fig)
 
     # ------------------------------------------------------------------ build once
     def build(self, state: Any) -> None:
@@ -253,12 +346,35 @@ class BoardView(_BaseView):
         ax.set_xlim(0, FIG_W)
         ax.set_ylim(FIG_H, 0)
         ax.set_aspect("equal")
-        ax.add_patch(rounded_box(MAP_W / 2 + 0.02, MAP_H / 2 + 0.02, MAP_W, MAP_H, fc=PAPER, ec="#c8b88a",
-                                 lw=1.2, zorder=0))
-        ax.add_patch(rounded_box((COL_X + COL_R) / 2, MAP_H / 2 + 0.02, COL_R - COL_X + 0.1, MAP_H,
-                                 fc=TABLE, ec="#c8b88a", lw=1.2, zorder=0))
-        ax.add_patch(rounded_box(FIG_W / 2, (BOTTOM_Y + FIG_H) / 2, FIG_W - 0.05, FIG_H - BOTTOM_Y - 0.05,
-                                 fc=TABLE, ec="#c8b88a", lw=1.2, zorder=0))
+        ax.add_artist(
+            rounded_box(
+                MAP_W / 2 + 0.02, MAP_H / 2 + 0.02, MAP_W, MAP_H, fc=PAPER, ec="#c8b88a", lw=1.2, zorder=0
+            )
+        )
+        ax.add_artist(
+            rounded_box(
+                (COL_X + COL_R) / 2,
+                MAP_H / 2 + 0.02,
+                COL_R - COL_X + 0.1,
+                MAP_H,
+                fc=TABLE,
+                ec="#c8b88a",
+                lw=1.2,
+                zorder=0,
+            )
+        )
+        ax.add_artist(
+            rounded_box(
+                FIG_W / 2,
+                (BOTTOM_Y + FIG_H) / 2,
+                FIG_W - 0.05,
+                FIG_H - BOTTOM_Y - 0.05,
+                fc=TABLE,
+                ec="#c8b88a",
+                lw=1.2,
+                zorder=0,
+            )
+        )
         self._build_map(ax)
         self._build_table(ax)
         self._build_players(ax)
@@ -275,64 +391,130 @@ class BoardView(_BaseView):
             (ax_, ay), (bx, by), (sx, sy) = town_xy(r.a), town_xy(r.b), slot_xy(r.index)
             colour, style, width = TERRAIN_STYLE[r.kind]
             xs, ys = [ax_, sx, bx], [ay, sy, by]
-            halo, = ax.plot(xs, ys, color=HIGHLIGHT, lw=width + 8, alpha=0.5, zorder=1, solid_capstyle="round",
-                            visible=False)
-            line, = ax.plot(xs, ys, color=colour, lw=width, linestyle=style, zorder=2, solid_capstyle="round")
+            (halo,) = ax.plot(
+                xs,
+                ys,
+                color=HIGHLIGHT,
+                lw=width + 8,
+                alpha=0.5,
+                zorder=1,
+                solid_capstyle="round",
+                visible=False,
+            )
+            (line,) = ax.plot(
+                xs, ys, color=colour, lw=width, linestyle=style, zorder=2, solid_capstyle="round"
+            )
             self.road_halo.append(halo)
             self.road_line.append(line)
             if r.kind == "river":
                 t = r.b if r.downstream_from == r.a else r.a
                 tx, ty = town_xy(t)
                 mx, my = (sx + tx) / 2, (sy + ty) / 2
-                ax.annotate("", xy=(mx, my), xytext=(sx, sy), zorder=3,
-                            arrowprops={"arrowstyle": "-|>", "color": "#0b4f9c", "lw": 1.8, "mutation_scale": 16})
-            self.road_id.append(self._text(sx, sy + 0.24, 10, ha="center", color="#555555", zorder=5,
-                                           visible=False))
+                ax.annotate(
+                    "",
+                    xy=(mx, my),
+                    xytext=(sx, sy),
+                    zorder=3,
+                    arrowprops={"arrowstyle": "-|>", "color": "#0b4f9c", "lw": 1.8, "mutation_scale": 16},
+                )
+            self.road_id.append(
+                self._text(sx, sy + 0.24, 10, ha="center", color="#555555", zorder=5, visible=False)
+            )
             counters = []
             for _k in range(4):
-                box = rounded_box(sx, sy, COUNTER, COUNTER, fc="white", ec="#444444", lw=0.9, zorder=5,
-                                  visible=False)
-                ax.add_patch(box)
+                box = rounded_box(
+                    sx, sy, COUNTER, COUNTER, fc="white", ec="#444444", lw=0.9, zorder=5, visible=False
+                )
+                ax.add_artist(box)
                 pic = Pictogram(ax, sx, sy, COUNTER * 0.36, zorder=5.2)
-                letter = self._text(sx, sy, 10, ha="center", fontweight="bold", zorder=5.6, visible=False,
-                                    path_effects=[patheffects.withStroke(linewidth=2.5, foreground="white")])
+                letter = self._text(
+                    sx,
+                    sy,
+                    10,
+                    ha="center",
+                    fontweight="bold",
+                    zorder=5.6,
+                    visible=False,
+                )
                 counters.append((box, pic, letter))
             self.road_counters.append(counters)
-        self.town_circle, self.town_label, self.town_value, self.town_dots, self.town_dot_text = [], [], [], [], []
+        self.town_circle, self.town_label, self.town_value, self.town_dots, self.town_dot_text = (
+            [],
+            [],
+            [],
+            [],
+            [],
+        )
         for t in BOARD.towns:
             x, y = town_xy(t.index)
             capital = t.index == BOARD.capital
-            c = Circle((x, y), 0.17 if capital else 0.13, fc="#ffe27a" if capital else "#fff1b8",
-                       ec="#6b4f1d", lw=1.6, zorder=6)
-            ax.add_patch(c)
+            c = Circle(
+                (x, y),
+                0.17 if capital else 0.13,
+                fc="#ffe27a" if capital else "#fff1b8",
+                ec="#6b4f1d",
+                lw=1.6,
+                zorder=6,
+            )
+            ax.add_artist(c)
             self.town_circle.append(c)
             label_y = y - (0.2 if capital else 0.16)
-            self.town_label.append(self._text(x, label_y, 11, ha="center", va="bottom", fontweight="bold",
-                                              zorder=7,
-                                              path_effects=[patheffects.withStroke(linewidth=3, foreground=PAPER)]))
-            self.town_value.append(self._text(x, y + 0.005, 10.5, ha="center", fontweight="bold",
-                                              color="#6b3d00", zorder=8))
+            self.town_label.append(
+                self._text(
+                    x,
+                    label_y,
+                    11,
+                    ha="center",
+                    va="bottom",
+                    fontweight="bold",
+                    zorder=7,
+                    path_effects=[patheffects.withStroke(linewidth=3, foreground=PAPER)],
+                )
+            )
+            self.town_value.append(
+                self._text(x, y + 0.005, 10.5, ha="center", fontweight="bold", color="#6b3d00", zorder=8)
+            )
             dots, numbers = [], []
             for p in range(6):
                 dx = x - 0.25 + p * 0.1
-                d = Circle((dx, y + 0.2), 0.035, fc=PLAYER_COLOURS[p], ec="white", lw=0.6, zorder=7,
-                           visible=False)
-                ax.add_patch(d)
+                d = Circle(
+                    (dx, y + 0.2), 0.035, fc=PLAYER_COLOURS[p], ec="white", lw=0.6, zorder=7, visible=False
+                )
+                ax.add_artist(d)
                 dots.append(d)
-                numbers.append(self._text(dx, y + 0.33, 10, ha="center", color=PLAYER_COLOURS[p],
-                                          fontweight="bold", zorder=7, visible=False))
+                numbers.append(
+                    self._text(
+                        dx,
+                        y + 0.33,
+                        10,
+                        ha="center",
+                        color=PLAYER_COLOURS[p],
+                        fontweight="bold",
+                        zorder=7,
+                        visible=False,
+                    )
+                )
             self.town_dots.append(dots)
             self.town_dot_text.append(numbers)
         self.boot_ring, self.boots, self.boot_text = [], [], []
         for p in range(6):
             ring = Circle((0, 0), 0.16, fc="white", ec=HIGHLIGHT, lw=2.2, zorder=8.5, visible=False)
-            ax.add_patch(ring)
+            ax.add_artist(ring)
             self.boot_ring.append(ring)
             self.boots.append(Pictogram(ax, 0, 0, 0.12, zorder=9))
-            self.boot_text.append(self._text(0, 0, 10.5, ha="left", fontweight="bold", color=PLAYER_COLOURS[p],
-                                             zorder=9.5, visible=False,
-                                             path_effects=[patheffects.withStroke(linewidth=2.5,
-                                                                                  foreground="white")]))
+            self.boot_text.append(
+                self._text(
+                    0,
+                    0,
+                    10.5,
+                    ha="left",
+                    fontweight="bold",
+                    color=PLAYER_COLOURS[p],
+                    zorder=9.5,
+                    visible=False,
+                    path_effects=[patheffects.withStroke(linewidth=2.5, foreground="white")],
+                )
+            )
 
     def _build_table(self, ax: Axes) -> None:
         x0 = COL_X + 0.12
@@ -344,49 +526,77 @@ class BoardView(_BaseView):
         self.display_cards = []
         for x in DISPLAY_X:
             box = rounded_box(x, CARDS_Y, CARD_W, CARD_H, fc="white", ec="#555555", lw=1.0, zorder=3)
-            ax.add_patch(box)
+            ax.add_artist(box)
             pic = Pictogram(ax, x, CARDS_Y + 0.06, 0.24, zorder=4)
             letter = self._text(x - 0.2, CARDS_Y - 0.3, 10, ha="center", fontweight="bold", zorder=5)
             self.display_cards.append((box, pic, letter))
         for dy in (0.08, 0.04):
-            ax.add_patch(rounded_box(DECK_X + dy, CARDS_Y - dy, CARD_W, CARD_H, fc="#8c7a5c", ec="#3e2f1a",
-                                     lw=0.8, zorder=2.5))
-        self.deck_box = rounded_box(DECK_X, CARDS_Y, CARD_W, CARD_H, fc=FACE["back"], ec="#3e2f1a", lw=1.0,
-                                    zorder=3)
-        ax.add_patch(self.deck_box)
+            ax.add_artist(
+                rounded_box(
+                    DECK_X + dy, CARDS_Y - dy, CARD_W, CARD_H, fc="#8c7a5c", ec="#3e2f1a", lw=0.8, zorder=2.5
+                )
+            )
+        self.deck_box = rounded_box(
+            DECK_X, CARDS_Y, CARD_W, CARD_H, fc=FACE["back"], ec="#3e2f1a", lw=1.0, zorder=3
+        )
+        ax.add_artist(self.deck_box)
         draw_icon(ax, "back", DECK_X, CARDS_Y, 0.22, zorder=4, flip=True)
-        self.gold_box = rounded_box(GOLD_PILE_X, CARDS_Y, CARD_W, CARD_H, fc="#ffe680", ec="#8a6d00", lw=1.0,
-                                    zorder=3)
-        ax.add_patch(self.gold_box)
+        self.gold_box = rounded_box(
+            GOLD_PILE_X, CARDS_Y, CARD_W, CARD_H, fc="#ffe680", ec="#8a6d00", lw=1.0, zorder=3
+        )
+        ax.add_artist(self.gold_box)
         self.gold_pic = Pictogram(ax, GOLD_PILE_X, CARDS_Y - 0.05, 0.22, zorder=4)
         self.gold_count = self._text(GOLD_PILE_X, CARDS_Y + 0.3, 11, ha="center", fontweight="bold", zorder=5)
-        self.deck_count = self._text(DECK_X, CARDS_Y + 0.3, 11, ha="center", fontweight="bold", zorder=5,
-                                     color="white",
-                                     path_effects=[patheffects.withStroke(linewidth=2.5, foreground="#3e2f1a")])
+        self.deck_count = self._text(
+            DECK_X,
+            CARDS_Y + 0.3,
+            11,
+            ha="center",
+            fontweight="bold",
+            zorder=5,
+        )
         self.deck_label = self._text(x0, CARDS_Y + 0.6, 10.5, color="#444444")
         # the auction row (or the two tiles drawn in phase 3)
         self.auction_label = self._text(x0, 2.72, 11, fontweight="bold")
-        self.auction_frame = rounded_box((COL_X + COL_R) / 2, 3.33, COL_R - COL_X - 0.06, 1.1, fill=False,
-                                         ec=HIGHLIGHT, lw=2.5, zorder=2, visible=False)
-        ax.add_patch(self.auction_frame)
+        self.auction_frame = rounded_box(
+            (COL_X + COL_R) / 2,
+            3.33,
+            COL_R - COL_X - 0.06,
+            1.1,
+            fill=False,
+            ec=HIGHLIGHT,
+            lw=2.5,
+            zorder=2,
+            visible=False,
+        )
+        ax.add_artist(self.auction_frame)
         self.lot = []
         for i in range(12):
             x, y = LOT_X0 + (i % 6) * LOT_STEP, LOT_Y[i // 6]
-            box = rounded_box(x, y, TILE_SIDE, TILE_SIDE, fc="white", ec="#555555", lw=0.9, zorder=3,
-                              visible=False)
-            ax.add_patch(box)
+            box = rounded_box(
+                x, y, TILE_SIDE, TILE_SIDE, fc="white", ec="#555555", lw=0.9, zorder=3, visible=False
+            )
+            ax.add_artist(box)
             pic = Pictogram(ax, x, y - 0.02, 0.17, zorder=4)
-            letter = self._text(x + 0.16, y + 0.15, 10, ha="center", fontweight="bold", zorder=5, visible=False,
-                                path_effects=[patheffects.withStroke(linewidth=2.5, foreground="white")])
+            letter = self._text(
+                x + 0.16,
+                y + 0.15,
+                10,
+                ha="center",
+                fontweight="bold",
+                zorder=5,
+                visible=False,
+            )
             self.lot.append((box, pic, letter))
-        self.bid_text = self._text(x0, 4.1, 11)
+        self.bid_text = self._text(x0, 3.98, 11)
+        self.how_text = self._text(x0, 4.26, 10, color="#555555")
         self.passed_text = self._text(x0, 5.46, 10, color="#444444")
         # buttons for the actions without a place on the map
         self.buttons: dict[Hashable, tuple[Any, Any]] = {}
         for place, (x, row, w) in BUTTONS.items():
             y = BUTTON_ROWS[row]
             box = rounded_box(x, y, w, 0.44, fc="#fff7e0", ec="#6b4f1d", lw=1.2, zorder=3, visible=False)
-            ax.add_patch(box)
+            ax.add_artist(box)
             label = self._text(x, y, 11, ha="center", fontweight="bold", zorder=4, visible=False)
             self.buttons[place] = (box, label)
 
@@ -397,26 +607,37 @@ class BoardView(_BaseView):
         self.hand = []
         for i in range(len(CARD_ORDER)):
             x = HAND_X0 + i * HAND_STEP
-            box = rounded_box(x, HAND_Y, CARD_W, CARD_H, fc="white", ec="#555555", lw=1.0, zorder=3,
-                              visible=False)
-            ax.add_patch(box)
+            box = rounded_box(
+                x, HAND_Y, CARD_W, CARD_H, fc="white", ec="#555555", lw=1.0, zorder=3, visible=False
+            )
+            ax.add_artist(box)
             pic = Pictogram(ax, x, HAND_Y - 0.06, 0.22, zorder=4)
-            letter = self._text(x - 0.19, HAND_Y - 0.3, 10, ha="center", fontweight="bold", zorder=5,
-                                visible=False)
+            letter = self._text(
+                x - 0.19, HAND_Y - 0.3, 10, ha="center", fontweight="bold", zorder=5, visible=False
+            )
             count = self._text(x, HAND_Y + 0.3, 11, ha="center", fontweight="bold", zorder=5, visible=False)
             self.hand.append((box, pic, letter, count))
         self.no_cards = self._text(HAND_X0 - 0.2, HAND_Y, 11, color="#555555")
+        self.route_text = self._text(6.35, BOTTOM_Y + 0.42, 10.5, va="top", color="#a0006a", linespacing=1.35)
         self.tiles_label = self._text(0.3, 7.34, 12, fontweight="bold")
         self.tiles = []
         for i in range(TILE_ROWS * TILE_PER_ROW):
             x = TILE_X0 + (i % TILE_PER_ROW) * TILE_STEP
             y = TILE_Y + (i // TILE_PER_ROW) * 0.62
-            box = rounded_box(x, y, TILE_SIDE, TILE_SIDE, fc="white", ec="#555555", lw=1.0, zorder=3,
-                              visible=False)
-            ax.add_patch(box)
+            box = rounded_box(
+                x, y, TILE_SIDE, TILE_SIDE, fc="white", ec="#555555", lw=1.0, zorder=3, visible=False
+            )
+            ax.add_artist(box)
             pic = Pictogram(ax, x, y - 0.02, 0.16, zorder=4)
-            letter = self._text(x + 0.16, y + 0.15, 10, ha="center", fontweight="bold", zorder=5, visible=False,
-                                path_effects=[patheffects.withStroke(linewidth=2.5, foreground="white")])
+            letter = self._text(
+                x + 0.16,
+                y + 0.15,
+                10,
+                ha="center",
+                fontweight="bold",
+                zorder=5,
+                visible=False,
+            )
             self.tiles.append((box, pic, letter))
         self.no_tiles = self._text(TILE_X0 - 0.12, TILE_Y, 11, color="#555555")
         # a line per player (right of the hand)
@@ -441,7 +662,7 @@ class BoardView(_BaseView):
         picks = list(highlight)
         marks = set(picks)
         light = set(weak) - marks
-        self._marks, self._light = marks, light
+        self._marks, self._light, self._picks = marks, light, picks
         self._update_map(s, marks, light)
         self._update_table(s, marks, light, picks)
         self._update_players(s, marks, light)
@@ -473,7 +694,12 @@ class BoardView(_BaseView):
                 if k < n:
                     code = c[k]
                     x = sx + (k - (n - 1) / 2) * step
-                    paint(box, x=x - COUNTER / 2 + COUNTER * 0.18, facecolor=FACE.get(code, "white"), visible=True)
+                    paint(
+                        box,
+                        x=x - COUNTER / 2 + COUNTER * 0.18,
+                        facecolor=FACE.get(code, "white"),
+                        visible=True,
+                    )
                     self._frame(box, r.id, "#444444", 0.9)
                     pic.set(code, x=x - 0.03, y=sy - 0.02)
                     paint(letter, text=code, position=(x + 0.1, sy + 0.11), visible=True)
@@ -487,8 +713,11 @@ class BoardView(_BaseView):
             paint(self.town_value[t.index], text=str(v) if v else "")
             paint(self.town_label[t.index], text=town_name(t.name))
             hit, faint = t.name in marks, t.name in light
-            paint(self.town_circle[t.index], edgecolor=HIGHLIGHT if hit else (HIGHLIGHT + "aa" if faint else "#6b4f1d"),
-                  linewidth=3.2 if hit else (2.4 if faint else 1.6))
+            paint(
+                self.town_circle[t.index],
+                edgecolor=HIGHLIGHT if hit else (HIGHLIGHT + "aa" if faint else "#6b4f1d"),
+                linewidth=3.2 if hit else (2.4 if faint else 1.6),
+            )
             for p in range(6):
                 here = p < n and t.index != BOARD.capital and not s.markers[p] >> t.index & 1
                 paint(self.town_dots[t.index][p], visible=here)
@@ -515,15 +744,21 @@ class BoardView(_BaseView):
         paint = self._paint
         ko = _ko()
         p_now = s.current_player
-        paint(self.title, text=eg.TITLE["ko" if ko else "en"] + " · " + _t("round", r=s.round, n=s.opts["rounds"]))
+        paint(
+            self.title,
+            text=eg.TITLE["ko" if ko else "en"] + " · " + _t("round", r=s.round, n=s.opts["rounds"]),
+        )
         paint(self.phase_text, text=s.phase_name())
         if s.is_over:
             w = ", ".join(rulekit.seat_name(p) for p in s.winners())
             paint(self.turn_text, text=_t("over", w=w), color=INK)
         else:
             what = rulekit.i18n.pick(*DECISION_TEXT[s.decision])
-            paint(self.turn_text, text="▶ " + _t("to_play", p=rulekit.seat_name(p_now), what=what),
-                  color=PLAYER_COLOURS[p_now])
+            paint(
+                self.turn_text,
+                text="▶ " + _t("to_play", p=rulekit.seat_name(p_now), what=what),
+                color=PLAYER_COLOURS[p_now],
+            )
         paint(self.cards_label, text=_t("cards"))
         for i, (box, pic, letter) in enumerate(self.display_cards):
             if i < len(s.display):
@@ -537,15 +772,21 @@ class BoardView(_BaseView):
                 pic.set(None)
                 paint(letter, visible=False)
         paint(self.deck_count, text=str(len(s.deck)))
-        paint(self.deck_label, text=" · ".join((_t("deck", d=len(s.deck)), _t("gold_pile", g=s.gold_pile),
-                                                _t("discard", x=len(s.discard)))))
+        paint(
+            self.deck_label,
+            text=" · ".join(
+                (_t("deck", d=len(s.deck)), _t("gold_pile", g=s.gold_pile), _t("discard", x=len(s.discard)))
+            ),
+        )
         self._frame(self.deck_box, "deck", "#3e2f1a")
         self.gold_pic.set("G")
         paint(self.gold_count, text=str(s.gold_pile))
         self._frame(self.gold_box, "gold-pile", "#8a6d00", 2.5 if s.gold_choice else 1.0)
         # auction row or drawn tiles
         hot = "auction" in marks or "auction" in light
-        paint(self.auction_frame, visible=hot, edgecolor=HIGHLIGHT if "auction" in marks else HIGHLIGHT + "aa")
+        paint(
+            self.auction_frame, visible=hot, edgecolor=HIGHLIGHT if "auction" in marks else HIGHLIGHT + "aa"
+        )
         drawn = s.phase == "tiles" and bool(s.drawn) and not s.is_over
         row = s.drawn if drawn else (s.lot if s.phase == "auction" and not s.is_over else "")
         if drawn:
@@ -579,12 +820,13 @@ class BoardView(_BaseView):
             if out:
                 text += " · " + rulekit.i18n.pick("out: ", "제외: ") + ", ".join(out)
             paint(self.passed_text, text=text)
+            paint(self.how_text, text=_t("how_bid"))
         else:
+            paint(self.how_text, text="")
             paint(self.bid_text, text="")
             paint(self.passed_text, text="")
         # buttons
         shown = self._buttons_shown(s)
-        raise_by = self._raise(picks)
         for place, (box, label) in self.buttons.items():
             visible = place in shown
             paint(box, visible=visible)
@@ -594,7 +836,7 @@ class BoardView(_BaseView):
             name = place[1]
             if place == CONFIRM:
                 if s.decision == "bid":
-                    text = rulekit.i18n.pick(f"Bid {s.high + max(raise_by, 1)}", f"입찰 {s.high + max(raise_by, 1)}")
+                    text = rulekit.i18n.pick("Bid", "입찰")
                 else:
                     text = rulekit.i18n.pick("OK", "확인")
                 live = place in marks or place in light
@@ -608,7 +850,9 @@ class BoardView(_BaseView):
 
     @staticmethod
     def _raise(picks: list) -> int:
-        return sum(5 if p == ("button", "+5") else 1 for p in picks if p in (("button", "+1"), ("button", "+5")))
+        return sum(
+            5 if p == ("button", "+5") else 1 for p in picks if p in (("button", "+1"), ("button", "+5"))
+        )
 
     @staticmethod
     def _buttons_shown(s: Any) -> set:
@@ -656,14 +900,24 @@ class BoardView(_BaseView):
                 paint(letter, visible=False)
                 paint(count, visible=False)
         paint(self.no_cards, text="" if hand else _t("no_cards"))
+        paint(
+            self.route_text,
+            text=self._route(
+                s, [m for m in self._picks if isinstance(m, str) and m[:1] == "R" and m[1:].isdigit()]
+            ),
+        )
         paint(self.tiles_label, text=_t("tiles", p=who), color=PLAYER_COLOURS[p_now])
         supply = s.supply[p_now]
         for i, (box, pic, letter) in enumerate(self.tiles):
             if i < len(supply):
                 code = supply[i]
                 hidden = code.islower()
-                paint(box, facecolor="#e9e2d0" if hidden else FACE.get(code, "white"), visible=True,
-                      linestyle="--" if hidden else "-")
+                paint(
+                    box,
+                    facecolor="#e9e2d0" if hidden else FACE.get(code, "white"),
+                    visible=True,
+                    linestyle="--" if hidden else "-",
+                )
                 self._frame(box, ("tile", code))
                 pic.set(code.upper(), alpha=0.55 if hidden else 1.0)
                 paint(letter, text=code, visible=True)
@@ -682,10 +936,40 @@ class BoardView(_BaseView):
             g = "?" if gold[p] is None else gold[p]
             self.player_boot[p].set("boot", colour=PLAYER_COLOURS[p])
             mark = "▶ " if p == p_now and not s.is_over else ""
-            paint(self.player_line[p], visible=True, fontweight="bold" if p == p_now else "normal",
-                  text=f"{mark}{rulekit.seat_name(p)} · " + _t("player", g=g, t=s.towns(p), c=len(s.hands[p])))
-            paint(self.player_tiles[p], visible=True,
-                  text=_t("player_tiles", tl=supply_text(s.supply[p], p == p_now)))
+            paint(
+                self.player_line[p],
+                visible=True,
+                fontweight="bold" if p == p_now else "normal",
+                text=f"{mark}{rulekit.seat_name(p)} · " + _t("player", g=g, t=s.towns(p), c=len(s.hands[p])),
+            )
+            paint(
+                self.player_tiles[p],
+                visible=True,
+                text=_t("player_tiles", tl=supply_text(s.supply[p], p == p_now)),
+            )
+
+    @staticmethod
+    def _route(s: Any, roads: list[str]) -> str:
+        """What a highlighted route costs from the current player's boot, road by road."""
+        if not roads or s.is_over:
+            return ""
+        here = s.boots[s.current_player]
+        parts = []
+        for rid in roads:
+            r = BOARD.road(rid)
+            if here not in (r.a, r.b):
+                parts.append(_t("no_route", r=rid, town=town_name(BOARD.towns[here].name)))
+                break
+            kinds = "R" if r.water else transports_on(s.roads[r.index])
+            options = [f"{eg.travel_cost(s, r.index, k, here)}×{k}" for k in dict.fromkeys(kinds)]
+            if not r.water and kinds:
+                options.append(f"{3 + ('L' in s.roads[r.index])}×{rulekit.i18n.pick('any', '아무')}")
+            nxt = r.other(here)
+            parts.append(
+                _t("leg", r=rid, town=town_name(BOARD.towns[nxt].name), c=_t("or").join(options) or "-")
+            )
+            here = nxt
+        return _t("route", r=" ".join(roads)) + "\n" + "\n".join(parts)
 
     def relabel(self, state: Any | None = None, highlight: Iterable[Hashable] = ()) -> None:
         # every label is written by update
@@ -703,8 +987,21 @@ class BoardView(_BaseView):
             return self._player_place(s, x, y)
         if x > COL_X:
             return self._table_place(s, x, y)
-        best, dist = None, 0.2 ** 2
+        best, dist = None, 0.16**2
         for t in BOARD.towns:
+            tx, ty = town_xy(t.index)
+            d = (tx - x) ** 2 + (ty - y) ** 2
+            if d < dist:
+                best, dist = t.name, d
+        if best:
+            return best
+        for r in BOARD.roads:
+            sx, sy = slot_xy(r.index)
+            n = max(len(s.roads[r.index]), 1)
+            if abs(x - sx) <= n * (COUNTER + 0.04) / 2 and abs(y - sy) <= COUNTER / 2 + 0.02:
+                return r.id
+        best, dist = None, 0.24**2
+        for t in BOARD.towns:  # the town's name and markers around it
             tx, ty = town_xy(t.index)
             d = (tx - x) ** 2 + (ty - y) ** 2
             if d < dist:
@@ -714,15 +1011,12 @@ class BoardView(_BaseView):
         best_d = 0.22
         for r in BOARD.roads:
             sx, sy = slot_xy(r.index)
-            n = max(len(s.roads[r.index]), 1)
-            if abs(x - sx) <= n * (COUNTER + 0.04) / 2 and abs(y - sy) <= COUNTER / 2 + 0.02:
-                return r.id
             (ax_, ay), (bx, by) = town_xy(r.a), town_xy(r.b)
             d = min(_dist_to_segment(x, y, ax_, ay, sx, sy), _dist_to_segment(x, y, sx, sy, bx, by))
             if d < best_d and ((x - sx) ** 2 + (y - sy) ** 2) ** 0.5 < 0.9:
                 best, best_d = r.id, d
         if best is None:
-            for r in BOARD.roads:           # further along a road, a thinner band
+            for r in BOARD.roads:  # further along a road, a thinner band
                 (ax_, ay), (bx, by), (sx, sy) = town_xy(r.a), town_xy(r.b), slot_xy(r.index)
                 d = min(_dist_to_segment(x, y, ax_, ay, sx, sy), _dist_to_segment(x, y, sx, sy, bx, by))
                 if d < min(best_d, 0.08):
@@ -793,8 +1087,11 @@ class BoardView(_BaseView):
             return None
         if isinstance(place, str):
             try:
-                return slot_xy(BOARD.road(place).index) if place[:1] == "R" and place[1:].isdigit() \
+                return (
+                    slot_xy(BOARD.road(place).index)
+                    if place[:1] == "R" and place[1:].isdigit()
                     else town_xy(BOARD.town(place).index)
+                )
             except KeyError:
                 return None
         return None
@@ -818,7 +1115,7 @@ class BoardView(_BaseView):
         * stop, gold or 2 cards, keep none: their buttons; keeping tiles: the counters kept.
 
         >>> from rulekit import elfengold as eg
-        >>> s = eg.position("R12:U | P1@Elvenhold hand=UUP | P2@Elvenhold")
+        >>> s = eg.position("R12:U | P1@Lapphalya hand=UUP | P2@Elvenhold")
         >>> BoardView(s).click_targets(eg.parse_action("travel R12 U"))
         ('R12', ('hand', 'U'))
         """
@@ -878,15 +1175,18 @@ class BoardView(_BaseView):
         the refusal can name its rule.
 
         >>> from rulekit import elfengold as eg
-        >>> s = eg.position("R12:U | P1@Elvenhold hand=PP | P2@Elvenhold")
+        >>> s = eg.position("R12:U | P1@Lapphalya hand=PP | P2@Elvenhold")
         >>> BoardView(s).intended_action(s, ("R12", ("hand", "P")))
         Travel(road='R12', card='P', wizard=False)
         """
         s = _state(state)
         picks = tuple(picks)
         roads = [p for p in picks if isinstance(p, str) and p[:1] == "R" and p[1:].isdigit()]
-        towns = [p for p in picks if isinstance(p, str) and p not in roads and p not in ("deck", "gold-pile",
-                                                                                          "auction")]
+        towns = [
+            p
+            for p in picks
+            if isinstance(p, str) and p not in roads and p not in ("deck", "gold-pile", "auction")
+        ]
         hand = [p[1] for p in picks if isinstance(p, tuple) and p[0] == "hand"]
         tiles = [p[1] for p in picks if isinstance(p, tuple) and p[0] == "tile"]
         buttons = [p[1] for p in picks if isinstance(p, tuple) and p[0] == "button"]
@@ -900,8 +1200,13 @@ class BoardView(_BaseView):
             return eg.Cash()
         if "confirm" in buttons or "+1" in buttons or "+5" in buttons:
             return eg.Bid(s.high + max(self._raise(list(picks)), 1))
-        for name, make in (("pass", eg.Pass), ("stop", eg.Stop), ("gold", eg.TakeGold), ("cards", eg.TakeCards),
-                           ("keep-none", lambda: eg.Keep(""))):
+        for name, make in (
+            ("pass", eg.Pass),
+            ("stop", eg.Stop),
+            ("gold", eg.TakeGold),
+            ("cards", eg.TakeCards),
+            ("keep-none", lambda: eg.Keep("")),
+        ):
             if name in buttons:
                 return make()
         if tiles:
@@ -943,8 +1248,11 @@ class BoardView(_BaseView):
     def text_sizes_px(self, css_width: float) -> list[float]:
         """The on-screen size (CSS px) of every visible non-empty text at ``css_width``."""
         inches = self.fig.get_size_inches()[0]
-        return [t.get_fontsize() / 72 * css_width / inches for t in self.ax.texts
-                if t.get_visible() and t.get_text().strip()]
+        return [
+            t.get_fontsize() / 72 * css_width / inches
+            for t in self.ax.texts
+            if t.get_visible() and t.get_text().strip()
+        ]
 
 
 def draw(state_or_position: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = ()) -> Figure:
@@ -964,7 +1272,7 @@ def describe(action: Any) -> str:
 
     >>> from rulekit import elfengold as eg
     >>> describe(eg.parse_action("place U R12"))
-    'Place a unicorn tile on R12 (Elvenhold–Rivinia)'
+    'Place a unicorn tile on R12 (Lapphalia–Rivinia)'
     >>> rulekit.set_language("ko"); describe(eg.parse_action("bid 7")); rulekit.set_language("en")
     '경매: 7골드 입찰'
     """
@@ -972,44 +1280,64 @@ def describe(action: Any) -> str:
     if isinstance(action, eg.Take):
         if action.card == "G":
             return pick("Take the face-up gold card", "펼쳐진 금 카드 가져오기")
-        return pick(f"Take a face-up card: {kind_name(action.card)}", f"이동수단 카드 받기: {kind_name(action.card)}")
+        return pick(
+            f"Take a face-up card: {kind_name(action.card)}", f"이동수단 카드 받기: {kind_name(action.card)}"
+        )
     if isinstance(action, eg.TakeTop):
         return pick("Take the top card of the deck", "카드 덱 맨 위의 카드 가져오기")
     if isinstance(action, eg.Cash):
-        return pick("Take the gold-card pile: 3 gold per gold card", "금 카드 덱을 모두 가져가 장당 3골드 받기")
+        return pick(
+            "Take the gold-card pile: 3 gold per gold card", "금 카드 덱을 모두 가져가 장당 3골드 받기"
+        )
     if isinstance(action, eg.KeepSecret):
-        return pick(f"Keep the {kind_name(action.tile)} face down, show the other tile",
-                    f"{kind_name(action.tile)} 타일을 뒤집어 두고 다른 하나는 공개")
+        return pick(
+            f"Keep the {kind_name(action.tile)} face down, show the other tile",
+            f"{kind_name(action.tile)} 타일을 뒤집어 두고 다른 하나는 공개",
+        )
     if isinstance(action, eg.Bid):
         return pick(f"Auction: bid {action.amount} gold", f"경매: {action.amount}골드 입찰")
     if isinstance(action, eg.Pass):
         return pick("Pass", "패스")
     if isinstance(action, eg.Place):
         where = f"{action.road} ({_road_towns(action.road)})"
-        return pick(f"Place a {kind_name(action.tile)} tile on {where}", f"여행경로 짜기: {kind_name(action.tile)} 타일을 {where}에 놓기")
+        return pick(
+            f"Place a {kind_name(action.tile)} tile on {where}",
+            f"여행경로 짜기: {kind_name(action.tile)} 타일을 {where}에 놓기",
+        )
     if isinstance(action, eg.Double):
         where = f"{action.road} ({_road_towns(action.road)})"
         if action.extra:
-            return pick(f"Double transport on {where}, adding your {kind_name(action.extra)}",
-                        f"이중 이동수단: {where}에 {kind_name(action.extra)} 추가")
+            return pick(
+                f"Double transport on {where}, adding your {kind_name(action.extra)}",
+                f"이중 이동수단: {where}에 {kind_name(action.extra)} 추가",
+            )
         return pick(f"Double transport on {where}", f"이중 이동수단: {where}")
     if isinstance(action, eg.Exchange):
-        return pick(f"Exchange: the {kind_name(action.tile1)} on {action.road1} with the "
-                    f"{kind_name(action.tile2)} on {action.road2}",
-                    f"이동수단 교환: {action.road1}의 {kind_name(action.tile1)} ↔ {action.road2}의 "
-                    f"{kind_name(action.tile2)}")
+        return pick(
+            f"Exchange: the {kind_name(action.tile1)} on {action.road1} with the "
+            f"{kind_name(action.tile2)} on {action.road2}",
+            f"이동수단 교환: {action.road1}의 {kind_name(action.tile1)} ↔ {action.road2}의 "
+            f"{kind_name(action.tile2)}",
+        )
     if isinstance(action, eg.Travel):
         where = f"{action.road} ({_road_towns(action.road)})"
         wiz = pick(" + an elf wizard and 1 gold for the obstacle", " + 방해물에 엘프 마법사와 1골드")
-        return pick(f"Move the elf boot along {where} with {kind_name(action.card)} cards",
-                    f"엘프부츠 이동하기: {where}, {kind_name(action.card)} 카드로") + (wiz if action.wizard else "")
+        return pick(
+            f"Move the elf boot along {where} with {kind_name(action.card)} cards",
+            f"엘프부츠 이동하기: {where}, {kind_name(action.card)} 카드로",
+        ) + (wiz if action.wizard else "")
     if isinstance(action, eg.Caravan):
         cards = ", ".join(kind_name(c) for c in action.cards)
-        return pick(f"Caravan along {action.road} ({_road_towns(action.road)}) with {len(action.cards)} cards: "
-                    f"{cards}", f"카라반: {action.road} ({_road_towns(action.road)}), 카드 {len(action.cards)}장: {cards}")
+        return pick(
+            f"Caravan along {action.road} ({_road_towns(action.road)}) with {len(action.cards)} cards: "
+            f"{cards}",
+            f"카라반: {action.road} ({_road_towns(action.road)}), 카드 {len(action.cards)}장: {cards}",
+        )
     if isinstance(action, eg.Carpet):
-        return pick(f"Magic carpet to {town_name(action.town)} (elf wizard + 3 gold)",
-                    f"마법의 양탄자: {town_name(action.town)}(으)로 (엘프 마법사 + 3골드)")
+        return pick(
+            f"Magic carpet to {town_name(action.town)} (elf wizard + 3 gold)",
+            f"마법의 양탄자: {town_name(action.town)}(으)로 (엘프 마법사 + 3골드)",
+        )
     if isinstance(action, eg.Stop):
         return pick("Stop: end the trip", "이동 마치기")
     if isinstance(action, eg.TakeGold):
@@ -1019,8 +1347,9 @@ def describe(action: Any) -> str:
     if isinstance(action, eg.Keep):
         if not action.tiles:
             return pick("End of round: keep no tiles", "라운드 종료: 타일을 남기지 않기")
-        kept = ", ".join(kind_name(c) + (pick(" (face down)", "(비공개)") if c.islower() else "")
-                         for c in action.tiles)
+        kept = ", ".join(
+            kind_name(c) + (pick(" (face down)", "(비공개)") if c.islower() else "") for c in action.tiles
+        )
         return pick(f"End of round: keep {kept}", f"라운드 종료: {kept} 남기기")
     if isinstance(action, eg.Discard):
         return pick(f"Discard a card: {kind_name(action.card)}", f"카드 버리기: {kind_name(action.card)}")
@@ -1045,11 +1374,17 @@ def legend_png() -> bytes:
     ax.set_xlim(0, 6.4)
     ax.set_ylim(0.42 * rows + 0.3, 0)
     ax.set_aspect("equal")
-    ax.text(0.15, 0.25, rulekit.i18n.pick("Elfengold: counters, cards and roads", "엘픈골드: 타일, 카드, 길"),
-            fontsize=11, fontweight="bold", va="center")
+    ax.text(
+        0.15,
+        0.25,
+        rulekit.i18n.pick("Elfengold: counters, cards and roads", "엘픈골드: 타일, 카드, 길"),
+        fontsize=11,
+        fontweight="bold",
+        va="center",
+    )
     for i, code in enumerate(codes):
         x, y = 0.35 + (i % 2) * 3.2, 0.72 + (i // 2) * 0.42
-        ax.add_patch(rounded_box(x, y, 0.38, 0.38, fc=FACE.get(code, "white"), ec="#555555", lw=0.8))
+        ax.add_artist(rounded_box(x, y, 0.38, 0.38, fc=FACE.get(code, "white"), ec="#555555", lw=0.8))
         draw_icon(ax, code, x, y, 0.14, flip=True)
         ax.text(x + 0.3, y, f"{code}  {kind_name(code)}", fontsize=10.5, va="center")
     y0 = 0.72 + ((len(codes) + 1) // 2) * 0.42
@@ -1059,13 +1394,23 @@ def legend_png() -> bytes:
         ax.text(x + 0.55, y, rulekit.i18n.pick(*TERRAIN_NAMES[kind]), fontsize=10.5, va="center")
     y = y0 + 3 * 0.42
     draw_icon(ax, "boot", 0.35, y, 0.14, flip=True).set("boot", colour=PLAYER_COLOURS[0])
-    ax.text(0.55, y, rulekit.i18n.pick("elf boot (seat number beside it)", "엘프부츠 (옆의 숫자: 자리)"),
-            fontsize=10.5, va="center")
-    ax.add_patch(Circle((3.45, y), 0.12, fc="#fff1b8", ec="#6b4f1d", lw=1.2))
+    ax.text(
+        0.55,
+        y,
+        rulekit.i18n.pick("elf boot (seat number beside it)", "엘프부츠 (옆의 숫자: 자리)"),
+        fontsize=10.5,
+        va="center",
+    )
+    ax.add_artist(Circle((3.45, y), 0.12, fc="#fff1b8", ec="#6b4f1d", lw=1.2))
     ax.text(3.45, y, "4", fontsize=10, ha="center", va="center", fontweight="bold", color="#6b3d00")
-    ax.add_patch(Circle((3.75, y + 0.02), 0.035, fc=PLAYER_COLOURS[0], ec="white"))
-    ax.text(3.9, y, rulekit.i18n.pick("town: gold value; dots = markers left",
-                                      "도시: 경제력 칩, 점 = 남은 도시 마커"), fontsize=10.5, va="center")
+    ax.add_artist(Circle((3.75, y + 0.02), 0.035, fc=PLAYER_COLOURS[0], ec="white"))
+    ax.text(
+        3.9,
+        y,
+        rulekit.i18n.pick("town: gold value; dots = markers left", "도시: 경제력 칩, 점 = 남은 도시 마커"),
+        fontsize=10.5,
+        va="center",
+    )
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=100)
     return buf.getvalue()
@@ -1099,28 +1444,44 @@ def panels(explorer: Any) -> list:
         pass_button.description = "패스" if ko else "pass"
         style = "font-size:14px;line-height:1.5"
         if s.phase == "auction" and s.lot and not s.is_over:
-            rows = [f"<b>{'경매' if ko else 'Auction'}</b>: "
-                    + " ".join(f"<span style='border:1px solid #555;padding:0 4px;"
-                               f"{'background:#ffd0ef' if i == 0 else ''}'>{html.escape(kind_name(t))}</span>"
-                               for i, t in enumerate(s.lot))]
+            rows = [
+                f"<b>{'경매' if ko else 'Auction'}</b>: "
+                + " ".join(
+                    f"<span style='border:1px solid #555;padding:0 4px;"
+                    f"{'background:#ffd0ef' if i == 0 else ''}'>{html.escape(kind_name(t))}</span>"
+                    for i, t in enumerate(s.lot)
+                )
+            ]
             who = rulekit.seat_name(s.high_bidder) if s.high_bidder >= 0 else ("없음" if ko else "none")
-            rows.append(("최고가" if ko else "high bid") + f": {s.high} ({who}) · "
-                        + ("상한" if ko else "cap") + f": {eg.bid_cap(s)} (EG.gap.bid-cap)")
+            rows.append(
+                ("최고가" if ko else "high bid")
+                + f": {s.high} ({who}) · "
+                + ("상한" if ko else "cap")
+                + f": {eg.bid_cap(s)} (EG.gap.bid-cap)"
+            )
             states = []
             for p in range(s.num_players):
-                tag = ("패스" if ko else "passed") if s.passed >> p & 1 else (
-                    ("제외" if ko else "out") if s.excluded >> p & 1 else ("차례" if ko else "to bid")
-                    if p == s.current_player else "")
+                tag = (
+                    ("패스" if ko else "passed")
+                    if s.passed >> p & 1
+                    else (
+                        ("제외" if ko else "out")
+                        if s.excluded >> p & 1
+                        else ("차례" if ko else "to bid")
+                        if p == s.current_player
+                        else ""
+                    )
+                )
                 states.append(f"{rulekit.seat_name(p)} {s.gold[p]}g {tag}")
             rows.append(" · ".join(states))
             auction_box.value = f"<div style='{style}'>" + "<br>".join(rows) + "</div>"
             cap = eg.bid_cap(s)
             lowest = s.high + 1
-            bid_amount.min = 1                        # widen first: min and max are checked together
+            bid_amount.min = 1  # widen first: min and max are checked together
             bid_amount.max = max(cap, lowest)
             bid_amount.min = lowest
             bid_amount.value = min(max(bid_amount.value, lowest), bid_amount.max)
-            bid_button.disabled = lowest > cap        # only a pass is left (EG.gap.bid-cap)
+            bid_button.disabled = lowest > cap  # only a pass is left (EG.gap.bid-cap)
             bid_row.layout.display = ""
         else:
             auction_box.value = ""
@@ -1130,10 +1491,12 @@ def panels(explorer: Any) -> list:
         for p in range(s.num_players):
             g = "?" if gold[p] is None else gold[p]
             hand = s.hands[p] if p == s.current_player else f"{len(s.hands[p])}"
-            lines.append(f"<span style='color:{PLAYER_COLOURS[p]}'><b>{rulekit.seat_name(p)}</b></span> "
-                         f"{'금화' if ko else 'gold'} {g} · {'도시' if ko else 'towns'} {s.towns(p)} · "
-                         f"{'카드' if ko else 'cards'} {html.escape(hand)} · {'타일' if ko else 'tiles'} "
-                         f"{html.escape(supply_text(s.supply[p], p == s.current_player))}")
+            lines.append(
+                f"<span style='color:{PLAYER_COLOURS[p]}'><b>{rulekit.seat_name(p)}</b></span> "
+                f"{'금화' if ko else 'gold'} {g} · {'도시' if ko else 'towns'} {s.towns(p)} · "
+                f"{'카드' if ko else 'cards'} {html.escape(hand)} · {'타일' if ko else 'tiles'} "
+                f"{html.escape(supply_text(s.supply[p], p == s.current_player))}"
+            )
         players_box.value = f"<div style='{style}'>" + "<br>".join(lines) + "</div>"
 
     refresh(explorer)

@@ -1,0 +1,186 @@
+"""Playing Elfengold by clicks on the board: the click hooks of the view and the Explorer replaying them."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+import pytest  # noqa: E402
+
+import rulekit  # noqa: E402
+import widgets  # noqa: E402
+from rulekit import elfengold as eg  # noqa: E402
+from widgets import elfengold as view  # noqa: E402
+from widgets.board import CONFIRM  # noqa: E402
+from widgets.explorer import click_candidates  # noqa: E402
+
+from . import click_turn  # noqa: E402
+
+# the kinds a class plays by clicks alone, each choosable without buttons under the board
+MAIN = (
+    eg.Take,
+    eg.TakeTop,
+    eg.Cash,
+    eg.KeepSecret,
+    eg.Bid,
+    eg.Pass,
+    eg.Place,
+    eg.Travel,
+    eg.Stop,
+    eg.TakeGold,
+    eg.TakeCards,
+    eg.Keep,
+)
+
+
+def _states(seed: int, steps: int = 400, **options):
+    """States along a random game (every phase and stage comes by)."""
+    s = eg.new_game(players=3 + seed % 3, seed=seed, **options)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if s.is_over:
+            return
+        yield s
+        s = s.apply(rng.choice(s.legal_actions()))
+
+
+def _play_by_clicks(state, v, action):
+    """The Explorer's click algorithm on the view's hooks: the action played, or None."""
+    legal = state.legal_actions()
+    targets = {a: Counter(v.click_targets(a)) for a in legal}
+    picks: list = []
+    for place in v.click_targets(action):
+        sel = [*picks, place]
+        candidates = click_candidates(targets, sel)
+        assert action in candidates
+        exact = [a for a in candidates if targets[a] == Counter(sel)]
+        if len(candidates) == 1 and exact:
+            return exact[0]
+        picks = sel
+    exact = [a for a in legal if targets[a] == Counter(picks)]
+    return exact[0] if len(exact) == 1 else None  # the OK / Bid button (CONFIRM)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_every_place_of_every_legal_action_round_trips(seed):
+    """place_xy and target_at are inverse for every place a legal action is clicked with."""
+    v = None
+    seen = Counter()
+    for i, s in enumerate(_states(seed, wizards=seed == 3)):
+        if i % 3:
+            continue
+        if v is None:
+            v = view.BoardView(s)
+        v.show(s)
+        for a in s.legal_actions():
+            seen[type(a).__name__] += 1
+            for place in v.click_targets(a):
+                xy = v.place_xy(place)
+                assert xy is not None, (str(a), place)
+                assert v.target_at(*xy) == place, (str(a), place, xy)
+                px = v.place_pixel(place)
+                assert 0 <= px[0] <= v.image_size[0] and 0 <= px[1] <= v.image_size[1]
+    assert {"Take", "KeepSecret", "Bid", "Pass", "Place", "Travel", "Stop"} <= set(seen)
+
+
+@pytest.mark.parametrize("seed", [4, 5])
+def test_main_actions_are_played_by_their_clicks_alone(seed):
+    """Each main action's clicks lead to it and to no other action (at most with the OK/Bid button)."""
+    v = None
+    checked = Counter()
+    for i, s in enumerate(_states(seed)):
+        if i % 2:
+            continue
+        if v is None:
+            v = view.BoardView(s)
+        v.show(s)
+        for a in s.legal_actions():
+            if isinstance(a, MAIN):
+                assert _play_by_clicks(s, v, a) == a, str(a)
+                checked[type(a).__name__] += 1
+    assert {"Take", "KeepSecret", "Bid", "Pass", "Place", "Travel", "Stop", "TakeGold"} <= set(checked)
+
+
+def test_bid_by_raise_buttons_then_bid():
+    s = eg.position("- | P1@Elvenhold gold=20 | P2@Elvenhold gold=20", phase="auction")
+    v = view.BoardView(s)
+    assert v.click_targets(eg.Bid(7)) == (("button", "+5"), ("button", "+1"), ("button", "+1"))
+    assert v.click_targets(eg.Bid(1)) == (("button", "+1"),)
+    assert _play_by_clicks(s, v, eg.Bid(7)) == eg.Bid(7)
+    for place in [("button", "+1"), ("button", "+5"), CONFIRM, ("button", "pass")]:
+        assert v.target_at(*v.place_xy(place)) == place
+    v.show(s.apply("pass").apply("pass"))  # the auction goes on with the next tile
+    assert v.buttons[("button", "+1")][0].get_visible()
+
+
+def test_journey_is_clicked_road_then_the_cards_paid():
+    s = eg.position("R12:U R02:S | P1@Lapphalya hand=UUPRRR | P2@Elvenhold")
+    v = view.BoardView(s)
+    travel = eg.parse_action("travel R12 U")
+    assert v.click_targets(travel) == ("R12", ("hand", "U"))
+    home = eg.position("R02:S | P1@Elvenhold hand=RRRR | P2@Elvenhold")
+    raft = eg.parse_action("travel R02 R")  # upstream past a sea monster: 3 rafts
+    assert home.is_legal(raft)
+    assert view.BoardView(home).click_targets(raft) == ("R02",) + (("hand", "R"),) * 3
+    assert _play_by_clicks(s, v, travel) == travel
+    caravans = [a for a in s.legal_actions() if isinstance(a, eg.Caravan)]
+    assert caravans and all(v.click_targets(a) == (a.road, ("button", "caravan")) for a in caravans)
+
+
+def test_counter_then_road_places_it():
+    s = eg.position("- | P1@Elvenhold tiles=Uu | P2@Elvenhold", phase="plan")
+    v = view.BoardView(s)
+    a = eg.parse_action("place U R12")
+    assert v.click_targets(a) == (("tile", "U"), "R12")  # the face-up unicorn is used first
+    assert _play_by_clicks(s, v, a) == a
+    assert v.target_at(*v.place_xy(("tile", "u"))) == ("tile", "u")
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_wrong_clicks_name_the_refusing_rule(lang):
+    rulekit.set_language(lang)
+    try:
+        s = eg.position("R12:U | P1@Lapphalya hand=PP | P2@Elvenhold")
+        v = view.BoardView(s)
+        meant = v.intended_action(s, ("R12", ("hand", "P")))  # unicorn road paid with pigs
+        assert meant == eg.Travel("R12", "P") and not s.is_legal(meant)
+        assert not rulekit.explain(s, meant)[-1].passed
+        far = v.intended_action(s, ("R40",))  # a road away from the boot
+        last = rulekit.explain(s, far)[-1]
+        assert not last.passed and last.rule == "EG.move.as-elfenland"
+        plan = eg.position("- | P1@Elvenhold tiles=P | P2@Elvenhold", phase="plan")
+        desert = next(r.id for r in eg.load_board().roads if r.kind == "desert")
+        meant = v.intended_action(plan, (("tile", "P"), desert))  # a giant pig never goes on a desert
+        assert meant == eg.Place("P", desert)
+        last = rulekit.explain(plan, meant)[-1]
+        assert not last.passed and last.rule == "EG.plan.terrain-fit"
+        card = v.intended_action(plan, (("display", plan.display[0]),))  # a card outside phase 1
+        assert rulekit.explain(plan, card)[-1].rule == "EG.round.phases"
+        assert v.intended_action(plan, ()) is None
+    finally:
+        rulekit.set_language("en")
+
+
+def test_click_turn_replays_in_the_explorer():
+    ex = widgets.Explorer(eg.new_game(players=click_turn.PLAYERS, seed=click_turn.SEED, **click_turn.OPTIONS))
+    played = [ex.click_place(place) for place in click_turn.CLICKS]
+    assert [str(a) for a in played if a is not None] == click_turn.TURN_ACTIONS
+    assert ex.state.turn == 1
+
+
+def test_a_bid_and_a_placement_by_clicks_in_the_explorer():
+    ex = widgets.Explorer(eg.position("- | P1@Elvenhold | P2@Elvenhold", phase="auction"))
+    assert ex.click_place(("button", "+5")) is None and ex.click_place(("button", "+1")) is None
+    assert CONFIRM in ex.view._marks  # OK is lit: "bid 6" is complete
+    assert str(ex.click_place(CONFIRM)) == "bid 6"
+    assert ex.state.high == 6
+    plan = eg.position("- | P1@Elvenhold tiles=U | P2@Elvenhold", phase="plan")
+    ex = widgets.Explorer(plan)
+    assert ex.click_place(("tile", "U")) is None
+    assert "R12" in ex.view._light  # the roads it may go on are marked
+    assert str(ex.click_place("R12")) == "place U R12"
+    assert ex.state.roads[eg.load_board().road("R12").index] == "U"
