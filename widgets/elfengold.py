@@ -18,7 +18,7 @@ the deck; +1 / +5 then the bid button, or pass; one of your counters then a road
 journey then the cards that pay for it.
 
 >>> draw("R12:UG | P1@Lapphalya hand=UUU | P2@Elvenhold", highlight=["R12"])
-<Figure size 960x712 with 1 Axes>
+<Figure size 960x680 with 1 Axes>
 """
 
 from __future__ import annotations
@@ -77,15 +77,16 @@ RULEBOOK_NAMES = {
 }
 
 # ---- geometry (data units are inches of the figure; y points down)
-FIG_W, FIG_H = 12.0, 8.9
+FIG_W, FIG_H = 12.0, 8.5
 MAP_W, MAP_H = 8.4, 5.6
 COL_X = 8.55  # the table column, right of the map
 COL_R = 11.95
 BOTTOM_Y = 5.72  # the players' strip, under the map
 COUNTER = 0.30  # a counter on a road (side)
 CARD_W, CARD_H = 0.62, 0.86
-HAND_X0, HAND_STEP, HAND_Y = 0.5, 0.76, 6.62
-TILE_X0, TILE_STEP, TILE_Y, TILE_ROWS, TILE_PER_ROW = 0.42, 0.58, 7.88, 2, 13
+HAND_X0, HAND_STEP, HAND_Y = 0.5, 0.76, 6.5
+TILE_X0, TILE_STEP, TILE_Y, TILE_ROWS, TILE_PER_ROW = 0.42, 0.58, 7.6, 2, 13
+TILE_PITCH = 0.56
 TILE_SIDE = 0.48
 DISPLAY_X = (8.95, 9.65, 10.35)
 DECK_X, GOLD_PILE_X, CARDS_Y = 11.05, 11.68, 1.85
@@ -102,7 +103,7 @@ BUTTONS = {  # place -> centre x, row, width
     ("button", "cards"): (11.15, 1, 1.55),
     ("button", "keep-none"): (9.45, 1, 1.7),
 }
-PLAYERS_Y0, PLAYERS_STEP = 6.18, 0.47
+PLAYERS_Y0, PLAYERS_STEP = 6.24, 0.38
 
 KIND_LABELS = {
     "draw": {"en": "take a transport card", "ko": "이동수단 카드 받기"},
@@ -619,11 +620,11 @@ class BoardView(_BaseView):
             self.hand.append((box, pic, letter, count))
         self.no_cards = self._text(HAND_X0 - 0.2, HAND_Y, 11, color="#555555")
         self.route_text = self._text(6.35, BOTTOM_Y + 0.42, 10.5, va="top", color="#a0006a", linespacing=1.35)
-        self.tiles_label = self._text(0.3, 7.34, 12, fontweight="bold")
+        self.tiles_label = self._text(0.3, 7.15, 12, fontweight="bold")
         self.tiles = []
         for i in range(TILE_ROWS * TILE_PER_ROW):
             x = TILE_X0 + (i % TILE_PER_ROW) * TILE_STEP
-            y = TILE_Y + (i // TILE_PER_ROW) * 0.62
+            y = TILE_Y + (i // TILE_PER_ROW) * TILE_PITCH
             box = rounded_box(
                 x, y, TILE_SIDE, TILE_SIDE, fc="white", ec="#555555", lw=1.0, zorder=3, visible=False
             )
@@ -735,7 +736,7 @@ class BoardView(_BaseView):
                 continue
             k = groups[s.boots[p]].index(p)
             x, y = town_xy(s.boots[p])
-            bx, by = x + 0.3 + (k % 3) * 0.36, y - 0.1 + (k // 3) * 0.32
+            bx, by = x + 0.3 + (k % 3) * 0.36, y + 0.02 + (k // 3) * 0.32
             self.boots[p].set("boot", x=bx, y=by, colour=PLAYER_COLOURS[p])
             paint(self.boot_text[p], text=str(p + 1), position=(bx + 0.11, by + 0.07), visible=True)
             paint(self.boot_ring[p], center=(bx, by), visible=p == now)
@@ -827,6 +828,9 @@ class BoardView(_BaseView):
             paint(self.passed_text, text="")
         # buttons
         shown = self._buttons_shown(s)
+        usable = {
+            p for a in (s.legal_actions() if shown else ()) for p in self.click_targets(a) if p in shown
+        }
         for place, (box, label) in self.buttons.items():
             visible = place in shown
             paint(box, visible=visible)
@@ -842,10 +846,12 @@ class BoardView(_BaseView):
                 live = place in marks or place in light
                 paint(label, text=text, color=INK if live else "#9a8f7a")
                 paint(box, facecolor="#ffd27a" if place in marks else "#fff7e0")
-            elif name == "gold":
-                paint(label, text=rulekit.i18n.pick(f"Take {s.trip_gold} gold", f"금화 {s.trip_gold} 받기"))
             else:
-                paint(label, text=rulekit.i18n.pick(*BUTTON_TEXT[name]))
+                if name == "gold":
+                    text = rulekit.i18n.pick(f"Take {s.trip_gold} gold", f"금화 {s.trip_gold} 받기")
+                else:
+                    text = rulekit.i18n.pick(*BUTTON_TEXT[name])
+                paint(label, text=text, color=INK if place in usable else "#9a8f7a")
             self._frame(box, place, "#6b4f1d", 1.2)
 
     @staticmethod
@@ -951,7 +957,7 @@ class BoardView(_BaseView):
     @staticmethod
     def _route(s: Any, roads: list[str]) -> str:
         """What a highlighted route costs from the current player's boot, road by road."""
-        if not roads or s.is_over:
+        if not roads or s.phase != "move":
             return ""
         here = s.boots[s.current_player]
         parts = []
@@ -1052,7 +1058,7 @@ class BoardView(_BaseView):
         supply = s.supply[p]
         for i in range(min(len(supply), TILE_ROWS * TILE_PER_ROW)):
             tx = TILE_X0 + (i % TILE_PER_ROW) * TILE_STEP
-            ty = TILE_Y + (i // TILE_PER_ROW) * 0.62
+            ty = TILE_Y + (i // TILE_PER_ROW) * TILE_PITCH
             if abs(x - tx) <= TILE_SIDE / 2 and abs(y - ty) <= TILE_SIDE / 2:
                 return ("tile", supply[i])
         return None
@@ -1083,7 +1089,7 @@ class BoardView(_BaseView):
                 return HAND_X0 + i * HAND_STEP, HAND_Y
             if kind == "tile" and code in s.supply[s.current_player]:
                 i = s.supply[s.current_player].index(code)
-                return TILE_X0 + (i % TILE_PER_ROW) * TILE_STEP, TILE_Y + (i // TILE_PER_ROW) * 0.62
+                return TILE_X0 + (i % TILE_PER_ROW) * TILE_STEP, TILE_Y + (i // TILE_PER_ROW) * TILE_PITCH
             return None
         if isinstance(place, str):
             try:
