@@ -71,7 +71,7 @@ def test_market_supply_and_stacks_show_the_state(position):
         if tid is not None:
             assert space["tile"].kind.get_text() == comp.tiles[tid].code[1]
             assert space["tile"].colour.get_text() == comp.tiles[tid].code[0]
-        shown = [t.get_text() for d, t in space["discs"] if t.get_visible()]
+        shown = [t.get_text() for d, t, ring in space["discs"] if t.get_visible()]
         assert shown == [comp.kind_letters[m] for m in s.prices[k]]
     assert [sp["count"].get_text() for sp in view.supply] == [f"×{n}" for n in s.supply]
     assert [st["count"].get_text() for st in view.stacks] == [str(len(x)) for x in s.stacks]
@@ -190,7 +190,10 @@ def test_storehouse_token_is_shown():
     view = wg.BoardView(s)
     discs = [a.disc.get_visible() for a in view.panels[0].ground if a.body.get_visible()]
     assert sorted(discs) == [False, True]
-    assert visible_texts(view).count("+1 on storehouses") == 1
+    assert visible_texts(view).count("On storehouses: 1") == 1
+    # the kept token carries its colour letter on the storehouse
+    kept = next(a for a in view.panels[0].ground if a.disc.get_visible())
+    assert kept.disc_text.get_text() == "R" and kept.disc_text.get_visible()
 
 
 def test_explorer_click_on_a_cell_offers_the_actions_there(position):
@@ -266,7 +269,7 @@ def test_offered_places_get_a_faint_mark_and_the_chosen_ones_a_bold_one(position
     # in the layout of the player to move: the chosen cell bold, the offered cell faint
     marks = [m for m in view.panels[s.current_player].marks if m.get_visible()]
     widths = sorted(m.get_linewidth() for m in marks)
-    assert widths[-1] == 2.2 and widths[0] == 1.3
+    assert widths[-1] == 3.0 and widths[0] == 1.6
     # without weak places only the chosen action is marked
     view.show(s, buy.targets())
     assert not view.market_spaces[other.space - 1]["mark"].get_visible()
