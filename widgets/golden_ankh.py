@@ -90,6 +90,8 @@ END_BUTTON: Hashable = ("button", "end")
 #: The CSS width a picture is designed for, and the smallest text on it (CSS px).
 NORMAL_WIDTH = getattr(_board, "BOARD_WIDTHS", {}).get("normal", 960)
 MIN_PX = getattr(_board, "MIN_TEXT_PX", 11)
+#: The CSS width of a lone layout's picture (a lesson's drawing of one layout in notation).
+LONE_WIDTH = 480
 TEXT_FLOOR = MIN_PX + 1.0  # a little above the minimum, so rounding never takes a text below it
 
 # Menu names of the action kinds, in the rulebook's terms (a. 토큰 가져오기, b. 타일 구매하기 …).
@@ -310,9 +312,9 @@ class _Sizer:
     whatever the dpi, so sizes are chosen in CSS px and turned into points here.
     """
 
-    def __init__(self, fig_width_in: float, data_width: float) -> None:
-        self.pt_per_px = 72.0 * fig_width_in / NORMAL_WIDTH
-        self.px_per_unit = NORMAL_WIDTH / data_width
+    def __init__(self, fig_width_in: float, data_width: float, css_width: float = NORMAL_WIDTH) -> None:
+        self.pt_per_px = 72.0 * fig_width_in / css_width
+        self.px_per_unit = css_width / data_width
 
     def pt(self, px: float) -> float:
         """Points for a text ``px`` CSS px tall (never below the readable floor)."""
@@ -777,15 +779,16 @@ class BoardView(_BaseView):
     details = False
     CONFIRM = CONFIRM
 
-    def __init__(self, state: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = (),
-                 **options: Any) -> None:
+    def __init__(self, state: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = (), *,
+                 css_width: float | None = None, details: bool | None = None) -> None:
         self.lone = isinstance(state, (str, Layout))
         if ax is None:
             if self.lone:
                 self.figsize = (6.0, 5.0)  # type: ignore[misc]
+                css_width = css_width or LONE_WIDTH
             else:
                 self.figsize = (12.0, 12.0 * picture_height(state.num_players) / W)  # type: ignore[misc]
-        super().__init__(state, ax, highlight, **options)
+        super().__init__(state, ax, highlight, css_width=css_width, details=details)
 
     # ---- geometry
     @property
@@ -808,7 +811,10 @@ class BoardView(_BaseView):
         ax.set_ylim(h, 0)
         ax.set_aspect("equal")
         bbox = ax.get_position()
-        self.sizer = _Sizer(self.fig.get_size_inches()[0] * bbox.width, w)
+        # a lone layout (a lesson's small picture) is designed for its own width; the board for the
+        # Explorer's normal width, and a larger picture ("large") shows everything larger
+        design = LONE_WIDTH if self.lone else NORMAL_WIDTH
+        self.sizer = _Sizer(self.fig.get_size_inches()[0] * bbox.width, w, design)
         self.bg = Rectangle((0, 0), w, h, facecolor=PAPER, edgecolor="none", zorder=0)
         ax.add_patch(self.bg)
         self.n_players = len(f.players)
@@ -1240,10 +1246,11 @@ def intended_action(state: Any, picks: tuple) -> Any | None:
         return A.parse_action(text)
     if cells:
         where = cells[-1]
-        cell = (where[1], where[2])
-        layer = state.upper if where[0] == "upper" else state.ground
-        if hand or cell in layer[state.current_player]:
-            return A.Store(cell, where[0] == "upper")
+        store = A.Store((where[1], where[2]), where[0] == "upper")
+        colour = _tile_colour_at(state, store)
+        tid = (state.upper if store.upper else state.ground)[state.current_player].get(store.cell)
+        if hand or (colour is not None and state.comp.tiles[tid].special == "storehouse"):
+            return store
     return None
 
 
@@ -1264,7 +1271,7 @@ def facts_comp(state: Any) -> Components:
 
 
 def draw(state_or_layout: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = (),
-         **options: Any) -> Figure:
+         css_width: float | None = None) -> Figure:
     """A picture of a Golden Ankh state, a :class:`Layout`, or a layout in notation.
 
     ``highlight`` takes places as the actions' ``targets()`` give them (``("ground", r, c)``,
@@ -1274,7 +1281,7 @@ def draw(state_or_layout: Any, ax: Axes | None = None, highlight: Iterable[Hasha
     >>> draw("RJ RJ / GJ GS", highlight=[("ground", 0, 2)])
     <Figure size 480x400 with 1 Axes>
     """
-    return BoardView(state_or_layout, ax, tuple(highlight), **options).fig
+    return BoardView(state_or_layout, ax, tuple(highlight), css_width=css_width).fig
 
 
 # --------------------------------------------------------------------------- plain words

@@ -72,6 +72,17 @@ def test_every_text_is_readable_at_the_normal_width(lang, players, seed, steps):
         assert smallest_px(view, NORMAL) >= MIN_PX
 
 
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_a_lone_layout_is_readable_at_its_own_width(lang):
+    # a lesson's drawing of one layout in notation: the scoring example, with an upper-layer tile
+    with rulekit.i18n.language(lang):
+        view = wg.BoardView("W2 . GS BS . / G2 GJ GD GP . / . RD RJ WJ WJ ^ . . . . / . R2 . .")
+        width = view.image_size[0]
+        assert width == wg.LONE_WIDTH
+        assert smallest_px(view, width) >= MIN_PX
+        assert wg.BoardView("RJ", css_width=960).image_size[0] == 960
+
+
 def test_coordinates_show_only_with_details():
     s = played(3, 8, 140)
     view = wg.BoardView(s)

@@ -289,3 +289,45 @@ def test_explorer_marks_the_offered_places_faintly_and_the_chosen_action_boldly(
         assert mark.get_visible() and mark.get_edgecolor()[3] < 1.0
     unbuyable = set(range(1, 7)) - {a.space for a in ex.actions if a.kind == "buy"}
     assert all(not view.market_spaces[k - 1]["mark"].get_visible() for k in unbuyable)
+
+
+def test_explorer_plays_the_click_turn_on_the_board():
+    import click_turn
+
+    s = ga.new_game(click_turn.PLAYERS, seed=click_turn.SEED, **click_turn.OPTIONS)
+    ex = widgets.Explorer(s)
+    played = [ex.click_place(place) for place in click_turn.CLICKS]
+    assert [str(a) for a in played if a is not None] == click_turn.TURN_ACTIONS
+    assert ex.state.turn == 1 and ex.state.current_player == 1
+    # the same turn by pixels on the picture
+    ex2 = widgets.Explorer(s)
+    for place in click_turn.CLICKS:
+        assert ex2.click_board(*ex2.view.place_pixel(place)) == place
+    assert ex2.state.turn == 1
+    assert [str(a) for a in ex2.history.actions] == click_turn.TURN_ACTIONS
+
+
+def test_explorer_buys_by_market_tile_then_cell_and_explains_a_wrong_cell(position):
+    ex = widgets.Explorer(position)
+    buy = next(a for a in position.legal_actions() if a.kind == "buy" and not a.upper)
+    assert ex.click_place(("market", buy.space)) is None and ex.picks == [("market", buy.space)]
+    # a cell touching none of P2's tiles: refused by its rule, the picks stay
+    assert ex.click_place(("ground", 9, 9)) is None
+    assert "GA.place.adjacent" in ex.status.value and ex.picks == [("market", buy.space)]
+    assert ex.history.index == 0
+    assert ex.click_place(("ground", *buy.cell)) == buy
+    assert ex.state.tiles_placed(1) == position.tiles_placed(1) + 1
+    # the status line names the move in plain words
+    assert "Buy a tile" in ex.status.value
+
+
+def test_explorer_refills_with_an_ankh_and_ends_the_turn_by_its_button():
+    s = ga.setup(2, seed=4, layouts={0: "RJ RJ / GJ GS"}, tokens={0: "B W A"})
+    ex = widgets.Explorer(s)
+    assert ex.click_place(("hand", "A")) is None  # refill or move: both start at the ankh
+    assert ex.click_place(("stack", "B")) == ga.parse_action("refill B")
+    assert ex.click_place(("button", "end")) is None  # the basic action is not done yet
+    assert "GA.turn.basic-action" in ex.status.value
+    for letter in "KKG":
+        ex.click_place(("supply", letter))
+    assert ex.click_place(("button", "end")) == ga.parse_action("end") and ex.state.turn == 1
