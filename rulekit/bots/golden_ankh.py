@@ -18,7 +18,10 @@ True
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
+
+from ..golden_ankh.layout_memo import layout_facts
 
 TILE = 4.0        # a laid tile: 13 of them end the game, and tokens are only a means to tiles
 RESOURCE = 0.3    # a resource token in hand, up to RESOURCE_CAP
@@ -35,60 +38,116 @@ def shortfall(state: Any, player: int) -> int:
     Bought tiles leave gaps that only a refill fills (GA.gap.no-auto-refill), so an empty market counts
     as a large shortfall.
     """
-    hand = state.hands[player]
-    stored = state.stored_counts(player)
-    best = None
-    for space, tile in enumerate(state.market):
-        if tile is None:
-            continue
-        cost = state.cost[space]
-        missing = sum(max(0, need - hand[k] - stored[k]) for k, need in enumerate(cost))
-        if best is None or missing < best:
-            best = missing
-    return EMPTY_MARKET if best is None else best
-
-
-def progress(state: Any, player: int, total: int, own: bool = True) -> float:
-    """The player's score plus the progress terms (the market shortfall only for the player to judge:
-    a refill helps everyone, but only the player who spends the ankh chose the new tiles' timing)."""
-    resources = state.resources_in_hand(player)
-    ankh = state.hands[player][state.comp.ankh]
-    return (total + TILE * state.tiles_placed(player) + RESOURCE * min(resources, RESOURCE_CAP)
-            + ANKH * min(max(ankh, 0), 2) - (market_need(state, player) if own else 0.0))
+    return _market(state, player)[0]
 
 
 def market_need(state: Any, player: int) -> float:
     """How far the market is from offering ``player`` a tile: the shortfall and the empty spaces
     (a tile on offer may still fit nowhere in the layout, so more tiles are better)."""
-    return SHORT * shortfall(state, player) + GAP * sum(t is None for t in state.market)
+    return _market(state, player)[1]
 
 
-_TOTALS: dict[tuple, int] = {}
+_LIMIT = 100_000  # entries kept by each memo below; emptied when reached (a bound on memory)
+_MARKET: dict[tuple, tuple[int, float]] = {}
+
+
+def _market(state: Any, player: int) -> tuple[int, float]:
+    """:func:`shortfall` and :func:`market_need`, remembered by hand, storehouses, market and prices:
+    greedy asks for them after every candidate action, and most actions leave most of the four alone."""
+    hand = state.hands[player]
+    key = (hand, state.stored[player], state.market, state.cost)
+    found = _MARKET.get(key)
+    if found is not None:
+        return found
+    have = [h + s for h, s in zip(hand, state.stored_counts(player), strict=True)]
+    best = None
+    for space, tile in enumerate(state.market):
+        if tile is None:
+            continue
+        missing = 0
+        for k, need in _needs(state.cost[space]):
+            if need > have[k]:
+                missing += need - have[k]
+        if best is None or missing < best:
+            best = missing
+    best = EMPTY_MARKET if best is None else best
+    if len(_MARKET) > _LIMIT:
+        _MARKET.clear()
+    found = _MARKET[key] = (best, SHORT * best + GAP * sum(t is None for t in state.market))
+    return found
+
+
+@lru_cache(maxsize=4096)
+def _needs(cost: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """The ``(kind, count)`` pairs a price asks for (a price names only a few of the kinds)."""
+    return tuple((k, need) for k, need in enumerate(cost) if need)
+
+
+def progress(state: Any, player: int, total: int, own: bool = True) -> float:
+    """The player's score plus the progress terms (the market shortfall only for the player to judge:
+    a refill helps everyone, but only the player who spends the ankh chose the new tiles' timing)."""
+    hand = state.hands[player]
+    ankh = hand[state.comp.ankh]
+    resources = sum(hand) - ankh
+    tiles = len(state.ground[player]) + len(state.upper[player])
+    return (total + TILE * tiles + RESOURCE * min(resources, RESOURCE_CAP)
+            + ANKH * min(max(ankh, 0), 2) - (_market(state, player)[1] if own else 0.0))
+
+
+_POINTS: dict[tuple[int, int], tuple[dict, dict, int]] = {}
 
 
 def total(state: Any, player: int) -> int:
-    """``player``'s score now (GA.score.total), remembered by layout: most actions leave layouts alone."""
-    from ..golden_ankh import score_parts
+    """``player``'s score now (GA.score.total): the layout's points, plus the bonus markers and the
+    leftover tokens.
 
+    A state replaces a layout dict when the layout changes and never changes it in place, so the
+    layout's points are remembered by the dicts themselves (kept alive by the memo, so their ids stay
+    theirs): every candidate action greedy tries shares the other players' layouts, and all but
+    purchases and moves its own.  A new layout is looked up by its content
+    (:func:`rulekit.golden_ankh.layout_memo.layout_facts`).
+    """
     ground, upper = state.ground[player], state.upper[player]
-    bonus = tuple(v for _, v in state.bonus[player])
-    held = state.tokens_held(player)
-    key = (tuple(sorted(ground.items())), tuple(sorted(upper.items())), bonus, held, id(state.comp))
-    value = _TOTALS.get(key)
-    if value is None:
-        tiles = state.comp.tiles
-        parts = score_parts({c: tiles[t] for c, t in ground.items()}, {c: tiles[t] for c, t in upper.items()},
-                            list(bonus), held)
-        if len(_TOTALS) > 100_000:
-            _TOTALS.clear()
-        value = _TOTALS[key] = sum(parts.values())
+    entry = _POINTS.get((id(ground), id(upper)))
+    if entry is not None and entry[0] is ground and entry[1] is upper:
+        points = entry[2]
+    else:
+        _, colour, animals, numbers = layout_facts(state.comp, ground, upper)
+        points = colour + animals + numbers
+        if len(_POINTS) > _LIMIT // 10:
+            _POINTS.clear()
+        _POINTS[(id(ground), id(upper))] = (ground, upper, points)
+    return points + sum(v for _, v in state.bonus[player]) + state.tokens_held(player) // 3
+
+
+_STANDING: dict[tuple[int, int], tuple] = {}
+
+
+def standing(state: Any, player: int) -> float:
+    """:func:`progress` of a player other than the one to judge, remembered by the objects it reads
+    (layout, bonus markers, hand, storehouses: replaced, never changed, by a state's actions).
+
+    Greedy judges every candidate action by the others' standing too, and an action of the player
+    to move leaves those objects alone.
+    """
+    ground, upper, bonus = state.ground[player], state.upper[player], state.bonus[player]
+    hand, stored = state.hands[player], state.stored[player]
+    key = (id(ground), id(hand))
+    e = _STANDING.get(key)
+    if (e is not None and e[0] is ground and e[1] is upper and e[2] is bonus and e[3] is hand
+            and e[4] is stored):
+        return e[5]
+    value = progress(state, player, total(state, player), own=False)
+    if len(_STANDING) > _LIMIT // 10:
+        _STANDING.clear()
+    _STANDING[key] = (ground, upper, bonus, hand, stored, value)
     return value
 
 
 def evaluate(state: Any, player: int) -> float:
     """``player``'s progress minus the best other player's, plus 1000 for a win."""
     own = progress(state, player, total(state, player))
-    others = [progress(state, p, total(state, p), own=False) for p in range(state.num_players) if p != player]
+    others = [standing(state, p) for p in range(state.num_players) if p != player]
     value = own - max(others)
     if state.is_over:
         winners = state.winners()

@@ -22,8 +22,9 @@ from .ankh import AnkhActions
 from .bonus import BonusMarkers
 from .components import Components, Tile
 from .layout import Layout
+from .layout_memo import layout_facts
 from .savefile import SaveFile
-from .scoring import rank, score_parts
+from .scoring import rank
 from .special import SpecialTiles
 from .turn import TurnRules
 
@@ -247,16 +248,12 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
 
     # ------------------------------------------------------------------ scores and winners
     def score(self) -> dict[int, Score]:
-        tiles = self.comp.tiles
         out = {}
         for p in range(self.num_players):
-            parts = score_parts(
-                {c: tiles[t] for c, t in self.ground[p].items()},
-                {c: tiles[t] for c, t in self.upper[p].items()},
-                [v for _, v in self.bonus[p]],
-                self.tokens_held(p),
-            )
-            out[p] = Score.of(parts)
+            _, colour, animals, numbers = layout_facts(self.comp, self.ground[p], self.upper[p])
+            parts = {"colour": colour, "animals": animals, "numbers": numbers,
+                     "bonus": sum(v for _, v in self.bonus[p]), "tokens": self.tokens_held(p) // 3}
+            out[p] = Score.of(parts)  # the parts of score_parts, the layout's remembered (GA.score.total)
         return out
 
     def winners(self) -> list[int]:
