@@ -53,30 +53,56 @@ def path_cost(course_id: int, caps: tuple[int, int, int] | None = None,
     """
     c = ed.course(course_id)
     limit = dict(zip(("machete", "paddle", "coin"), caps, strict=True)) if caps else {}
+    power, steps = _course_graph(course_id)
     dist: dict[str, float] = {h: 0.0 for h in c.end}
     heap = [(0.0, h) for h in c.end]
+    inf = float("inf")
     while heap:
         d, h = heapq.heappop(heap)
-        if d > dist.get(h, float("inf")):
+        if d > dist.get(h, inf):
             continue
         if h in c.start:
             continue  # a starting space is never entered (ED.gap.start-space)
-        enter = d + ed.TERRAIN[c.terrain[h]].power + (OCCUPIED_COST if h in occupied else 0.0)
-        for nb, _slot in c.neighbours[h]:
-            nt = ed.TERRAIN[c.terrain[nb]]
-            if not (nt.passable or nb in c.start):
+        enter = d + power[h] + (OCCUPIED_COST if h in occupied else 0.0)
+        for nb, start, symbol, need in steps[h]:
+            if not start and need > limit.get(symbol, 99):
                 continue
-            if nb not in c.start and nt.power > limit.get(nt.symbol, 99):
-                continue
-            if enter < dist.get(nb, float("inf")):
+            if enter < dist.get(nb, inf):
                 dist[nb] = enter
                 heapq.heappush(heap, (enter, nb))
     return dist
 
 
+@cache
+def _course_graph(course_id: int) -> tuple[dict[str, int], dict[str, tuple[tuple[str, bool, str, int], ...]]]:
+    """A course for :func:`path_cost`: each space's power, and the steps into each neighbour that a
+    path may take (passable or a starting space), as ``(neighbour, is a start, symbol, power)``."""
+    c = ed.course(course_id)
+    power = {h: ed.TERRAIN[t].power for h, t in c.terrain.items()}
+    steps = {}
+    for h, near in c.neighbours.items():
+        out = []
+        for nb, _slot in near:
+            nt = ed.TERRAIN[c.terrain[nb]]
+            if nt.passable or nb in c.start:
+                out.append((nb, nb in c.start, nt.symbol, nt.power))
+        steps[h] = tuple(out)
+    return power, steps
+
+
 def caps(state: Any, player: int) -> tuple[int, int, int]:
     """The highest machete, paddle and coin power ``player`` owns or could still buy (jokers count)."""
-    cards = list(state.cards_of(player)) + _all_market_cards(state)
+    key = (tuple(owned(state, player)), tuple(_all_market_cards(state)))
+    found = _CAPS.get(key)
+    if found is None:
+        found = _caps(key[0] + key[1])
+        if len(_CAPS) > _LIMIT:
+            _CAPS.clear()
+        _CAPS[key] = found
+    return found
+
+
+def _caps(cards: tuple[str, ...]) -> tuple[int, int, int]:
     best = [0, 0, 0]
     for card in cards:
         cd = ed.CARDS[card]
@@ -84,6 +110,20 @@ def caps(state: Any, player: int) -> tuple[int, int, int]:
             if cd.symbol == sym or cd.is_joker:
                 best[i] = max(best[i], cd.power)
     return (best[0], best[1], best[2])
+
+
+_LIMIT = 50_000  # entries kept by each memo of the evaluation; emptied when reached (a bound on memory)
+_CAPS: dict[tuple, tuple[int, int, int]] = {}
+_DECK: dict[tuple, float] = {}
+
+
+def owned(state: Any, player: int) -> Counter:
+    """Every card ``player`` owns: ``state.cards_of(player)``, the same counts in the same order,
+    counted in one pass (draw pile, hand, discard pile, then the play area on the player's turn)."""
+    cards = tuple(state.draws[player]) + tuple(state.hands[player]) + tuple(state.discards[player])
+    if player == state.current_player and state.played:
+        cards += tuple(card for card, _ in state.played)
+    return Counter(cards)
 
 
 def to_go(state: Any, player: int, cost: dict[str, float] | None = None) -> float:
@@ -152,10 +192,16 @@ def lacking(state: Any, player: int, without: str | None = None) -> dict[str, in
 
 def deck_value(state: Any, player: int) -> float:
     """Prices of the cards a player owns (starting cards count a little against: they clog the hand)."""
-    total = 0.0
-    for card, n in state.cards_of(player).items():
-        price = ed.CARDS[card].price
-        total += n * (price if price is not None else -0.3)
+    key = tuple(owned(state, player).items())  # in cards_of's order: the float sum is the same
+    total = _DECK.get(key)
+    if total is None:
+        total = 0.0
+        for card, n in key:
+            price = ed.CARDS[card].price
+            total += n * (price if price is not None else -0.3)
+        if len(_DECK) > _LIMIT:
+            _DECK.clear()
+        _DECK[key] = total
     return total
 
 
