@@ -55,7 +55,10 @@ def _market(state: Any, player: int) -> tuple[int, float]:
     """:func:`shortfall` and :func:`market_need`, remembered by hand, storehouses, market and prices:
     greedy asks for them after every candidate action, and most actions leave most of the four alone."""
     hand = state.hands[player]
-    key = (hand, state.stored[player], state.market, state.cost)
+    cost = state.cost
+    # Prices ask for resources only, so the ankh tokens in hand (which a move or a refill spends)
+    # are left out of the key when no price names them.
+    key = (hand[:-1] if _ankh_free(cost, state.comp.ankh) else hand, state.stored[player], state.market, cost)
     found = _MARKET.get(key)
     if found is not None:
         return found
@@ -75,6 +78,12 @@ def _market(state: Any, player: int) -> tuple[int, float]:
         _MARKET.clear()
     found = _MARKET[key] = (best, SHORT * best + GAP * sum(t is None for t in state.market))
     return found
+
+
+@lru_cache(maxsize=1024)
+def _ankh_free(cost: tuple[tuple[int, ...], ...], ankh: int) -> bool:
+    """True when no price of the market asks for ankh tokens."""
+    return ankh == len(cost[0]) - 1 and all(c[ankh] == 0 for c in cost) if cost else True
 
 
 @lru_cache(maxsize=4096)

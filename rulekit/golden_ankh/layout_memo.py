@@ -18,7 +18,7 @@ from collections.abc import Mapping
 
 from .adjacency import Cell
 from .components import Components
-from .scoring import _entitlement, links
+from .scoring import BONUS_SIZE, _entitlement, links
 
 LIMIT = 50_000  # layouts kept per component set; emptied when reached (a bound on memory)
 
@@ -48,12 +48,88 @@ def layout_facts(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Ce
     key = (tuple(ground.items()), tuple(upper.items()))
     facts = memo.get(key)
     if facts is None:
-        tiles = comp.tiles
-        g = {c: tiles[t] for c, t in ground.items()}
-        u = {c: tiles[t] for c, t in upper.items()}
-        colour, animal = links(g, u)
-        numbers = sum(t.number for t in g.values()) + sum(t.number for t in u.values())
         if len(memo) >= LIMIT:
             memo.clear()
-        facts = memo[key] = (_entitlement(g, u, colour, animal), len(colour), len(animal), numbers)
+        facts = memo[key] = _compute(comp, ground, upper)
     return facts
+
+
+def reference_facts(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cell, int]) -> Facts:
+    """:func:`layout_facts` worked out by :mod:`.scoring` itself (what :func:`_compute` must equal)."""
+    tiles = comp.tiles
+    g = {c: tiles[t] for c, t in ground.items()}
+    u = {c: tiles[t] for c, t in upper.items()}
+    colour, animal = links(g, u)
+    numbers = sum(t.number for t in g.values()) + sum(t.number for t in u.values())
+    return (_entitlement(g, u, colour, animal), len(colour), len(animal), numbers)
+
+
+def _compute(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cell, int]) -> Facts:
+    """The facts from tile ids, with the adjacencies of :func:`.scoring.edges` (ground side by side,
+    an upper tile and its 4 supports, upper tiles side by side) and groups of at least
+    :data:`.scoring.BONUS_SIZE` as in :func:`.scoring.bonus_entitlement`."""
+    colours, animals, numbers = _kinds(comp)
+    ids = list(ground.values()) + list(upper.values())
+    at = {cell: i for i, cell in enumerate(ground)}
+    pairs = []
+    for (r, c), i in at.items():
+        j = at.get((r, c + 1))
+        if j is not None:
+            pairs.append((i, j))
+        j = at.get((r + 1, c))
+        if j is not None:
+            pairs.append((i, j))
+    base = len(at)
+    up = {cell: base + k for k, cell in enumerate(upper)}
+    for (r, c), i in up.items():
+        for cell in ((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)):
+            j = at.get(cell)
+            if j is not None:
+                pairs.append((i, j))
+        j = up.get((r, c + 1))
+        if j is not None:
+            pairs.append((i, j))
+        j = up.get((r + 1, c))
+        if j is not None:
+            pairs.append((i, j))
+    entitlement: dict[str, int] = {}
+    paired = []
+    for prefix, kinds, skip_none in (("colour", colours, False), ("animal", animals, True)):
+        kind = [kinds[t] for t in ids]
+        linked: dict[int, list[int]] = {}
+        for i, j in pairs:
+            k = kind[i]
+            if k == kind[j] and not (skip_none and k is None):
+                linked.setdefault(i, []).append(j)
+                linked.setdefault(j, []).append(i)
+        paired.append(len(linked))
+        if len(linked) < BONUS_SIZE:
+            continue
+        seen: set[int] = set()
+        for start in linked:
+            if start in seen:
+                continue
+            seen.add(start)
+            stack = [start]
+            size = 0
+            while stack:
+                size += 1
+                for other in linked[stack.pop()]:
+                    if other not in seen:
+                        seen.add(other)
+                        stack.append(other)
+            if size >= BONUS_SIZE:
+                name = f"{prefix}:{kind[start]}"
+                entitlement[name] = entitlement.get(name, 0) + 1
+    return (entitlement, paired[0], paired[1], sum(numbers[t] for t in ids))
+
+
+def _kinds(comp: Components) -> tuple[tuple, tuple, tuple]:
+    """Colour, animal and number of every tile id of a component set (kept in its memo)."""
+    memo = _MEMO.setdefault(comp, {})
+    kinds = memo.get(None)
+    if kinds is None:
+        tiles = comp.tiles
+        kinds = memo[None] = (tuple(t.colour for t in tiles), tuple(t.animal for t in tiles),
+                              tuple(t.number for t in tiles))
+    return kinds
