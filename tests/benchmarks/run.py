@@ -8,10 +8,14 @@ Per game of the kit (``rulekit.available()``):
 * for each game with a drawing (``widgets.<game>.BoardView``): the Explorer's step latency (apply +
   in-place update + render) against a naive full rebuild (new BoardView + render), as a ratio
   (goal: at most 0.4);
-* the lab's sweep figures (``tests/benchmarks/sweeps.py``: full games/s, 10,000-game sweep time on
-  one core and on every core), when that module is present;
+* the lab's sweep figures (``tests/benchmarks/sweeps.py``: per action and per turn, the 10,000-game
+  random sweep on one core and on every core, El Dorado's racer beside its random games that the
+  round limit stops, and the 1,000-game greedy-against-greedy sweep with its goal), when that module
+  is present;
 * the search bot's strength table (``tests/benchmarks/strength.py``: ``mcts`` against greedy and the
   game's own bot, 95% intervals, CPU per decision; ``--strength-games N``, 0 to skip).
+
+Every figure is measured on new games, and each row of a table uses one clock (named in its heading).
 
     python tests/benchmarks/run.py [--seconds 2] [--sweep-budget 10] [game ...]
 """
@@ -47,14 +51,15 @@ def chess_plies_per_s(seconds: float, seed: int = 1) -> dict[str, Any]:
 
     rng = Rng(seed)
     plies = games = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    clock = time.process_time  # the clock of the whole table: CPU time of this process
+    start = clock()
+    while clock() - start < seconds:
         board = chess.Board()
         while not board.is_game_over():
             board.push(rng.choice(list(board.legal_moves)))
             plies += 1
         games += 1
-    elapsed = time.perf_counter() - start
+    elapsed = clock() - start
     return {"plies_per_s": plies / elapsed, "games_per_s": games / elapsed, "plies_per_game": plies / games}
 
 
@@ -73,25 +78,31 @@ def contract_playout(game: str, seconds: float, seed: int = 1) -> dict[str, Any]
     players = min(module.PLAYERS)
     options = simulation_options(game)
     rng = Rng(seed)
-    actions = games = cut = 0
-    start = time.perf_counter()
+    actions = turns = games = cut = stopped = 0
+    clock = time.process_time
+    start = clock()
     deadline = start + seconds
-    while time.perf_counter() < deadline:
-        state = module.new_game(players=players, seed=seed + games + cut, **options)
+    while clock() < deadline:
+        # A new game every time (seeds from 10**6 up: no other measurement of this run plays them).
+        state = module.new_game(players=players, seed=10**6 + seed + games + cut, **options)
         n = 0
         while not state.is_over and n < MAX_ACTIONS:
             state = state.apply(rng.choice(state.legal_actions()))
             n += 1
-            if n % 256 == 0 and time.perf_counter() > deadline:
+            if n % 256 == 0 and clock() > deadline:
                 break  # a slow game: its actions count, the unfinished game does not
         actions += n
+        turns += state.turn
         if state.is_over:
             games += 1
+            stopped += bool(getattr(state, "stopped", False))
         elif n >= MAX_ACTIONS:
             cut += 1
-    elapsed = time.perf_counter() - start
+    elapsed = clock() - start
     return {"game": game, "players": players, "actions_per_s": actions / elapsed,
-            "games_per_s": games / elapsed, "actions_per_game": actions / max(1, games + cut), "cut": cut,
+            "turns_per_s": turns / elapsed,
+            "games_per_s": games / elapsed, "actions_per_game": actions / max(1, games + cut),
+            "turns_per_game": turns / max(1, games + cut), "cut": cut, "stopped": stopped, "games": games,
             "options": options}
 
 
@@ -128,12 +139,13 @@ def main(argv: list[str] | None = None) -> int:
     print(f"rulekit {rulekit.__version__} bench  ·  Python {platform.python_version()}  ·  "
           f"python-chess {chess.__version__}  ·  {os.cpu_count()} cores  ·  games: {', '.join(games)}")
 
-    print("\n== Random play through the public contract (legal_actions + apply), one core ==")
+    print("\n== Random play through the public contract (legal_actions + apply), one core, CPU time, "
+          "new games ==")
     ref = chess_plies_per_s(args.seconds)
     print(f"python-chess random play: {ref['plies_per_s']:,.0f} plies/s "
           f"({ref['games_per_s']:.1f} games/s, {ref['plies_per_game']:.0f} plies/game)")
-    print(f"{'game':<13}{'players':>8}{'actions/s':>12}{'vs chess':>10}{'games/s':>10}"
-          f"{'actions/game':>14}  goal")
+    print(f"{'game':<13}{'players':>8}{'actions/s':>12}{'turns/s':>9}{'vs chess':>10}{'games/s':>10}"
+          f"{'actions/game':>14}{'turns/game':>12}  goal")
     for game in games:
         try:
             r = contract_playout(game, args.seconds)
@@ -145,8 +157,12 @@ def main(argv: list[str] | None = None) -> int:
         cut = f"  ({r['cut']} games cut at {MAX_ACTIONS} actions)" if r["cut"] else ""
         if r["options"]:
             cut += "  options: " + ", ".join(f"{k}={v}" for k, v in r["options"].items())
-        print(f"{game:<13}{r['players']:>8}{r['actions_per_s']:>12,.0f}{ratio:>9.2f}x{r['games_per_s']:>10,.1f}"
-              f"{r['actions_per_game']:>14,.0f}  >= {PLAYOUT_GOAL:g}x chess: {mark}{cut}")
+        if r["stopped"]:
+            cut += (f"  ({r['stopped']} of {r['games']} games stopped by the round limit, "
+                    "not ended by the rules)")
+        print(f"{game:<13}{r['players']:>8}{r['actions_per_s']:>12,.0f}{r['turns_per_s']:>9,.0f}{ratio:>9.2f}x"
+              f"{r['games_per_s']:>10,.1f}{r['actions_per_game']:>14,.0f}{r['turns_per_game']:>12,.0f}"
+              f"  >= {PLAYOUT_GOAL:g}x chess: {mark}{cut}")
 
     print("\n== Explorer step (apply + in-place update + render) vs full rebuild (new BoardView + render) ==")
     print(f"{'game':<13}{'step ms':>10}{'rebuild ms':>12}{'ratio':>8}  goal")
@@ -175,6 +191,16 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{game:<13}  cannot be swept: {type(exc).__name__}: {exc}")
         if rows:
             print(sweeps.format_table(rows))
+        print(f"\n== Greedy against greedy (tests/benchmarks/sweeps.py; budget {args.sweep_budget:g} s "
+              "per sweep) ==")
+        greedy = []
+        for game in games:
+            try:
+                greedy.append(sweeps.greedy_sweep(game, budget_s=args.sweep_budget))
+            except Exception as exc:
+                print(f"{game:<13}  cannot be swept: {type(exc).__name__}: {exc}")
+        if greedy:
+            print(sweeps.format_greedy(greedy))
 
     if args.strength_games > 0 and (HERE / "strength.py").exists():
         import strength
