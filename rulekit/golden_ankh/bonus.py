@@ -28,6 +28,7 @@ from rulekit.core import InvalidState
 
 from .adjacency import GROUND, Cell
 from .components import Tile
+from .layout_memo import layout_facts
 from .scoring import BONUS_SIZE, links
 
 Groups = dict[str, list[frozenset[int]]]
@@ -78,10 +79,8 @@ class BonusMarkers:
     """Markers taken and given back by group (GA.gap.bonus-groups)."""
 
     def _groups_of(self, p: int) -> Groups:
-        tiles = self.comp.tiles
-        return qualifying_groups(
-            {c: tiles[t] for c, t in self.ground[p].items()}, {c: tiles[t] for c, t in self.upper[p].items()}
-        )
+        # Remembered by the layout's content (read only): the moves a bot tries lead to the same layouts.
+        return layout_facts(self.comp, self.ground[p], self.upper[p])[0]
 
     def _validate_bonus(self, p: int) -> None:
         """Each marker ``p`` holds belongs to a qualifying group of its key, at most one per five tiles."""

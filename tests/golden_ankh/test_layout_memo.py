@@ -5,6 +5,7 @@ import pytest
 
 from rulekit import sim
 from rulekit.golden_ankh import layout_memo, new_game, score_parts
+from rulekit.golden_ankh.bonus import qualifying_groups
 from rulekit.golden_ankh.scoring import bonus_entitlement
 
 
@@ -29,7 +30,9 @@ def test_layout_facts_equal_the_scoring_functions(players, bots):
         tiles = comp.tiles
         g = {c: tiles[t] for c, t in ground.items()}
         u = {c: tiles[t] for c, t in upper.items()}
-        assert facts[0] == bonus_entitlement(g, u)
+        assert facts[0] == qualifying_groups(g, u)
+        assert list(facts[0]) == list(qualifying_groups(g, u))  # the same order too
+        assert {k: len(v) for k, v in facts[0].items()} == bonus_entitlement(g, u)
         parts = score_parts(g, u, [], 0)
         assert facts[1:] == (parts["colour"], parts["animals"], parts["numbers"])
 
@@ -46,10 +49,12 @@ def test_groups_of_five_with_an_upper_tile_are_counted_as_the_scoring_functions_
     upper = {(0, 2): ids[4]}
     facts = layout_memo.layout_facts(comp, ground, upper)
     assert facts == layout_memo.reference_facts(comp, ground, upper)
-    assert facts[0].get(f"colour:{colour}") == 1 and facts[1] >= 5
+    assert len(facts[0].get(f"colour:{colour}")) == 1 and facts[1] >= 5
     # Two separate groups of five of the same colour: two markers.
     ground2 = {(0, c): ids[c] for c in range(5)} | {(2, c): ids[5 + c] for c in range(5)}
-    assert layout_memo.layout_facts(comp, ground2, {})[0][f"colour:{colour}"] == 2
+    groups = layout_memo.layout_facts(comp, ground2, {})[0][f"colour:{colour}"]
+    assert groups == layout_memo.reference_facts(comp, ground2, {})[0][f"colour:{colour}"]
+    assert [sorted(g) for g in groups] == [sorted(ids[:5]), sorted(ids[5:10])]
 
 
 def test_a_layout_is_remembered_by_content_not_by_the_dict():
