@@ -234,7 +234,8 @@ class ElDoradoState(GameState):
         try:
             course(cid)
         except KeyError:
-            raise SaveError(f"state.course = {cid} is not a known course") from None
+            raise _bad_save("state.course", f"{cid} is not a known course",
+                            f"{cid}은(는) 없는 경로입니다") from None
         s = cls(n, cid, r.int("seed", 0, (1 << 64) - 1), Rng(state=r.int("rng", 0, (1 << 64) - 1)))
         mr = r.raw("max_rounds")
         if mr is not None:
@@ -250,55 +251,65 @@ class ElDoradoState(GameState):
         s.pending_trash = r.int("pending_trash", 0, 2)
         act = r.raw("active")
         if act is not None:
-            if (not isinstance(act, list) or len(act) != 4 or act[0] not in CARDS
-                    or act[1] not in ("machete", "paddle",
-                                      "coin") or not all(isinstance(x, int) for x in act[2:])
-                    or act[2] < 0 or not 0 <= act[3] < s.pieces_per_player):
-                raise SaveError("state.active must be [card, symbol, leftover power, piece]")
+            if (not isinstance(act, list) or len(act) != 4 or not _code(act[0], CARDS)
+                    or act[1] not in ("machete", "paddle", "coin") or not all(_whole(x) for x in act[2:])
+                    or not 0 <= act[2] <= 9 or not 0 <= act[3] < s.pieces_per_player):
+                raise _bad_save("state.active", "must be [card, symbol, leftover power, piece]",
+                                "[카드, 기호, 남은 파워, 말]이어야 합니다")
             s.active = (act[0], act[1], act[2], act[3])
         played = []
         for i, item in enumerate(r.list("played")):
-            if not (isinstance(item, list) and len(item) == 2 and item[0] in CARDS
+            if not (isinstance(item, list) and len(item) == 2 and _code(item[0], CARDS)
                     and item[1] in ("discard", "remove")):
-                raise SaveError(f"state.played[{i}] must be [card, 'discard' | 'remove']")
+                raise _bad_save(f"state.played[{i}]", "must be [card, 'discard' | 'remove']",
+                                "[카드, 'discard' | 'remove']이어야 합니다")
             played.append((item[0], item[1]))
         s.played = tuple(played)
         for key in ("hands", "draws", "discards", "removed"):
             piles = r.list(key, n)
             for p, pile in enumerate(piles):
-                if not isinstance(pile, list) or any(c not in CARDS for c in pile):
-                    raise SaveError(f"state.{key}[{p}] must be a list of card codes ({', '.join(CARDS)})")
+                if not isinstance(pile, list) or not all(_code(c, CARDS) for c in pile):
+                    raise _bad_save(f"state.{key}[{p}]", f"must be a list of card codes ({', '.join(CARDS)})",
+                                    f"카드 기호({', '.join(CARDS)})의 목록이어야 합니다")
             setattr(s, key, [tuple(p) for p in piles])
         pieces = r.list("pieces", n)
         for p, ps in enumerate(pieces):
-            if not isinstance(ps, list) or len(ps) != s.pieces_per_player or any(
-                    h != ELDORADO and h not in s.course.terrain for h in ps):
-                raise SaveError(f"state.pieces[{p}] must list {s.pieces_per_player} hex labels "
-                                "of the course or 'ED'")
+            if not isinstance(ps, list) or len(ps) != s.pieces_per_player or not all(
+                    h == ELDORADO or _code(h, s.course.terrain) for h in ps):
+                raise _bad_save(f"state.pieces[{p}]",
+                                f"must list {s.pieces_per_player} space labels of course {cid} or 'ED' "
+                                "(ED.gap.path)",
+                                f"경로 {cid}의 칸 이름이나 'ED' {s.pieces_per_player}개의 목록이어야 합니다 "
+                                "(ED.gap.path)")
         s.pieces = [tuple(ps) for ps in pieces]
         seams = len(s.course.seams)
         s.blockades = tuple(r.list("blockades", seams))
-        if any(b not in BLOCKADES for b in s.blockades) or len(set(s.blockades)) != seams:
-            raise SaveError(f"state.blockades must name {seams} different blockade pieces")
+        if not all(_code(b, BLOCKADES) for b in s.blockades) or len(set(s.blockades)) != seams:
+            raise _bad_save("state.blockades",
+                            f"must name {seams} different blockade pieces (ED.setup.blockade-place)",
+                            f"서로 다른 봉쇄 {seams}개를 적어야 합니다 (ED.setup.blockade-place)")
         s.broken = tuple(r.list("broken", seams))
-        if any(not isinstance(b, int) or isinstance(b, bool) or not -1 <= b < n for b in s.broken):
-            raise SaveError("state.broken must hold -1 or a player number per seam")
+        if any(not _whole(b) or not -1 <= b < n for b in s.broken):
+            raise _bad_save("state.broken", "must hold -1 or a player number per seam",
+                            "연결부마다 -1이나 플레이어 번호가 있어야 합니다")
         market_raw = r.list("market", MARKET_SLOTS)
         slots: list[tuple[str, int] | None] = []
         for i, slot in enumerate(market_raw):
             if slot is None:
                 slots.append(None)
-            elif (isinstance(slot, list) and len(slot) == 2 and slot[0] in MARKET_KINDS
-                  and isinstance(slot[1], int) and 1 <= slot[1] <= STACK_SIZE):
+            elif (isinstance(slot, list) and len(slot) == 2 and _code(slot[0], MARKET_KINDS)
+                  and _whole(slot[1]) and 1 <= slot[1] <= STACK_SIZE):
                 slots.append((slot[0], slot[1]))
             else:
-                raise SaveError(f"state.market[{i}] must be null or [card, count 1–{STACK_SIZE}]")
+                raise _bad_save(f"state.market[{i}]", f"must be null or [card, count 1–{STACK_SIZE}]",
+                                f"null이나 [카드, 장수 1–{STACK_SIZE}]이어야 합니다")
         s.market = tuple(slots)
         res = []
         for i, stack in enumerate(r.list("reserve")):
-            if not (isinstance(stack, list) and len(stack) == 2 and stack[0] in MARKET_KINDS
-                    and isinstance(stack[1], int) and 1 <= stack[1] <= STACK_SIZE):
-                raise SaveError(f"state.reserve[{i}] must be [card, count 1–{STACK_SIZE}]")
+            if not (isinstance(stack, list) and len(stack) == 2 and _code(stack[0], MARKET_KINDS)
+                    and _whole(stack[1]) and 1 <= stack[1] <= STACK_SIZE):
+                raise _bad_save(f"state.reserve[{i}]", f"must be [card, count 1–{STACK_SIZE}]",
+                                f"[카드, 장수 1–{STACK_SIZE}]이어야 합니다")
             res.append((stack[0], stack[1]))
         s.reserve = tuple(res)
         s.final_round = r.bool("final_round")
@@ -321,3 +332,16 @@ def _view_rng(rng: Rng, player: int) -> Rng:
     """A generator for ``player``'s view: a one-way hash of the real one, so a view cannot lead back to it."""
     digest = hashlib.sha256(f"el_dorado:{rng.state}:{player}:view".encode()).digest()
     return Rng(state=int.from_bytes(digest[:8], "big"))
+
+
+def _bad_save(field: str, en: str, ko: str) -> SaveError:
+    return SaveError(f"{field}: {en}", f"{field}: {ko}", field=field)
+
+
+def _code(v: Any, known: Any) -> bool:
+    """``v`` is a string among ``known`` (a list or dict read from a save may hold anything)."""
+    return isinstance(v, str) and v in known
+
+
+def _whole(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)

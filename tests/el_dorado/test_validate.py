@@ -230,3 +230,21 @@ def test_after_the_end_refusals_cite_the_end_rule():
     with pytest.raises(RuleViolation) as info:
         s.apply("end")
     assert info.value.rule == "ED.end.round-complete" and info.value.rule in CATALOGUE
+
+
+@pytest.mark.parametrize("edit", [
+    lambda d: d.__setitem__("course", 99),
+    lambda d: d.__setitem__("active", ["Ex", "machete", 1]),
+    lambda d: d.__setitem__("played", [["Ex", "keep"]]),
+    lambda d: d["hands"].__setitem__(0, [["Ex"]]),
+    lambda d: d["pieces"].__setitem__(0, [[1]]),
+    lambda d: d.__setitem__("blockades", [{"a": 1}] * 4),
+    lambda d: d.__setitem__("broken", [True] * 4),
+    lambda d: d["market"].__setitem__(0, ["Sc", 9]),
+    lambda d: d.__setitem__("reserve", [["Pi", "3"]]),
+])
+def test_malformed_save_fields_are_named_in_both_languages(edit):
+    with pytest.raises(SaveError) as info:
+        ed.from_json(resigned(playing(), edit))
+    e = info.value
+    assert e.field and e.field in e.message("en") and e.field in e.message("ko") and hangul(e.message("ko"))

@@ -290,3 +290,19 @@ def test_town_names_follow_the_rulebook_and_old_spellings_still_read(old, new):
     assert f"P1@{new}" in eg.format_position(s) and old not in eg.format_position(s)
     assert str(eg.parse_action(f"carpet {old}")) == f"carpet {new}"
     assert eg.from_json(written_before.to_json()) == s
+
+
+@pytest.mark.parametrize("edit", [
+    lambda d: d.__setitem__("hands", [5, "U"]),
+    lambda d: d.__setitem__("deck", d["deck"] + "Q"),
+    lambda d: d.__setitem__("boots", [0, 99]),
+    lambda d: d.__setitem__("phase", "lunch"),
+    lambda d: d["options"].__setitem__("wizards", "yes"),
+    lambda d: d.__setitem__("seed", 1 << 64),
+])
+def test_malformed_save_fields_are_named_in_both_languages(edit):
+    with pytest.raises(SaveError) as info:
+        eg.from_json(resigned(planning(), edit))
+    e = info.value
+    assert e.field and e.field in e.message("ko")
+    assert any("\uac00" <= ch <= "\ud7a3" for ch in e.message("ko"))
