@@ -212,7 +212,10 @@ def _remembered_hash(self: Action) -> int:
     # objects come back turn after turn: their fields never change, so the hash is worked out once.
     h = self.__dict__.get("_hash")
     if h is None:
-        h = hash((type(self).__name__, *self.__dict__.values()))
+        try:
+            h = hash((type(self).__name__, *self.__dict__.values()))
+        except TypeError:       # a list in a field (built by hand): it equals no listed action anyway
+            h = hash(type(self).__name__)
         object.__setattr__(self, "_hash", h)
     return h
 

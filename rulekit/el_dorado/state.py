@@ -122,12 +122,6 @@ class ElDoradoState(GameState):
         validate.check_action(action, ref)      # a hand-built action may hold any value in any field
         check(self, action, ref)
 
-    def _is_listed(self, action: Any) -> bool:
-        try:
-            return super()._is_listed(action)
-        except TypeError:               # a field that cannot be hashed (built by hand): never a listed action
-            return False
-
     def _perform(self, action: Any) -> None:
         _PERFORM[type(action)](self, action)
 

@@ -275,6 +275,19 @@ class Discard(Action):
         return f"discard {self.card}"
 
 
+def _safe_hash(self: Action) -> int:
+    # The dataclass hash of the fields, also when a field built by hand holds a list: such an action
+    # equals no listed one, and the rule check refuses it (instead of a TypeError from a set lookup).
+    try:
+        return hash((type(self).__name__, *self.__dict__.values()))
+    except TypeError:
+        return hash(type(self).__name__)
+
+
+for _kind in (Take, KeepSecret, Place, Double, Exchange, Travel, Caravan, Carpet, Keep, Discard):
+    _kind.__hash__ = _safe_hash                # type: ignore[method-assign]
+
+
 MAX_ACTION_TEXT = 200      # the longest action, a carpet to a town with a long alias, is far shorter
 _ROAD = r"(R[0-9]{2})"
 _PATTERNS: list[tuple[re.Pattern, object]] = [

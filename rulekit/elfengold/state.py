@@ -243,12 +243,6 @@ class ElfengoldState(GameState):
         new.__dict__ = d
         return new
 
-    def _is_listed(self, action: Any) -> bool:
-        try:
-            return super()._is_listed(action)
-        except TypeError:               # a field that cannot be hashed (built by hand): never a listed action
-            return False
-
     def _check(self, action: Any, ref: Referee) -> None:
         want = DECISION_OF.get(type(action))
         if want is None:
