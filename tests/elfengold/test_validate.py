@@ -185,6 +185,8 @@ def _cited(rule: str) -> bool:
     ("auction", eg.Bid("5")),
     ("auction", eg.Bid(5.5)),
     ("auction", eg.Bid(None)),
+    ("auction", eg.Bid([])),
+    ("plan", eg.Place(["U"], "R12")),
     ("move", eg.Travel("R12", "Z")),
     ("move", eg.Travel("R99", "U")),
     ("move", eg.Travel("R12", "U", wizard="yes")),
@@ -195,6 +197,7 @@ def _cited(rule: str) -> bool:
     ("cards", eg.Take("Z")),
     ("cards", eg.Take("")),
     ("cards", eg.Take("UU")),
+    ("cards", eg.Take(["U"])),
     ("tiles", eg.KeepSecret("")),
     ("tiles", eg.KeepSecret(0)),
 ])
@@ -202,6 +205,7 @@ def test_hand_built_actions_with_bad_fields_are_refused_by_a_rule(phase, action)
     kw = {"round": 2} if phase == "cards" else {}
     s = eg.position("R12:U | P1@Lapphalia hand=UUUPP tiles=UB | P2@Elvenhold", phase=phase, **kw)
     before = s.to_json()
+    s.legal_actions()                       # also with the legal-action list made (a set lookup first)
     with pytest.raises(RuleViolation) as info:
         s.apply(action)
     assert _cited(info.value.rule), info.value.rule
