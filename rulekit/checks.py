@@ -47,14 +47,14 @@ def _type_name(value: Any) -> str:
 
 
 def _allowed_range(lo: int | None, hi: int | None) -> tuple[str, str]:
-    """``(en, ko)`` for the range of whole numbers ``lo..hi``."""
+    """``(en, ko)`` for the range of whole numbers ``lo..hi``, to follow "a whole number" / precede "정수"."""
     if lo is not None and hi is not None:
-        return f"{lo} to {hi}", f"{lo}~{hi}"
+        return f" {lo} to {hi}", f"{lo}~{hi} 범위의 "
     if lo is not None:
-        return f"at least {lo}", f"{lo} 이상"
+        return f" at least {lo}", f"{lo} 이상의 "
     if hi is not None:
-        return f"at most {hi}", f"{hi} 이하"
-    return "any", "아무"
+        return f" at most {hi}", f"{hi} 이하의 "
+    return "", ""
 
 
 def is_int(value: Any) -> bool:
@@ -85,8 +85,8 @@ def check_int(value: Any, field: str, lo: int | None = None, hi: int | None = No
         kind = "" if is_int(value) else f" ({_type_name(value)})"
         ko_kind = "" if is_int(value) else f"({_type_name(value)})"
         raise OptionError(
-            f"{field} must be a whole number {en_range}, not {shown}{kind}",
-            f"{field}은(는) {ko_range} 범위의 정수여야 합니다. 받은 값: {shown}{ko_kind}",
+            f"{field} must be a whole number{en_range}, not {shown}{kind}",
+            f"{field}은(는) {ko_range}정수여야 합니다. 받은 값: {shown}{ko_kind}",
             field=field,
         )
     return value
@@ -254,8 +254,12 @@ def check_game_name(name: Any, games: Iterable[str]) -> str:
 # --------------------------------------------------------------------------- bounded text
 
 
-def check_text(text: Any, field: str = "text", limit: int = MAX_TEXT) -> str:
+def check_text(
+    text: Any, field: str = "text", limit: int = MAX_TEXT, error: type[NotationError] = NotationError
+) -> str:
     """``text`` if it is a string of at most ``limit`` characters (a notation's first check).
+
+    ``error`` is the class raised (a game's :class:`~rulekit.core.NotationError`, e.g. ``IllegalActionText``).
 
     >>> check_text("take B W K")
     'take B W K'
@@ -265,13 +269,13 @@ def check_text(text: Any, field: str = "text", limit: int = MAX_TEXT) -> str:
     rulekit.core.NotationError: action is 20001 characters long; at most 10000 are read
     """
     if not isinstance(text, str):
-        raise NotationError(
+        raise error(
             f"{field} must be text, not {_type_name(text)}",
             f"{field}은(는) 문자열이어야 합니다. 받은 값의 종류: {_type_name(text)}",
             field=field,
         )
     if len(text) > limit:
-        raise NotationError(
+        raise error(
             f"{field} is {len(text)} characters long; at most {limit} are read",
             f"{field}의 길이가 {len(text)}자입니다. 최대 {limit}자까지만 읽습니다",
             field=field,
@@ -279,8 +283,16 @@ def check_text(text: Any, field: str = "text", limit: int = MAX_TEXT) -> str:
     return text
 
 
-def parse_int(token: str, field: str, lo: int | None = None, hi: int | None = None) -> int:
+def parse_int(
+    token: str,
+    field: str,
+    lo: int | None = None,
+    hi: int | None = None,
+    error: type[NotationError] = NotationError,
+) -> int:
     """A whole number written in a notation, with at most :data:`MAX_DIGITS` digits, in ``lo..hi``.
+
+    ``error`` is the class raised (a game's :class:`~rulekit.core.NotationError`).
 
     >>> parse_int("12", "space", 1, 6)
     Traceback (most recent call last):
@@ -293,7 +305,7 @@ def parse_int(token: str, field: str, lo: int | None = None, hi: int | None = No
     """
     digits = token[1:] if token[:1] in "+-" else token
     if len(digits) > MAX_DIGITS and digits.isdigit():
-        raise NotationError(
+        raise error(
             f"{field}: a number of {len(digits)} digits is too long (at most {MAX_DIGITS})",
             f"{field}: {len(digits)}자리 숫자는 너무 깁니다 (최대 {MAX_DIGITS}자리)",
             field=field,
@@ -303,9 +315,9 @@ def parse_int(token: str, field: str, lo: int | None = None, hi: int | None = No
     ok = digits.isascii() and digits.isdigit()
     value = int(token) if ok else 0
     if not ok or (lo is not None and value < lo) or (hi is not None and value > hi):
-        raise NotationError(
-            f"{field} must be a whole number {en_range}, not {shown}",
-            f"{field}은(는) {ko_range} 범위의 정수여야 합니다. 받은 값: {shown}",
+        raise error(
+            f"{field} must be a whole number{en_range}, not {shown}",
+            f"{field}은(는) {ko_range}정수여야 합니다. 받은 값: {shown}",
             field=field,
         )
     return value

@@ -282,9 +282,11 @@ class GameState:
         raise NotImplementedError
 
     def validate(self) -> None:
-        """Check the state's invariants (component counts …); raise :class:`SaveError` if broken.
+        """Check that play could reach the state (component counts, geometry, counters …).
 
-        Called on every loaded save file.  The default checks nothing.
+        Raise :class:`InvalidState` (or :class:`SaveError`) naming what is wrong, in English and
+        Korean.  Called on every loaded save file; :func:`load_state` reports it as a SaveError.
+        The default checks nothing.
         """
 
     def view(self, player: int) -> GameState:

@@ -36,6 +36,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
 
+from rulekit.checks import check_text, parse_int
 from rulekit.core import Action, IllegalActionText
 
 Cell = tuple[int, int]
@@ -207,11 +208,11 @@ class EndTurn(Action):
 
 END = EndTurn()
 
-_CELL = r"(-?\d+)\s*,\s*(-?\d+)"
+_CELL = r"(-?[0-9]+)\s*,\s*(-?[0-9]+)"
 _PLACE = rf"(U\s+)?{_CELL}"
 _PATTERNS = [
     ("take", re.compile(r"take((?:\s+[A-Z]+)+)")),
-    ("buy", re.compile(rf"buy\s+(\d+)\s+(?:@\s*)?{_PLACE}(?:\s+-([A-Z]))?")),
+    ("buy", re.compile(rf"buy\s+([0-9]+)\s+(?:@\s*)?{_PLACE}(?:\s+-([A-Z]))?")),
     ("refill", re.compile(r"refill\s+([A-Z])")),
     ("move", re.compile(rf"move\s+{_PLACE}\s*>\s*{_PLACE}")),
     ("store", re.compile(rf"store\s+{_PLACE}")),
@@ -245,7 +246,11 @@ def parse_action(text: str) -> Action:
     if not isinstance(text, str):
         raise IllegalActionText(f"an action must be text, not {type(text).__name__}",
                                 f"행동은 글(str)로 적어야 합니다: {type(text).__name__} 값은 행동이 아닙니다")
-    s = text.strip()
+    s = check_text(text, "action", error=IllegalActionText).strip()
+
+    def num(token: str) -> int:
+        return parse_int(token, "action", error=IllegalActionText)
+
     for name, pattern in _PATTERNS:
         m = pattern.fullmatch(s)
         if not m:
@@ -254,16 +259,16 @@ def parse_action(text: str) -> Action:
         if name == "take":
             return TakeTokens("".join(sorted("".join(g[0].split()), key=_kind_key)))
         if name == "buy":
-            return Buy(int(g[0]), (int(g[2]), int(g[3])), bool(g[1]), g[4] or "")
+            return Buy(num(g[0]), (num(g[2]), num(g[3])), bool(g[1]), g[4] or "")
         if name == "refill":
             if g[0] not in STACKS:
                 raise IllegalActionText(f"no tile stack {g[0]!r}: the stacks are A and B",
                                         f"{g[0]!r} 타일 더미는 없습니다: 타일 더미는 A와 B입니다")
             return Refill(g[0])
         if name == "move":
-            return Move((int(g[1]), int(g[2])), (int(g[4]), int(g[5])), bool(g[0]), bool(g[3]))
+            return Move((num(g[1]), num(g[2])), (num(g[4]), num(g[5])), bool(g[0]), bool(g[3]))
         if name == "store":
-            return Store((int(g[1]), int(g[2])), bool(g[0]))
+            return Store((num(g[1]), num(g[2])), bool(g[0]))
         if name == "return":
             return ReturnTokens("".join(sorted("".join(g[0].split()), key=_kind_key)))
         return END

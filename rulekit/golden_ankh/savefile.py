@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from rulekit.checks import SEED_MAX
 from rulekit.core import Reader, SaveError
 from rulekit.rng import Rng
 
-from . import actions as A
-from .adjacency import Cell, block
+from .adjacency import Cell
 from .components import default_components
+from .validate import MAX_TOKENS_PER_KIND, check_state
 
 
 class SaveFile:
@@ -70,11 +71,11 @@ class SaveFile:
                 raise SaveError(f"state.components: {exc}") from None
         opts = r.sub("options")
         options = {
-            "tokens_per_kind": opts.int("tokens_per_kind", 0),
+            "tokens_per_kind": opts.int("tokens_per_kind", 0, MAX_TOKENS_PER_KIND),
             "upper_discount": opts.bool("upper_discount"),
             "max_rounds": None if opts.raw("max_rounds") is None else opts.int("max_rounds", 1),
         }
-        s = cls(comp, n, r.int("seed"), Rng(state=r.int("rng", 0, (1 << 64) - 1)), options)
+        s = cls(comp, n, r.int("seed", 0, SEED_MAX), Rng(state=r.int("rng", 0, SEED_MAX)), options)
         nk = len(comp.kind_keys)
         ntiles = len(comp.tiles)
 
@@ -175,66 +176,8 @@ class SaveFile:
         return s
 
     def validate(self) -> None:
-        """Component conservation and layout invariants; :class:`SaveError` names what is wrong."""
-        comp = self.comp
-        n = self.num_players
-        seen: dict[int, str] = {}
-
-        def put(tid: int, where: str) -> None:
-            if tid in seen:
-                raise SaveError(f"tile {tid} is in two places: {seen[tid]} and {where}")
-            seen[tid] = where
-
-        for i, st in enumerate(self.stacks):
-            for t in st:
-                put(t, f"stack {A.STACKS[i]}")
-        for i, t in enumerate(self.market):
-            if t is not None:
-                put(t, f"market space {i + 1}")
-        for t in self.removed:
-            put(t, "removed")
-        for p in range(n):
-            for cell, t in self.ground[p].items():
-                put(t, f"P{p + 1} ground {cell}")
-            for cell, t in self.upper[p].items():
-                put(t, f"P{p + 1} upper {cell}")
-                for x in block(*cell):
-                    if x not in self.ground[p]:
-                        raise SaveError(f"P{p + 1}'s upper tile U{cell} has no ground tile at {x}")
-            for sid in self.stored[p]:
-                t = comp.tiles[sid]
-                if t.special != "storehouse":
-                    raise SaveError(f"P{p + 1} keeps a token on tile {sid}, which is not a storehouse")
-                place = [c for c, x in self.ground[p].items() if x == sid]
-                if not place and sid not in self.upper[p].values():
-                    raise SaveError(
-                        f"P{p + 1} keeps a token on storehouse {sid}, which is not in their layout"
-                    )
-                if place and self.covered(p, place[0]):
-                    raise SaveError(f"P{p + 1}'s storehouse {sid} is covered and cannot keep a token")
-        if len(seen) != len(comp.tiles):
-            missing = sorted(set(range(len(comp.tiles))) - set(seen))
-            raise SaveError(f"tiles are missing: {missing[:10]}")
-        for k in range(len(comp.kind_keys)):
-            total = self.supply[k] + sum(h[k] for h in self.hands)
-            total += sum(
-                1 for p in range(n) for sid in self.stored[p] if comp.colour_kind[comp.tiles[sid].colour] == k
-            )
-            if total != self.per_kind:
-                raise SaveError(
-                    f"{total} tokens of kind {comp.kind_letters[k]} are in play; there must be "
-                    f"{self.per_kind}"
-                )
-        markers = sorted(list(self.bonus_pool) + [v for b in self.bonus for _, v in b])
-        if markers != sorted(comp.bonus_markers):
-            raise SaveError("the bonus markers in the pool and held do not match the component set")
-        for p in range(n):
-            self._validate_bonus(p)
-        placed = sorted(m for markers in self.prices for m in markers)
-        if placed != sorted(comp.price_markers) or [len(x) for x in self.prices] != list(comp.price_holes):
-            raise SaveError("the price markers do not fill the market holes as the component set says")
-        if self.ankh_budget > self.hands[self.current_player][comp.ankh]:
-            raise SaveError(f"ankh_budget {self.ankh_budget} is more than the ankh tokens the player holds")
+        """The state is one play can reach (:mod:`.validate`); :class:`~rulekit.core.InvalidState` if not."""
+        check_state(self)
 
 
 def _as_list(v: Any, where: str) -> list:

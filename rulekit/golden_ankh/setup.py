@@ -20,6 +20,7 @@ from rulekit.rng import Rng
 from .components import ComponentError, Components, make_components
 from .layout import Layout, layout_from_text
 from .state import GoldenAnkhState
+from .validate import MAX_TOKENS_PER_KIND
 
 OPTIONS: dict[str, tuple[Any, str]] = {
     "tokens_per_kind": (
@@ -50,7 +51,6 @@ OPTIONS: dict[str, tuple[Any, str]] = {
 }
 
 
-MAX_TOKENS_PER_KIND = 99  # a variant may be generous, but the supply is a pile of wooden tokens
 TITLE = {"en": "Golden Ankh", "ko": "황금 앙크"}
 
 
@@ -278,7 +278,8 @@ def _set_hand(s: GoldenAnkhState, player: int, counts: list[int]) -> GoldenAnkhS
     s.supply = tuple(supply)
     s.hands[player] = tuple(counts)
     if player == s.current_player and not s.basic_done:
-        s.ankh_budget = counts[s.comp.ankh]  # the turn began with these tokens
+        # The turn began with these tokens; at most 2 can be spent (GA.gap.ankh-this-turn).
+        s.ankh_budget = min(counts[s.comp.ankh], s.comp.ankh_limit)
     return s
 
 
@@ -412,7 +413,10 @@ def setup(
     """
     s = new_game(players=players, seed=seed, **options)
     if current_player is not None:
+        check_int(current_player, "current_player", 0, players - 1)
         s.current_player = current_player
+        # The players before them in this first round have had their turns.
+        s.turn = (current_player - s.start_player) % players
     for p, lay in (layouts or {}).items():
         s = with_layout(s, p, lay)
     for p, tok in (tokens or {}).items():

@@ -27,6 +27,7 @@ from .savefile import SaveFile
 from .scoring import rank
 from .special import SpecialTiles
 from .turn import TurnRules
+from .validate import check_action_fields
 
 T = TypeVar("T")
 
@@ -235,11 +236,13 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
     def _check(self, action: Any, ref: Referee) -> None:
         check = _CHECKS.get(type(action))
         if check is None:
+            shown = repr(action)[:60]
             ref.fail(
                 "GA.turn.basic-action",
-                f"{action!r} is not a Golden Ankh action",
-                f"{action!r}은(는) 황금 앙크의 행동이 아닙니다",
+                f"{shown} is not a Golden Ankh action",
+                f"{shown}은(는) 황금 앙크의 행동이 아닙니다",
             )
+        check_action_fields(self, action, ref)  # a hand-built action with a bad field
         check(self, action, ref)
 
     # ------------------------------------------------------------------ carrying out actions

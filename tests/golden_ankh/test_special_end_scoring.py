@@ -82,13 +82,14 @@ def test_storehouse_only_its_own_colour():
 
 def test_storehouse_details():
     # GA.gap.storehouse-details: no token of its colour left: starts empty; an upper storehouse keeps one
-    s = ga.setup(2, seed=1, layouts={0: "RF RS / RD R2"}, tokens={1: "R R R R R R"})
+    # all six red tokens in hands (P2 at the hand limit of 5, GA.gap.resource-limit)
+    s = ga.setup(2, seed=1, layouts={0: "RF RS / RD R2"}, tokens={1: "R R R R R"})
     red = s.comp.letter_index["R"]
     space = next(i for i in range(6) if s.cost[i][red] == 0)  # a space not priced in red
     row = ["BF", "WF", "KF", "GF", "BS", "WS"]
     row[space] = "RH"
     s = ga.with_market(s, " ".join(row))
-    s = ga.with_tokens(s, 0, [3, 3, 3, 3, 0, 0])
+    s = ga.with_tokens(s, 0, [3, 3, 3, 3, 1, 0])
     assert s.supply[red] == 0
     t = s.apply(f"buy {space + 1} U 0,0")
     assert t.stored[0] == frozenset()  # the supply had no red token
