@@ -42,11 +42,16 @@ def _refuse(en: str, ko: str, field: str) -> None:
     raise InvalidState(en, ko, field=field)
 
 
-def check_state(s: Any) -> None:
-    """Raise :class:`~rulekit.core.InvalidState` for the first thing that play could not reach."""
+def check_state(s: Any, history: bool = True) -> None:
+    """Raise :class:`~rulekit.core.InvalidState` for the first thing that play could not reach.
+
+    ``history=False`` (the position helpers of lessons) leaves out what depends on how the layouts
+    were built, tile by tile: the reach from the first tile, touching tiles and the lone tile's cell.
+    A lesson may show two tiles meeting at a corner; a saved game cannot hold them.
+    """
     check_tiles(s)
     for p in range(s.num_players):
-        check_layout(s, p)
+        check_layout(s, p, history)
     check_markers(s)
     check_counters(s)
     check_hands(s)
@@ -127,7 +132,7 @@ def reach(s: Any, p: int) -> int:
     return s.tiles_placed(p) + s.comp.ankh_limit * turns
 
 
-def check_layout(s: Any, p: int) -> None:
+def check_layout(s: Any, p: int, history: bool = True) -> None:
     """Cells in bounds and within reach, a lone tile at (0,0), touching tiles, supported upper tiles."""
     ground, upper = s.ground[p], s.upper[p]
     far = reach(s, p)
@@ -141,7 +146,7 @@ def check_layout(s: Any, p: int) -> None:
                     f"행과 열은 -{MAX_CELL}~{MAX_CELL}입니다",
                     f"{layer}[{p}]",
                 )
-            if abs(r) + abs(c) > far:
+            if history and abs(r) + abs(c) > far:
                 _refuse(
                     f"P{p + 1}'s tile at {r},{c} is {abs(r) + abs(c)} steps from the first tile at 0,0; "
                     f"{s.tiles_placed(p)} tiles and {s.turn} turns reach at most {far} (GA.place.adjacent)",
@@ -149,7 +154,7 @@ def check_layout(s: Any, p: int) -> None:
                     f"{s.tiles_placed(p)}개와 {s.turn}차례로는 {far}칸까지만 닿습니다 (GA.place.adjacent)",
                     f"ground[{p}]",
                 )
-    if len(ground) == 1 and (0, 0) not in ground:
+    if history and len(ground) == 1 and (0, 0) not in ground:
         (cell,) = ground
         _refuse(
             f"P{p + 1}'s only tile is at {cell[0]},{cell[1]}: the first tile is placed at 0,0 and a lone "
@@ -158,7 +163,8 @@ def check_layout(s: Any, p: int) -> None:
             "옮길 수 없습니다 (GA.gap.first-tile)",
             f"ground[{p}]",
         )
-    if len(ground) >= 2 and not any((r, c + 1) in ground or (r + 1, c) in ground for r, c in ground):
+    touching = any((r, c + 1) in ground or (r + 1, c) in ground for r, c in ground)
+    if history and len(ground) >= 2 and not touching:
         _refuse(
             f"none of P{p + 1}'s tiles touch another: the last tile placed or moved touches one "
             "(GA.place.adjacent, GA.gap.move-destination)",
