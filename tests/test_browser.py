@@ -7,6 +7,7 @@ workspace (side bars folded away, as ``make lab`` and Binder open it).  The brow
   button, and checks that the board picture and the move log changed: the widget JavaScript, the
   kernel callback and the in-place redraw all work together;
 * answers three practice questions by clicking (in Korean) and sees the summary count them;
+* asks for a hint, plays it, gives a seat to the computer and sees it play;
 * plays one whole turn of every game by clicks on the board picture alone (the places are those of
   ``tests/<game>/click_turn.py``), and checks the board is drawn at least 900 CSS px wide with no
   text under 11 px, and that the moves reached the log.
@@ -362,4 +363,42 @@ def test_three_practice_questions_are_answered_by_clicking_and_counted(lab, page
             widget.screenshot(path=str(Path(os.environ.get("RULEKIT_SHOTS") or tmp_path) / "practice-ko.png"))
         widget.get_by_role("button", name=re.compile("다음 문제")).click()
         wait_for_change(lambda: widget.locator(".widget-html").nth(1).inner_text(), prompt, "question")
+    assert page.locator(".jp-OutputArea-output", has_text="Traceback").count() == 0
+
+
+# --------------------------------------------------------------------------- hint and a computer seat
+
+
+def test_the_hint_and_a_computer_seat_work_in_the_browser(lab, page):
+    cells = ["import rulekit, widgets\nfrom rulekit import fertility\nrulekit.set_language('en')\n"
+             "widgets.Explorer(fertility.new_game(players=2, seed=2), hint_iterations=150)"]
+    nb = {"cells": [{"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [],
+                     "source": c} for c in cells],
+          "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+          "nbformat": 4, "nbformat_minor": 5}
+    (LAB_ROOTS[lab] / "hint.ipynb").write_text(json.dumps(nb), encoding="utf-8")
+    open_notebook(page, lab, "hint.ipynb")
+    run_all_cells(page)
+    wait_until_idle(page, 1)
+    explorer = page.locator(".rulekit-explorer").first
+    explorer.wait_for()
+    log = explorer.locator(".widget-html", has_text=re.compile(r"^\s*Moves")).first
+    # P2 is given to the computer (the greedy bot) with its seat chooser
+    explorer.locator("select").nth(1).select_option(label="computer (greedy)")
+    explorer.locator("button", has_text=re.compile(r"^\W*Hint$")).first.click()
+    hint = explorer.locator(".widget-html", has_text="Searched").first
+    hint.wait_for(timeout=CHANGE_S * 1000)
+    assert "%" in hint.inner_text()
+    before = log.inner_text()
+    explorer.locator("button", has_text="Play the hint").first.click()
+    wait_for_change(log.inner_text, before, "move log after playing the hint")
+    # the person ends the turn with random steps; then the computer plays P2's turn by itself
+    for _ in range(12):
+        if "P2:" in log.inner_text():
+            break
+        before = log.inner_text()
+        explorer.locator("button", has_text="Random step").first.click()
+        wait_for_change(log.inner_text, before, "move log after a random step")
+    text = log.inner_text()
+    assert "1. P1:" in text and "P2:" in text, text  # the person's hinted move, later the computer's
     assert page.locator(".jp-OutputArea-output", has_text="Traceback").count() == 0
