@@ -1,34 +1,48 @@
-"""The El Dorado board: the course's hex map, the blockades, the pieces, the market and the cards.
+"""The El Dorado board (황금밀림): the course, the blockades, the pieces, your hand, the market.
 
-One picture, one Axes in data coordinates:
+One picture, one Axes whose data coordinates are the picture's CSS pixels at the normal width (960):
+everything is laid out in pixels, so every text keeps its size on screen whatever the course.
 
-* the **map** (경로): every hex coloured by terrain *and* labelled with its symbol letter and number
-  (``M1`` machete 1, ``P2`` paddle 2, ``C1`` coin 1, ``R2`` rubble 2, ``B1`` base camp 1,
-  ``▲`` mountain, ``S1``–``S4`` starting spaces, arrival spaces with a gold rim, ``ED`` El Dorado)
-  and its small notation label (``C12``); in Korean the letters are 마/노/코/자/주/산/출.
-  Blockades are thick bars along their seams with a tag (``b1 M2``); a broken one turns into a thin
-  dashed line whose tag names the holder.  Pieces are discs with the seat number.
-* the **cards** below the map: the 6 market slots (card, symbol and power, price, cards left), the
-  12 reserve stacks, the hand of the player to move, the play area and every player's pile counts.
+* the **course** (경로) across the whole width: every space coloured by terrain and marked with its
+  pictogram and number — machete (마체테), paddle (노), coin (코인), rubble (자갈밭: cards to
+  discard), base camp (주둔지: cards to remove), black mountain (검정 산), the starting spaces
+  (출발 칸 1–4), the three arrival spaces with a gold rim and El Dorado (엘도라도).  Blockades
+  (봉쇄) are thick bars along their seams with a tag showing what breaks them; a broken one is a thin
+  dashed line whose tag names the holder.  Pieces are discs with the seat number.  The space labels
+  (``C12``) and blockade numbers (``b1``) show with :attr:`BoardView.details`.
+* below it the **play area** (낸 카드, with the leftover power of the card just played and the coins
+  spent for buying), the **buttons** for what has no place on the board (declare a joker's symbol,
+  use an action card, spend for buying, stop, end playing cards, draw), the **hand** of the player to
+  move, the **market** (마켓 보드: 6 slots with price and cards left), every player's piles, and the
+  **reserve** (예비 묶음), open while a market slot is empty.
 
-Click places (:meth:`BoardView.target_at`) are those of the actions' ``targets()``: hex labels,
-``b<slot>`` for a blockade, ``market:<card>`` and ``hand:<card>``.  Highlighting ``hand:<card>``
-also marks every space that card could reach this turn (:func:`rulekit.el_dorado.reachable`).
+Turns are played by clicks (:meth:`BoardView.click_targets`): a card in hand, then a space or a
+blockade (a joker also takes its symbol's button; rubble and base camps take as many hand cards as
+they ask); a hand card and *spend* to buy, then a market or reserve card; *end*, a hand card to
+discard, *draw*.
 
 >>> from rulekit import el_dorado as ed
->>> fig = draw(ed.new_game(players=3, seed=1))
->>> fig = draw("players=2 pieces=C3+B8,B7+B9")     # a position in notation
->>> len(fig.axes)
+>>> view = BoardView(ed.new_game(players=3, seed=1))
+>>> view.image_size[0]
+960
+>>> view.click_targets(ed.parse_action("JT=m C12"))
+('hand:JT', ('button', 'machete'), 'C12')
+>>> len(draw("players=2 pieces=C3+B8,B7+B9").axes)     # a position in notation
 1
 """
+
 from __future__ import annotations
 
+import dataclasses
+import io
 import math
+from collections import Counter
 from collections.abc import Hashable, Iterable
 from typing import Any
 
 from matplotlib.axes import Axes
-from matplotlib.collections import LineCollection
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.collections import LineCollection, PolyCollection
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyBboxPatch, RegularPolygon
 
@@ -37,20 +51,47 @@ from rulekit import el_dorado as ed
 from rulekit.el_dorado.components import ELDORADO
 from rulekit.geometry import hex_corners
 
+from . import board as _board
 from .board import BoardView as _BaseView
+from .el_dorado_icons import SYMBOL_ICON, add_icon, icon_collection
 
 # --------------------------------------------------------------------------- look
 
+CSS_W = 960.0  # data units are CSS pixels at the normal board width
+FIG_W = 12.0  # inches; a font of n CSS px is n * 0.9 pt
+MIN_PX = float(getattr(_board, "MIN_TEXT_PX", 11))
+CONFIRM: tuple[str, str] = getattr(_board, "CONFIRM", ("button", "confirm"))
+
 SQRT3 = math.sqrt(3)
 TERRAIN_FILL = {
-    "jungle": "#4c9a45", "river": "#3f7fcf", "village": "#e8c547", "rubble": "#9b9b9b",
-    "basecamp": "#c8483c", "mountain": "#2b2b2b", "start": "#efe4c8", "end": "#f3d77a", "eldorado": "#d4a017",
+    "jungle": "#4c9a45",
+    "river": "#3f7fcf",
+    "village": "#e8c547",
+    "rubble": "#9b9b9b",
+    "basecamp": "#c8483c",
+    "mountain": "#2b2b2b",
+    "start": "#efe4c8",
+    "end": "#f3d77a",
+    "eldorado": "#d4a017",
 }
-TEXT_ON = {"jungle": "white", "river": "white", "village": "#222222", "rubble": "#111111",
-           "basecamp": "white", "mountain": "white", "start": "#222222", "end": "#222222",
-           "eldorado": "#222222"}
-CARD_FILL = {"green": "#4c9a45", "blue": "#3f7fcf", "yellow": "#e8c547", "white": "#f7f7f2",
-             "purple": "#8a5cc2"}
+TEXT_ON = {
+    "jungle": "white",
+    "river": "white",
+    "village": "#222222",
+    "rubble": "#111111",
+    "basecamp": "white",
+    "mountain": "white",
+    "start": "#222222",
+    "end": "#222222",
+    "eldorado": "#222222",
+}
+CARD_FILL = {
+    "green": "#4c9a45",
+    "blue": "#3f7fcf",
+    "yellow": "#e8c547",
+    "white": "#f7f7f2",
+    "purple": "#8a5cc2",
+}
 CARD_INK = {"green": "white", "blue": "white", "yellow": "#222222", "white": "#222222", "purple": "white"}
 PLAYER_FILL = ["#d7263d", "#f2f2f2", "#1b1b1b", "#f49d37"]
 PLAYER_INK = ["white", "#111111", "white", "#111111"]
@@ -59,10 +100,16 @@ HIGHLIGHT = "#ff00aa"
 REACH = "#00e5ff"
 PAPER = "#fbf7ec"
 PANEL = "#efe6cf"
+HEAD = "#3b2a00"
 
-SYMBOL_TEXT = {  # symbol -> (English letter, Korean syllable)
-    "machete": ("M", "마"), "paddle": ("P", "노"), "coin": ("C", "코"), "discard": ("R", "자"),
-    "remove": ("B", "주"), "joker": ("J", "조"), "action": ("A", "액"),
+SYMBOL_TEXT = {  # symbol -> (English, Korean), the rulebook's words
+    "machete": ("machete", "마체테"),
+    "paddle": ("paddle", "노"),
+    "coin": ("coin", "코인"),
+    "discard": ("rubble", "자갈밭"),
+    "remove": ("base camp", "주둔지"),
+    "joker": ("joker", "조커"),
+    "action": ("action", "액션"),
 }
 # Menu names of the action kinds, in the rulebook's terms (턴 진행: 카드 쓰기, 낸 카드 버리기, 카드 뽑기).
 KIND_LABELS = {
@@ -72,24 +119,64 @@ KIND_LABELS = {
     "turn": {"en": "discard played cards / draw cards", "ko": "낸 카드 버리기 / 카드 뽑기"},
 }
 TEXTS = {
-    "market": ("Market (price · cards left)", "마켓 (가격 · 남은 장수)"),
-    "reserve": ("Reserve (open while a slot is empty)", "예비 묶음 (빈 칸이 있을 때 구매 가능)"),
-    "hand": ("Hand of {p}", "{p}의 손"),
-    "played": ("Played: {cards}", "낸 카드: {cards}"),
+    "market": ("Market (price, cards left)", "마켓 보드 (가격 · 남은 장수)"),
+    "reserve": (
+        "Reserve: open while a market slot is empty",
+        "예비 묶음: 마켓 보드에 빈 칸이 있을 때 살 수 있음",
+    ),
+    "reserve_open": ("Reserve: open (a market slot is empty)", "예비 묶음: 지금 살 수 있음 (빈 칸 있음)"),
+    "hand": ("Hand of {p} ({n})", "{p}의 손 ({n}장)"),
+    "played": ("Played", "낸 카드"),
     "budget": ("Coins for buying: {coins}", "구매 코인: {coins}"),
-    "leftover": ("Leftover: {card} {sym}{left}", "남은 파워: {card} {sym}{left}"),
-    "piles": ("{p}: draw {d} · hand {h} · discard {x} · removed {r} · blockades {b}",
-              "{p}: 뽑기 {d} · 손 {h} · 버림 {x} · 제거 {r} · 봉쇄 {b}"),
-    "over": ("Game over — winner: {w}", "게임 끝 — 승자: {w}"),
+    "bought": ("bought {card}", "{card} 구매함"),
+    "leftover": ("{left} left", "남은 파워 {left}"),
+    "over": ("Game over: winner {w}", "게임 끝: 승자 {w}"),
     "stopped": ("Stopped by the round limit: no winner", "라운드 제한으로 멈춤: 승자 없음"),
-    "final": ("Final round", "마지막 라운드"),
+    "final": ("final round", "마지막 라운드"),
     "turn": ("{p} to play · round {r}", "{p} 차례 · {r}라운드"),
-    "phase2": ("phase 2: keep or discard, then draw", "2단계: 유지 또는 버리기, 그다음 뽑기"),
-    "trash": ("remove up to {n} card(s) or 'done'", "카드 {n}장까지 제거하거나 'done'"),
+    "phase1": ("Phase 1: play cards", "1단계: 카드 쓰기"),
+    "phase2": (
+        "Phase 2: keep or discard hand cards · 3: draw",
+        "2단계: 손 카드 유지·버리기 · 3단계: 카드 뽑기",
+    ),
+    "trash": ("remove up to {n} card(s) from the game", "카드 {n}장까지 게임에서 제거"),
     "none": ("none", "없음"),
     "empty": ("empty", "빈 칸"),
+    "players": ("Players", "플레이어"),
+    "col_draw": ("draw", "뽑기"),
+    "col_hand": ("hand", "손"),
+    "col_discard": ("discard", "버림"),
+    "col_removed": ("removed", "제거"),
+    "col_blockades": ("blockades", "봉쇄"),
+    "eldorado": ("El Dorado", "엘도라도"),
+    "action_word": ("action", "액션"),
+}
+BUTTONS = {  # place -> (English, Korean, pictogram)
+    ("button", "machete"): ("as machete", "마체테로", "machete"),
+    ("button", "paddle"): ("as paddle", "노로", "paddle"),
+    ("button", "coin"): ("as coin", "코인으로", "coin"),
+    ("button", "use"): ("use effect", "효과 쓰기", "action"),
+    ("button", "spend"): ("spend to buy", "구매에 쓰기", "coin"),
+    ("button", "stop"): ("stop", "멈추기", None),
+    ("button", "done"): ("done removing", "제거 마치기", None),
+    ("button", "end"): ("end play", "카드 쓰기 끝", None),
+    ("button", "draw"): ("draw cards", "카드 뽑기", "card"),
+    CONFIRM: ("OK", "확인", None),
+}
+BUTTON_W = {
+    ("button", "machete"): 104,
+    ("button", "paddle"): 96,
+    ("button", "coin"): 96,
+    ("button", "use"): 96,
+    ("button", "spend"): 106,
+    ("button", "stop"): 64,
+    ("button", "done"): 100,
+    ("button", "end"): 92,
+    ("button", "draw"): 98,
+    CONFIRM: 56,
 }
 MAX_HAND = 12
+MAX_PLAYED = 7
 
 
 def _t(key: str, **kw: Any) -> str:
@@ -101,21 +188,15 @@ def _ko() -> bool:
     return rulekit.get_language() == "ko"
 
 
+def fs(px: float) -> float:
+    """The font size in points of a text ``px`` CSS pixels tall at the normal width."""
+    return px * FIG_W * 72.0 / CSS_W
+
+
 def symbol_text(symbol: str) -> str:
-    en, ko = SYMBOL_TEXT.get(symbol, ("?", "?"))
+    """The rulebook's word for a symbol: ``machete`` / 마체테."""
+    en, ko = SYMBOL_TEXT.get(symbol, (symbol, symbol))
     return ko if _ko() else en
-
-
-def hex_text(code: str, start_number: int | None = None) -> str:
-    """The symbol-and-number text of a terrain code: ``M1``, ``R2``, ``▲``, ``S1`` (or 마1, 자2 …)."""
-    t = ed.TERRAIN[code]
-    if t.kind == "mountain":
-        return "▲"
-    if t.kind == "start":
-        return ("출" if _ko() else "S") + (str(start_number) if start_number else "")
-    if t.kind == "eldorado":
-        return "엘" if _ko() else "ED"
-    return f"{symbol_text(t.symbol)}{t.power}"
 
 
 def card_name(code: str) -> str:
@@ -123,16 +204,49 @@ def card_name(code: str) -> str:
     return c.name_ko if _ko() else c.name
 
 
-def card_short(code: str) -> str:
-    """``Sc M2``: the card code and its symbol with power (actions show ``A``)."""
+def card_strength(code: str) -> str:
+    """``machete 2`` / ``마체테 2``: a card's symbol and power (an action card says so)."""
     c = ed.CARDS[code]
     if c.is_action:
-        return f"{code} {symbol_text('action')}"
-    return f"{code} {symbol_text(c.symbol)}{c.power}"
+        return symbol_text("action")
+    return f"{symbol_text(c.symbol)} {c.power}"
+
+
+def _coins(half: int) -> str:
+    whole, rest = divmod(half, 2)
+    if not rest:
+        return str(whole)
+    return f"{whole} 1/2" if whole else "1/2"
+
+
+def _width(text: str) -> float:
+    """Rough width in average Latin letters (a Hangul syllable is nearly two)."""
+    return sum(1.8 if "\uac00" <= ch <= "\ud7a3" else 1.0 for ch in text)
+
+
+def _wrap(text: str, width: float) -> str:
+    """Two lines at most: split at a space or hyphen near the middle when wider than ``width``."""
+    if _width(text) <= width:
+        return text
+    cuts = [i for i, ch in enumerate(text) if ch in " -"]
+    if not cuts:
+        return text
+    i = min(cuts, key=lambda k: abs(_width(text[:k]) - _width(text) / 2))
+    head, tail = (text[: i + 1], text[i + 1 :]) if text[i] == "-" else (text[:i], text[i + 1 :])
+    return head + "\n" + tail
+
+
+def _cut(text: str, width: float) -> str:
+    """``text`` cut to ``width`` (see :func:`_width`), with a final dot when cut."""
+    if _width(text) <= width:
+        return text
+    while text and _width(text + ".") > width:
+        text = text[:-1]
+    return text.rstrip() + "."
 
 
 def xy(coords: tuple[int, int]) -> tuple[float, float]:
-    """Data coordinates of a hex centre: flat-top axial, y pointing up."""
+    """Unit-hex coordinates of a space's centre (flat-top axial, y pointing up)."""
     q, r = coords
     return 1.5 * q, -SQRT3 * (r + q / 2)
 
@@ -143,6 +257,46 @@ def _state(obj: Any) -> Any:
     return obj
 
 
+# --------------------------------------------------------------------------- the layout
+
+
+class _Layout:
+    """Where everything goes, in CSS pixels (y up), for one course."""
+
+    STATUS = 40.0
+    PLAY = 40.0
+    BUTTONS = 44.0
+    HAND = 24.0 + 110.0
+    MARKET = 26.0 + 120.0
+    RESERVE = 26.0 + 112.0
+    PAD = 10.0
+
+    def __init__(self, course: Any) -> None:
+        pts = [xy(c) for c in course.coords.values()] + [xy(c) for c in course.eldorado]
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        x0, x1, y0, y1 = min(xs) - 1.1, max(xs) + 1.1, min(ys) - 1.0, max(ys) + 1.0
+        self.s = s = min(30.0, (CSS_W - 2 * self.PAD) / (x1 - x0))
+        self.map_h = (y1 - y0) * s
+        below = self.PLAY + self.BUTTONS + self.HAND + self.MARKET + self.RESERVE + self.PAD
+        self.height = self.STATUS + self.map_h + below
+        self.map_top = self.height - self.STATUS
+        self.ox = (CSS_W - (x1 - x0) * s) / 2 - x0 * s
+        self.oy = self.map_top - y1 * s
+        self.play_y = self.map_top - self.map_h - self.PLAY / 2  # centre of the play row
+        self.buttons_y = self.play_y - self.PLAY / 2 - self.BUTTONS / 2
+        self.hand_top = self.buttons_y - self.BUTTONS / 2
+        self.market_top = self.hand_top - self.HAND
+        self.reserve_top = self.market_top - self.MARKET
+
+    def at(self, coords: tuple[int, int]) -> tuple[float, float]:
+        hx, hy = xy(coords)
+        return self.ox + self.s * hx, self.oy + self.s * hy
+
+
+def _fig_height(course: Any) -> float:
+    return FIG_W * _Layout(course).height / CSS_W
+
+
 # --------------------------------------------------------------------------- the view
 
 
@@ -150,316 +304,840 @@ class BoardView(_BaseView):
     """The El Dorado picture (see the module docstring); built once per course, updated in place."""
 
     game = "el_dorado"
-    figsize = (15.0, 10.0)
+    figsize = (FIG_W, 15.0)
     dpi = 80
+    #: Show the space labels (``C12``) and blockade numbers (``b1``).
+    details: bool = False
+    CONFIRM = CONFIRM
 
-    def __init__(self, state: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = ()) -> None:
-        self._own_figure = ax is None      # only then may the view size its figure to the course
-        super().__init__(_state(state), ax, highlight)
+    def __init__(
+        self, state: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = (), **options: Any
+    ) -> None:
+        state = _state(state)
+        self._own_figure = ax is None  # only then may the view size its figure to the course
+        self.figsize = (FIG_W, _fig_height(state.course))
+        self._legal_for: tuple[int, frozenset] | None = None
+        super().__init__(state, ax, highlight, **options)
 
+    # ---- building
     def build(self, state: Any) -> None:
         state = _state(state)
         course = state.course
         self.course_id = course.id
+        self._last: dict[tuple[int, str], Any] = {}
+        L = self.layout = _Layout(course)
         ax = self.ax
         ax.set_facecolor(PAPER)
         self.fig.set_facecolor(PAPER)
-        pts = {h: xy(c) for h, c in course.coords.items()}
-        self.centres = pts
-        self.at = {c: h for h, c in course.coords.items()}
-        xs = [p[0] for p in pts.values()] + [xy(c)[0] for c in course.eldorado]
-        ys = [p[1] for p in pts.values()] + [xy(c)[1] for c in course.eldorado]
-        x0, x1, y0, y1 = min(xs) - 1.2, max(xs) + 1.2, min(ys) - 1.2, max(ys) + 1.2
-        width = max(x1 - x0, 36.0)
-        x1 = x0 + width
-        u = width / 36.0
-        self.u = u
-        panel_h = 12.5 * u
-        self.panel_top = y0 - 0.4 * u
-        bottom = self.panel_top - panel_h
-        top = y1 + 1.6 * u
-        ax.set_xlim(x0, x1)
-        ax.set_ylim(bottom, top)
+        ax.set_xlim(0, CSS_W)
+        ax.set_ylim(0, L.height)
         ax.set_aspect("equal")
         if getattr(self, "_own_figure", False):
-            w_in = self.figsize[0]
-            self.fig.set_size_inches(w_in, w_in * (top - bottom) / width)
-        self.ppu = self.fig.get_size_inches()[0] * 72 * ax.get_position().width / width
-        fs = self.ppu
+            self.fig.set_size_inches(FIG_W, FIG_W * L.height / CSS_W)
+        s = L.s
+        details = bool(self.details)
 
-        # ---- hexes
+        # ---- spaces: one collection for the fills, pictograms by colour, a number on each
+        self.centres = {h: L.at(c) for h, c in course.coords.items()}
+        self.at = {c: h for h, c in course.coords.items()}
         start_no = {h: i + 1 for i, h in enumerate(course.start)}
-        self.hex_patch: dict[str, RegularPolygon] = {}
-        self.hex_mark: dict[str, RegularPolygon] = {}
-        for h, (x, y) in pts.items():
+        polys, faces, edges, widths = [], [], [], []
+        icons: list[tuple[str, float, float, float]] = []
+        for h, (x, y) in self.centres.items():
             t = ed.TERRAIN[course.terrain[h]]
             end = h in course.end
-            patch = RegularPolygon((x, y), 6, radius=0.97, orientation=math.pi / 6,
-                                   facecolor=TERRAIN_FILL[t.kind], edgecolor="#d4a017" if end else "#f8f3e6",
-                                   linewidth=max(0.6, 0.12 * fs) if end else max(0.4, 0.04 * fs), zorder=1)
-            ax.add_patch(patch)
-            self.hex_patch[h] = patch
-            mark = RegularPolygon((x, y), 6, radius=0.86, orientation=math.pi / 6, fill=False,
-                                  edgecolor=HIGHLIGHT, linewidth=max(1.0, 0.14 * fs), visible=False, zorder=6)
+            polys.append(hex_corners((x, y), 0.97 * s))
+            faces.append(TERRAIN_FILL[t.kind])
+            edges.append("#c99a06" if end else "#f8f3e6")
+            widths.append(fs(3.5) if end else fs(1.0))
+            ink = TEXT_ON[t.kind]
+            number = None
+            if t.kind == "mountain":
+                icons.append(("mountain", x, y, 1.15 * s))
+            elif t.kind == "start":
+                number = str(start_no.get(h, ""))
+                kind = "start"
+            else:
+                number = str(t.power)
+                kind = SYMBOL_ICON[t.symbol]
+            if number is not None:
+                if details:
+                    icons.append((kind, x - 0.40 * s, y + 0.26 * s, 0.72 * s))
+                    ax.text(
+                        x + 0.42 * s,
+                        y + 0.26 * s,
+                        number,
+                        ha="center",
+                        va="center",
+                        fontsize=fs(13),
+                        color=ink,
+                        fontweight="bold",
+                        zorder=2,
+                    )
+                else:
+                    icons.append((kind, x, y + 0.30 * s, 0.86 * s))
+                    ax.text(
+                        x,
+                        y - 0.48 * s,
+                        number,
+                        ha="center",
+                        va="center",
+                        fontsize=fs(13),
+                        color=ink,
+                        fontweight="bold",
+                        zorder=2,
+                    )
+            if details:
+                ax.text(
+                    x, y - 0.50 * s, h, ha="center", va="center", fontsize=fs(MIN_PX), color=ink, zorder=2
+                )
+        for c in course.eldorado:
+            polys.append(hex_corners(L.at(c), 0.97 * s))
+            faces.append(TERRAIN_FILL["eldorado"])
+            edges.append("#8a6a00")
+            widths.append(fs(1.5))
+        ax.add_collection(
+            PolyCollection(polys, facecolors=faces, edgecolors=edges, linewidths=widths, zorder=1)
+        )
+        gold = [L.at(c) for c in course.eldorado]
+        ex, ey = sum(p[0] for p in gold) / len(gold), sum(p[1] for p in gold) / len(gold)
+        self.eldorado_xy = (ex, ey)
+        icons.append(("eldorado", ex, ey + 0.35 * s, 1.3 * s))
+        icon_collection(ax, icons, zorder=2, scale_lw=1.0)
+        ax.text(
+            ex,
+            ey - 0.55 * s,
+            _t("eldorado"),
+            ha="center",
+            va="center",
+            fontsize=fs(13),
+            fontweight="bold",
+            color=HEAD,
+            zorder=3,
+            bbox={
+                "boxstyle": "round,pad=0.2",
+                "facecolor": "#fff3c4",
+                "edgecolor": "#8a6a00",
+                "linewidth": fs(1),
+            },
+        )
+        self.hex_mark: dict[str, RegularPolygon] = {}
+        for h, (x, y) in self.centres.items():
+            mark = RegularPolygon(
+                (x, y),
+                6,
+                radius=0.84 * s,
+                orientation=math.pi / 6,
+                fill=False,
+                edgecolor=HIGHLIGHT,
+                linewidth=fs(3),
+                visible=False,
+                zorder=6,
+            )
             ax.add_patch(mark)
             self.hex_mark[h] = mark
-            ink = TEXT_ON[t.kind]
-            ax.text(x, y + 0.18, hex_text(course.terrain[h], start_no.get(h)), ha="center", va="center",
-                    fontsize=0.68 * fs, color=ink, fontweight="bold", zorder=2)
-            ax.text(x, y - 0.5, h, ha="center", va="center", fontsize=0.4 * fs, color=ink, zorder=2)
-        for c in course.eldorado:
-            x, y = xy(c)
-            ax.add_patch(RegularPolygon((x, y), 6, radius=0.97, orientation=math.pi / 6,
-                                        facecolor=TERRAIN_FILL["eldorado"], edgecolor="#8a6a00", zorder=1))
-        ex, ey = (sum(xy(c)[0] for c in course.eldorado) / len(course.eldorado),
-                  sum(xy(c)[1] for c in course.eldorado) / len(course.eldorado))
-        self.eldorado_xy = (ex, ey)
-        self.eldorado_label = ax.text(ex, ey + 0.2, "", ha="center", va="center", fontsize=0.55 * fs,
-                                      fontweight="bold", color="#3b2a00", zorder=3)
 
-        # ---- blockades: a bar along each seam and a tag
-        self.seam_lines: list[LineCollection] = []
-        self.seam_tags = []
-        self.seam_xy: list[tuple[float, float]] = []
-        for seam in course.seams:
-            segs = [_shared_edge(pts[a], pts[b]) for a, b in seam.edges]
-            lc = LineCollection(segs, linewidths=max(3.0, 0.4 * fs), colors="#444444", zorder=4,
-                                capstyle="round")
+        # ---- blockades: a bar along each seam and a tag (pictogram + number) that is clicked
+        self.seams: list[dict[str, Any]] = []
+        for k, seam in enumerate(course.seams):
+            segs = [_shared_edge(self.centres[a], self.centres[b], s) for a, b in seam.edges]
+            lc = LineCollection(segs, linewidths=fs(7), colors="#444444", zorder=4, capstyle="round")
             ax.add_collection(lc)
-            self.seam_lines.append(lc)
-            mx = sum((s[0][0] + s[1][0]) / 2 for s in segs) / len(segs)
-            my = sum((s[0][1] + s[1][1]) / 2 for s in segs) / len(segs)
-            self.seam_xy.append((mx, my))
-            tag = ax.text(mx, my, "", ha="center", va="center", fontsize=0.45 * fs, color="white",
-                          fontweight="bold", zorder=7,
-                          bbox={"boxstyle": "round,pad=0.25", "facecolor": "#444444", "edgecolor": "white",
-                                "linewidth": 1.0})
-            self.seam_tags.append(tag)
+            mx = sum((g[0][0] + g[1][0]) / 2 for g in segs) / len(segs)
+            my = sum((g[0][1] + g[1][1]) / 2 for g in segs) / len(segs)
+            w, hgt = 46.0, 26.0
+            box = FancyBboxPatch(
+                (mx - w / 2, my - hgt / 2),
+                w,
+                hgt,
+                boxstyle="round,pad=0,rounding_size=6",
+                facecolor="#444444",
+                edgecolor="white",
+                linewidth=fs(1.5),
+                zorder=7,
+            )
+            ax.add_patch(box)
+            pics = {
+                kind: add_icon(ax, kind, mx - 9, my, 18, zorder=8, visible=False)
+                for kind in ("machete", "paddle", "coin", "rubble")
+            }
+            number = ax.text(
+                mx + 11,
+                my,
+                "",
+                ha="center",
+                va="center",
+                fontsize=fs(14),
+                fontweight="bold",
+                color="white",
+                zorder=8,
+            )
+            holder = ax.text(
+                mx,
+                my,
+                "",
+                ha="center",
+                va="center",
+                fontsize=fs(12),
+                fontweight="bold",
+                color="#222222",
+                zorder=8,
+                visible=False,
+            )
+            tag = None
+            if details:
+                tag = ax.text(
+                    mx,
+                    my + hgt / 2 + 8,
+                    f"b{k}",
+                    ha="center",
+                    va="center",
+                    fontsize=fs(MIN_PX),
+                    color=HEAD,
+                    zorder=8,
+                )
+            self.seams.append(
+                {
+                    "line": lc,
+                    "box": box,
+                    "pics": pics,
+                    "number": number,
+                    "holder": holder,
+                    "xy": (mx, my),
+                    "wh": (w, hgt),
+                    "id": tag,
+                }
+            )
 
         # ---- pieces (a pool: 2 per player in a 2-player game)
         self.piece_artists: list[tuple[Circle, Any]] = []
         for p in range(state.num_players):
             for _ in range(state.pieces_per_player):
-                disc = Circle((0, 0), 0.5, facecolor=PLAYER_FILL[p], edgecolor="#111111",
-                              linewidth=max(1.0, 0.08 * fs), zorder=8, visible=False)
+                disc = Circle(
+                    (0, 0),
+                    0.55 * s,
+                    facecolor=PLAYER_FILL[p],
+                    edgecolor="#111111",
+                    linewidth=fs(1.5),
+                    zorder=9,
+                    visible=False,
+                )
                 ax.add_patch(disc)
-                label = ax.text(0, 0, str(p + 1), ha="center", va="center", fontsize=0.55 * fs,
-                                color=PLAYER_INK[p], fontweight="bold", zorder=9, visible=False)
+                label = ax.text(
+                    0,
+                    0,
+                    "",
+                    ha="center",
+                    va="center",
+                    fontsize=fs(13),
+                    color=PLAYER_INK[p],
+                    fontweight="bold",
+                    zorder=10,
+                    visible=False,
+                )
                 self.piece_artists.append((disc, label))
 
-        # ---- title / status line
-        self.status = ax.text(x0 + 0.3 * u, top - 0.8 * u, "", ha="left", va="center", fontsize=0.75 * fs * u,
-                              fontweight="bold", color="#3b2a00")
+        # ---- status line
+        top = L.height
+        self.status = ax.text(
+            L.PAD,
+            top - L.STATUS / 2,
+            "",
+            ha="left",
+            va="center",
+            fontsize=fs(18),
+            fontweight="bold",
+            color=HEAD,
+        )
+        self.phase_text = ax.text(
+            CSS_W - L.PAD, top - L.STATUS / 2, "", ha="right", va="center", fontsize=fs(14), color=HEAD
+        )
 
-        # ---- the card panel
-        ax.add_patch(FancyBboxPatch((x0 + 0.15 * u, bottom + 0.15 * u), width - 0.3 * u, panel_h - 0.3 * u,
-                                    boxstyle="round,pad=0,rounding_size=0.4", facecolor=PANEL,
-                                    edgecolor="#b9a77a", zorder=0))
-        row1 = self.panel_top - 0.8 * u
-        ax.text(x0 + 0.5 * u, row1, _t("market"), fontsize=0.45 * fs * u, ha="left", va="center",
-                color="#3b2a00", fontweight="bold")
-        ax.text(x0 + 17.8 * u, row1, _t("reserve"), fontsize=0.45 * fs * u, ha="left", va="center",
-                color="#3b2a00", fontweight="bold")
-        self.card_boxes: dict[str, tuple[float, float, float, float]] = {}
-        self.market_cards = [self._card(x0 + (0.5 + 2.85 * k) * u, row1 - 4.0 * u, 2.6 * u, 3.5 * u)
-                             for k in range(6)]
-        self.reserve_cards = [self._card(x0 + (17.8 + 1.5 * k) * u, row1 - 3.0 * u, 1.4 * u, 2.5 * u,
-                                         small=True) for k in range(12)]
-        row2 = row1 - 4.8 * u
-        self.hand_title = ax.text(x0 + 0.5 * u, row2, "", fontsize=0.45 * fs * u, ha="left", va="center",
-                                  color="#3b2a00", fontweight="bold")
-        self.hand_cards = [self._card(x0 + (0.5 + 2.2 * k) * u, row2 - 3.2 * u, 2.0 * u, 2.8 * u, small=True)
-                           for k in range(MAX_HAND)]
-        self.turn_info = ax.text(x0 + 27.0 * u, row2 - 0.1 * u, "", fontsize=0.38 * fs * u, ha="left",
-                                 va="top", color="#222222", linespacing=1.4)
-        self.pile_lines = [ax.text(x0 + 0.5 * u, row2 - (3.75 + 0.55 * p) * u, "", fontsize=0.36 * fs * u,
-                                   ha="left", va="center", color="#222222") for p in range(4)]
+        # ---- the panel under the course
+        panel_top = L.map_top - L.map_h
+        ax.add_patch(
+            FancyBboxPatch(
+                (4, 4),
+                CSS_W - 8,
+                panel_top - 8,
+                boxstyle="round,pad=0,rounding_size=10",
+                facecolor=PANEL,
+                edgecolor="#b9a77a",
+                linewidth=fs(1),
+                zorder=0,
+            )
+        )
+        # play area: the cards played this turn, the leftover power, the coins for buying
+        self.played_title = ax.text(
+            L.PAD + 4, L.play_y, "", ha="left", va="center", fontsize=fs(13), fontweight="bold", color=HEAD
+        )
+        self.played_chips = [self._chip(112 + 92 * k, L.play_y) for k in range(MAX_PLAYED)]
+        self.budget_pic = add_icon(ax, "coin", CSS_W - 200, L.play_y, 20, zorder=4)
+        self.budget_text = ax.text(
+            CSS_W - 186, L.play_y, "", ha="left", va="center", fontsize=fs(13), fontweight="bold", color=HEAD
+        )
+        # buttons
+        self.buttons: dict[Hashable, dict[str, Any]] = {}
+        x = L.PAD
+        for place, (en, ko, pic) in BUTTONS.items():
+            w = BUTTON_W[place]
+            self.buttons[place] = self._button(place, x, L.buttons_y, w, 32, rulekit.i18n.pick(en, ko), pic)
+            x += w + 4
+        # the hand
+        self.hand_title = ax.text(
+            L.PAD + 4,
+            L.hand_top - 12,
+            "",
+            ha="left",
+            va="center",
+            fontsize=fs(14),
+            fontweight="bold",
+            color=HEAD,
+        )
+        self.trash_text = ax.text(
+            CSS_W - L.PAD,
+            L.hand_top - 12,
+            "",
+            ha="right",
+            va="center",
+            fontsize=fs(13),
+            fontweight="bold",
+            color="#7d2018",
+        )
+        self.hand_cards = [
+            self._card(L.PAD + 78 * k, L.hand_top - 24 - 106, 74, 104) for k in range(MAX_HAND)
+        ]
+        # the market and the players' piles
+        ax.text(
+            L.PAD + 4,
+            L.market_top - 13,
+            _t("market"),
+            ha="left",
+            va="center",
+            fontsize=fs(14),
+            fontweight="bold",
+            color=HEAD,
+        )
+        self.market_cards = [
+            self._card(L.PAD + 88 * k, L.market_top - 26 - 114, 84, 112, market=True) for k in range(6)
+        ]
+        self._build_piles(state, 548.0, L.market_top)
+        self.reserve_title = ax.text(
+            L.PAD + 4,
+            L.reserve_top - 13,
+            "",
+            ha="left",
+            va="center",
+            fontsize=fs(14),
+            fontweight="bold",
+            color=HEAD,
+        )
+        self.reserve_cards = [
+            self._card(L.PAD + 78 * k, L.reserve_top - 26 - 106, 74, 104, market=True) for k in range(12)
+        ]
 
-    def _card(self, x: float, y: float, w: float, h: float, small: bool = False) -> dict[str, Any]:
-        ax, fs, u = self.ax, self.ppu, self.u
-        box = FancyBboxPatch((x, y), w, h, boxstyle="round,pad=0,rounding_size=0.25", facecolor="white",
-                             edgecolor="#333333", linewidth=1.0, zorder=3, visible=False)
+    def _build_piles(self, state: Any, x0: float, top: float) -> None:
+        ax = self.ax
+        cols = ("col_draw", "col_hand", "col_discard", "col_removed", "col_blockades")
+        xs = [x0 + 70 + 62 * k for k in range(4)] + [x0 + 70 + 62 * 4 + 10]
+        y = top - 13
+        ax.text(x0, y, _t("players"), ha="left", va="center", fontsize=fs(14), fontweight="bold", color=HEAD)
+        for col, cx in zip(cols, xs, strict=True):
+            ax.text(
+                cx,
+                y,
+                _t(col),
+                ha="center" if col != "col_blockades" else "left",
+                va="center",
+                fontsize=fs(12),
+                color=HEAD,
+            )
+        self.pile_rows = []
+        for p in range(state.num_players):
+            ry = top - 40 - 27 * p
+            disc = Circle(
+                (x0 + 10, ry), 9, facecolor=PLAYER_FILL[p], edgecolor="#111111", linewidth=fs(1), zorder=3
+            )
+            ax.add_patch(disc)
+            name = ax.text(
+                x0 + 24,
+                ry,
+                rulekit.seat_name(p),
+                ha="left",
+                va="center",
+                fontsize=fs(13),
+                color="#222222",
+                zorder=3,
+            )
+            cells = [
+                ax.text(
+                    cx,
+                    ry,
+                    "",
+                    ha="center" if k < 4 else "left",
+                    va="center",
+                    fontsize=fs(13),
+                    color="#222222",
+                    zorder=3,
+                )
+                for k, cx in enumerate(xs)
+            ]
+            self.pile_rows.append({"disc": disc, "name": name, "cells": cells})
+
+    def _chip(self, x: float, y: float) -> dict[str, Any]:
+        """A played card in the play area: pictogram and name in a small card-coloured box."""
+        ax = self.ax
+        box = FancyBboxPatch(
+            (x, y - 14),
+            88,
+            28,
+            boxstyle="round,pad=0,rounding_size=5",
+            facecolor="white",
+            edgecolor="#333333",
+            linewidth=fs(1),
+            zorder=3,
+            visible=False,
+        )
         ax.add_patch(box)
-        big = (0.42 if small else 0.5) * fs * u
-        name = ax.text(x + w / 2, y + h * 0.78, "", ha="center", va="center", fontsize=big, fontweight="bold",
-                       zorder=4, visible=False)
-        power = ax.text(x + w / 2, y + h * 0.5, "", ha="center", va="center", fontsize=big * 0.85, zorder=4,
-                        visible=False)
-        foot = ax.text(x + w / 2, y + h * 0.2, "", ha="center", va="center", fontsize=big * 0.7, zorder=4,
-                       visible=False)
-        mark = FancyBboxPatch((x - 0.1 * u, y - 0.1 * u), w + 0.2 * u, h + 0.2 * u,
-                              boxstyle="round,pad=0,rounding_size=0.3", fill=False, edgecolor=HIGHLIGHT,
-                              linewidth=max(1.5, 0.12 * fs), zorder=5, visible=False)
-        ax.add_patch(mark)
-        return {"box": box, "name": name, "power": power, "foot": foot, "mark": mark, "xywh": (x, y, w, h),
-                "place": None}
+        pics = {
+            k: add_icon(ax, k, x + 12, y, 18, zorder=4, visible=False)
+            for k in ("machete", "paddle", "coin", "joker", "action")
+        }
+        text = ax.text(
+            x + 24, y, "", ha="left", va="center", fontsize=fs(12), zorder=4, visible=False, linespacing=0.95
+        )
+        return {"box": box, "pics": pics, "text": text}
 
-    def _show_card(self, slot: dict[str, Any], code: str | None, foot: str, place: str | None,
-                   marks: set, dim: bool = False, empty: bool = False, light: set = frozenset()) -> None:
-        parts = (slot["box"], slot["name"], slot["power"], slot["foot"])
-        slot["box"].set_linestyle("solid")
+    def _button(
+        self, place: Hashable, x: float, y: float, w: float, h: float, label: str, pic: str | None
+    ) -> dict[str, Any]:
+        ax = self.ax
+        box = FancyBboxPatch(
+            (x, y - h / 2),
+            w,
+            h,
+            boxstyle="round,pad=0,rounding_size=7",
+            facecolor="#fffaf0",
+            edgecolor="#6d5a2a",
+            linewidth=fs(1.5),
+            zorder=3,
+        )
+        ax.add_patch(box)
+        pics = add_icon(ax, pic, x + 14, y, 18, zorder=4) if pic else []
+        text = ax.text(
+            x + (w + (22 if pic else 0)) / 2,
+            y,
+            label,
+            ha="center",
+            va="center",
+            fontsize=fs(12.5),
+            fontweight="bold",
+            color="#2b2211",
+            zorder=4,
+        )
+        return {"box": box, "pics": pics, "text": text, "xywh": (x, y - h / 2, w, h)}
+
+    def _card(self, x: float, y: float, w: float, h: float, market: bool = False) -> dict[str, Any]:
+        """A card face: colour, pictogram and power at the top, the name, and the price (market cards)."""
+        ax = self.ax
+        box = FancyBboxPatch(
+            (x, y),
+            w,
+            h,
+            boxstyle="round,pad=0,rounding_size=7",
+            facecolor="white",
+            edgecolor="#333333",
+            linewidth=fs(1.2),
+            zorder=3,
+            visible=False,
+        )
+        ax.add_patch(box)
+        top = y + h - 20
+        pics = {
+            k: add_icon(ax, k, x + 18, top, 26, zorder=4, visible=False)
+            for k in ("machete", "paddle", "coin", "joker", "action")
+        }
+        power = ax.text(
+            x + w - 10,
+            top,
+            "",
+            ha="right",
+            va="center",
+            fontsize=fs(22),
+            fontweight="bold",
+            zorder=4,
+            visible=False,
+        )
+        name = ax.text(
+            x + w / 2,
+            y + h * (0.42 if market else 0.36),
+            "",
+            ha="center",
+            va="center",
+            fontsize=fs(12),
+            zorder=4,
+            visible=False,
+            linespacing=1.0,
+        )
+        foot = ax.text(
+            x + w / 2 + (8 if market else 0),
+            y + 12,
+            "",
+            ha="center",
+            va="center",
+            fontsize=fs(12),
+            fontweight="bold",
+            zorder=4,
+            visible=False,
+        )
+        price_pic = add_icon(ax, "coin", x + 14, y + 12, 15, zorder=4, visible=False) if market else []
+        mark = FancyBboxPatch(
+            (x - 3, y - 3),
+            w + 6,
+            h + 6,
+            boxstyle="round,pad=0,rounding_size=9",
+            fill=False,
+            edgecolor=HIGHLIGHT,
+            linewidth=fs(3),
+            zorder=5,
+            visible=False,
+        )
+        ax.add_patch(mark)
+        return {
+            "box": box,
+            "pics": pics,
+            "power": power,
+            "name": name,
+            "foot": foot,
+            "price_pic": price_pic,
+            "mark": mark,
+            "xywh": (x, y, w, h),
+            "place": None,
+        }
+
+    # ---- changing artists only when a value changes (keeps the incremental render small)
+    def _set(self, artist: Any, attr: str, value: Any) -> None:
+        key = (id(artist), attr)
+        if self._last.get(key, _UNSET) != value:
+            self._last[key] = value
+            getattr(artist, "set_" + attr)(value)
+
+    def _show_pics(self, pics: dict[str, list], kind: str | None) -> None:
+        for k, patches in pics.items():
+            for patch in patches:
+                self._set(patch, "visible", k == kind)
+
+    def _show_card(
+        self,
+        slot: dict[str, Any],
+        code: str | None,
+        foot: str,
+        place: str | None,
+        strong: bool = False,
+        weak: bool = False,
+        dim: bool = False,
+        empty: bool = False,
+    ) -> None:
+        box = slot["box"]
+        texts = (slot["name"], slot["power"], slot["foot"])
+        slot["place"] = place
         if code is None:
-            for a in parts:
-                a.set_visible(empty)
-            if empty:      # a sold-out market slot: an empty frame, so the gap is visible
-                slot["box"].set_facecolor(PANEL)
-                slot["box"].set_alpha(1.0)
-                slot["box"].set_linestyle((0, (3, 2)))
-                slot["name"].set_text("—")
-                slot["power"].set_text("")
-                slot["foot"].set_text(foot)
-                for a in (slot["name"], slot["foot"]):
-                    a.set_color("#6b5a2a")
-            slot["mark"].set_visible(False)
-            slot["place"] = None
+            self._show_pics(slot["pics"], None)
+            for p in slot["price_pic"]:
+                self._set(p, "visible", False)
+            self._set(box, "visible", empty)
+            self._set(slot["power"], "visible", False)
+            self._set(slot["foot"], "visible", False)
+            self._set(slot["name"], "visible", empty)
+            self._set(slot["mark"], "visible", False)
+            if empty:  # a sold-out market slot: an empty frame, so the gap is visible
+                self._set(box, "facecolor", PANEL)
+                self._set(box, "alpha", 1.0)
+                self._set(box, "linestyle", (0, (4, 3)))
+                self._set(slot["name"], "text", _t("empty"))
+                self._set(slot["name"], "color", "#6b5a2a")
+                self._set(slot["name"], "alpha", 1.0)
             return
         c = ed.CARDS[code]
-        slot["box"].set_facecolor(CARD_FILL[c.colour])
-        slot["box"].set_alpha(0.45 if dim else 1.0)
         ink = CARD_INK[c.colour]
-        slot["name"].set_text(code)
-        strength = symbol_text("action") if c.is_action else f"{symbol_text(c.symbol)}{c.power}"
-        slot["power"].set_text(strength)
-        slot["foot"].set_text(foot)
-        for a in (slot["name"], slot["power"], slot["foot"]):
-            a.set_color(ink)
-        for a in parts:
-            a.set_visible(True)
-        slot["place"] = place
-        self._show_mark(slot["mark"], place in marks, place in light)
+        alpha = 0.45 if dim else 1.0
+        self._set(box, "visible", True)
+        self._set(box, "facecolor", CARD_FILL[c.colour])
+        self._set(box, "linestyle", "solid")
+        self._set(box, "alpha", alpha)
+        self._show_pics(slot["pics"], SYMBOL_ICON[c.symbol])
+        for patches in slot["pics"].values():
+            for p in patches:
+                self._set(p, "alpha", alpha)
+        self._set(slot["power"], "text", "" if c.is_action else str(c.power))
+        name = _wrap(card_name(code), 10)
+        self._set(slot["name"], "text", name)
+        self._set(slot["name"], "fontsize", fs(12) if max(map(_width, name.split("\n"))) <= 9 else fs(MIN_PX))
+        self._set(slot["foot"], "text", foot)
+        for text in texts:
+            self._set(text, "color", ink)
+            self._set(text, "alpha", alpha)
+            self._set(text, "visible", True)
+        for p in slot["price_pic"]:
+            self._set(p, "visible", True)
+            self._set(p, "alpha", alpha)
+        self._show_mark(slot["mark"], strong, weak)
 
-    def _show_mark(self, mark: Any, strong: bool, light: bool, colour: str = HIGHLIGHT,
-                   card: bool = True) -> None:
-        """A mark around a card or hex: bold if ``strong``, thin, dashed and faint if only ``light``."""
-        if strong or light:
-            bold = max(1.5, 0.12 * self.ppu) if card else max(1.0, 0.14 * self.ppu)
-            mark.set_edgecolor(colour if strong else colour + "80")
-            mark.set_linewidth(bold if strong else max(0.8, 0.05 * self.ppu))
-            mark.set_linestyle("solid" if strong else (0, (2, 1.5)))
-        mark.set_visible(strong or light)
+    def _show_mark(self, mark: Any, strong: bool, weak: bool, colour: str = HIGHLIGHT) -> None:
+        """A mark around a card, hex or button: bold if ``strong``; thin, dashed, faint if only ``weak``."""
+        if strong or weak:
+            self._set(mark, "edgecolor", colour if strong else colour + "99")
+            self._set(mark, "linewidth", fs(4) if strong else fs(2.2))
+            self._set(mark, "linestyle", "solid" if strong else (0, (3, 2)))
+        self._set(mark, "visible", strong or weak)
 
     # ---- update
     def update(self, state: Any, highlight: Iterable[Hashable] = (), weak: Iterable[Hashable] = ()) -> None:
         """Show ``state``: ``highlight`` places get a bold mark, ``weak`` ones a thin faint one.
 
-        A strongly marked ``hand:<card>`` also marks the spaces that card reaches (a weak one does not).
+        A strongly marked ``hand:<card>`` also marks (in cyan) every space that card could reach this
+        turn with its power; a place listed twice in ``highlight`` (two cards alike) marks two cards.
         """
         state = _state(state)
         if state.course_id != self.course_id:
             self.relabel(state, highlight)
             return
-        marks = set(highlight)
-        light = set(weak) - marks
-        reach: set[str] = set()
+        picks = Counter(highlight)
+        marks = set(picks)
+        offered = set(weak)
+        light = offered - marks
         p = state.current_player
-        for m in marks:
-            if isinstance(m, str) and m.startswith("hand:") and not state.is_over:
-                code = m[5:]
-                if code in state.hands[p] and ed.CARDS[code].symbol in ("machete", "paddle", "coin", "joker"):
-                    jokers = ("machete", "paddle", "coin") if ed.CARDS[code].is_joker else (None,)
-                    for piece in range(state.pieces_per_player):
-                        for j in jokers:
-                            reach |= ed.reachable(state, code, j, piece)
+        reach = self._reach(state, marks)
         for h, mark in self.hex_mark.items():
-            if h in marks or h not in reach:
-                self._show_mark(mark, h in marks, h in light, card=False)
+            if h in marks or h in light or h not in reach:
+                self._show_mark(mark, h in marks, h in light)
             else:
-                self._show_mark(mark, True, False, REACH, card=False)
-        # blockades
-        for k, (lc, tag) in enumerate(zip(self.seam_lines, self.seam_tags, strict=True)):
+                self._show_mark(mark, True, False, REACH)
+        self._update_blockades(state, marks, light, reach)
+        self._update_pieces(state)
+        self.status.set_text(_status(state))
+        if state.is_over:
+            phase = ""
+        elif state.phase == "discard":
+            phase = _t("phase2")
+        else:
+            phase = _t("phase1")
+        self._set(self.phase_text, "text", phase)
+        self._update_play_area(state)
+        self._update_buttons(state, marks, light)
+        # the hand of the player to move (two alike cards: as many marked as picked)
+        hand = state.hands[p]
+        self._set(self.hand_title, "text", _t("hand", p=rulekit.seat_name(p), n=len(hand)))
+        self._set(self.trash_text, "text", _t("trash", n=state.pending_trash) if state.pending_trash else "")
+        left = Counter(picks)
+        for k, slot in enumerate(self.hand_cards):
+            if k < len(hand):
+                place = f"hand:{hand[k]}"
+                strong = left[place] > 0
+                left[place] -= 1
+                self._show_card(slot, hand[k], "", place, strong=strong, weak=not strong and place in offered)
+            else:
+                self._show_card(slot, None, "", None)
+        # market and reserve
+        for slot, stack in zip(self.market_cards, state.market, strict=True):
+            if stack is None:
+                self._show_card(slot, None, "", None, empty=True)
+            else:
+                code, n = stack
+                place = f"market:{code}"
+                self._show_card(
+                    slot, code, f"{ed.CARDS[code].price}  ×{n}", place, place in marks, place in light
+                )
+        open_reserve = None in state.market
+        self._set(self.reserve_title, "text", _t("reserve_open" if open_reserve else "reserve"))
+        for k, slot in enumerate(self.reserve_cards):
+            if k < len(state.reserve):
+                code, n = state.reserve[k]
+                place = f"market:{code}"
+                self._show_card(
+                    slot,
+                    code,
+                    f"{ed.CARDS[code].price}  ×{n}",
+                    place,
+                    place in marks,
+                    place in light,
+                    dim=not open_reserve,
+                )
+            else:
+                self._show_card(slot, None, "", None)
+        # piles
+        for pl, row in enumerate(self.pile_rows):
+            values = (
+                len(state.draws[pl]),
+                len(state.hands[pl]),
+                len(state.discards[pl]),
+                len(state.removed[pl]),
+            )
+            for cell, v in zip(row["cells"], values, strict=False):
+                self._set(cell, "text", str(v))
+            tokens = [ed.BLOCKADES[code] for code in state.tokens(pl)]
+            self._set(
+                row["cells"][4],
+                "text",
+                ", ".join(f"{symbol_text(b.symbol)} {b.power}" for b in tokens) or "-",
+            )
+            bold = "bold" if pl == p and not state.is_over else "normal"
+            self._set(row["name"], "fontweight", bold)
+            for cell in row["cells"]:
+                self._set(cell, "fontweight", bold)
+            self._set(row["disc"], "edgecolor", HIGHLIGHT if bold == "bold" else "#111111")
+            self._set(row["disc"], "linewidth", fs(3) if bold == "bold" else fs(1))
+
+    def _reach(self, state: Any, marks: set) -> set[str]:
+        """Every space a strongly marked hand card could reach this turn (both pieces, any joker symbol)."""
+        reach: set[str] = set()
+        if state.is_over or state.phase != "play" or state.buying:
+            return reach
+        p = state.current_player
+        declared = [b[1] for b in marks if isinstance(b, tuple) and b[1] in ("machete", "paddle", "coin")]
+        for m in marks:
+            if isinstance(m, str) and m.startswith("hand:"):
+                code = m[5:]
+                if code not in state.hands[p] or ed.CARDS[code].symbol not in (
+                    "machete",
+                    "paddle",
+                    "coin",
+                    "joker",
+                ):
+                    continue
+                jokers: tuple = (None,)
+                if ed.CARDS[code].is_joker:
+                    jokers = tuple(declared) or ("machete", "paddle", "coin")
+                for piece in range(state.pieces_per_player):
+                    for j in jokers:
+                        reach |= ed.reachable(state, code, j, piece)
+        return reach
+
+    def _update_blockades(self, state: Any, marks: set, light: set, reach: set) -> None:
+        for k, seam in enumerate(self.seams):
             piece = ed.BLOCKADES[state.blockades[k]]
             who = state.broken[k]
-            req = f"{symbol_text(piece.symbol)}{piece.power}"
-            hot = f"b{k}" in marks or f"b{k}" in reach
-            faint = not hot and f"b{k}" in light
+            place = f"b{k}"
+            hot = place in marks or place in reach
+            faint = not hot and place in light
+            box = seam["box"]
             if who < 0:
-                lc.set_color(BLOCKADE_FILL[piece.kind])
-                lc.set_linestyle("solid")
-                lc.set_linewidth(max(3.0, 0.4 * self.ppu))
-                tag.set_text(f"b{k} {req}")
-                tag.get_bbox_patch().set_facecolor(BLOCKADE_FILL[piece.kind])
+                self._set(seam["line"], "color", BLOCKADE_FILL[piece.kind])
+                self._set(seam["line"], "linestyle", "solid")
+                self._set(seam["line"], "linewidth", fs(7))
+                self._show_pics(seam["pics"], SYMBOL_ICON[piece.symbol])
+                self._set(seam["number"], "text", str(piece.power))
+                self._set(seam["number"], "visible", True)
+                self._set(seam["holder"], "visible", False)
+                self._set(box, "facecolor", BLOCKADE_FILL[piece.kind])
             else:
-                lc.set_color("#9a9a9a")
-                lc.set_linestyle((0, (2, 2)))
-                lc.set_linewidth(max(1.0, 0.08 * self.ppu))
-                tag.set_text(f"b{k} {req} → {rulekit.seat_name(who)}")
-                tag.get_bbox_patch().set_facecolor("#9a9a9a")
-            tag.get_bbox_patch().set_edgecolor(HIGHLIGHT if hot else (HIGHLIGHT + "99" if faint else "white"))
-            tag.get_bbox_patch().set_linewidth(3.0 if hot else (2.0 if faint else 1.0))
-        # pieces
+                self._set(seam["line"], "color", "#8a8a8a")
+                self._set(seam["line"], "linestyle", (0, (2, 2)))
+                self._set(seam["line"], "linewidth", fs(2))
+                self._show_pics(seam["pics"], None)
+                self._set(seam["number"], "visible", False)
+                self._set(seam["holder"], "text", rulekit.seat_name(who))
+                self._set(seam["holder"], "visible", True)
+                self._set(box, "facecolor", "#e4ddc8")
+            colour = (
+                HIGHLIGHT if place in marks else (REACH if hot else (HIGHLIGHT + "99" if faint else "white"))
+            )
+            self._set(box, "edgecolor", colour)
+            self._set(box, "linewidth", fs(4) if hot else (fs(3) if faint else fs(1.5)))
+            self._set(box, "linestyle", (0, (3, 2)) if faint else "solid")
+
+    def _update_pieces(self, state: Any) -> None:
+        s = self.layout.s
         k = 0
         in_eldorado = 0
+        p = state.current_player
         for pl in range(state.num_players):
             for i, h in enumerate(state.pieces[pl]):
                 disc, label = self.piece_artists[k]
                 k += 1
                 if h == ELDORADO:
                     ex, ey = self.eldorado_xy
-                    x, y = ex + (in_eldorado % 4 - 1.5) * 0.6, ey - 0.45 - (in_eldorado // 4) * 0.6
-                    r = 0.3
+                    x, y = (
+                        ex + (in_eldorado % 4 - 1.5) * 0.62 * s,
+                        ey - 1.25 * s - (in_eldorado // 4) * 0.62 * s,
+                    )
+                    r = 0.3 * s
                     in_eldorado += 1
                 else:
                     x, y = self.centres[h]
-                    r = 0.5
-                disc.center = (x, y)
-                disc.set_radius(r)
-                disc.set_visible(True)
-                disc.set_linewidth(max(2.0, 0.16 * self.ppu) if pl == p and not state.is_over else 1.0)
-                disc.set_edgecolor(HIGHLIGHT if pl == p and not state.is_over else "#111111")
-                label.set_position((x, y))
-                label.set_text(str(pl + 1) if state.pieces_per_player == 1 else f"{pl + 1}{'ab'[i]}")
-                label.set_fontsize((0.55 if r > 0.4 else 0.35) * self.ppu)
-                label.set_visible(True)
-        self.eldorado_label.set_text("El Dorado" if not _ko() else "엘도라도")
-        self.status.set_text(_status(state))
-        # market and reserve
-        for slot, stack in zip(self.market_cards, state.market, strict=True):
-            if stack is None:
-                self._show_card(slot, None, _t("empty"), None, marks, empty=True)
+                    r = 0.55 * s
+                mover = pl == p and not state.is_over
+                self._set(disc, "center", (x, y))
+                self._set(disc, "radius", r)
+                self._set(disc, "visible", True)
+                self._set(disc, "linewidth", fs(4) if mover else fs(1.5))
+                self._set(disc, "edgecolor", HIGHLIGHT if mover else "#111111")
+                self._set(label, "position", (x, y))
+                text = str(pl + 1) if state.pieces_per_player == 1 else f"{pl + 1}{'ab'[i]}"
+                self._set(label, "text", text if r > 0.4 * s else str(pl + 1))
+                self._set(label, "fontsize", fs(13) if r > 0.4 * s else fs(MIN_PX))
+                self._set(label, "visible", True)
+
+    def _update_play_area(self, state: Any) -> None:
+        self._set(self.played_title, "text", _t("played") + ":")
+        active = state.active[0] if state.active else None
+        shown = list(state.played)[-MAX_PLAYED:]
+        for k, chip in enumerate(self.played_chips):
+            if k < len(shown):
+                code, fate = shown[k]
+                c = ed.CARDS[code]
+                text = _wrap(card_name(code), 9.5)
+                if code == active and k == len(shown) - 1:
+                    _card, sym, left, _piece = state.active
+                    text = f"{_cut(card_name(code), 10)}\n{_t('leftover', left=left)}"
+                    self._set(chip["box"], "edgecolor", HIGHLIGHT)
+                    self._set(chip["box"], "linewidth", fs(3))
+                else:
+                    self._set(chip["box"], "edgecolor", "#7d2018" if fate == "remove" else "#333333")
+                    self._set(chip["box"], "linewidth", fs(2) if fate == "remove" else fs(1))
+                self._set(chip["box"], "facecolor", CARD_FILL[c.colour])
+                self._set(chip["box"], "visible", True)
+                self._show_pics(chip["pics"], SYMBOL_ICON[c.symbol])
+                self._set(chip["text"], "text", text)
+                self._set(chip["text"], "color", CARD_INK[c.colour])
+                self._set(
+                    chip["text"], "fontsize", fs(MIN_PX) if "\n" in text or _width(text) > 8 else fs(12)
+                )
+                self._set(chip["text"], "visible", True)
             else:
-                code, n = stack
-                self._show_card(slot, code, f"{ed.CARDS[code].price}¢ ×{n}", f"market:{code}", marks,
-                                light=light)
-        open_reserve = None in state.market
-        for k, slot in enumerate(self.reserve_cards):
-            if k < len(state.reserve):
-                code, n = state.reserve[k]
-                self._show_card(slot, code, f"{ed.CARDS[code].price}¢ ×{n}", f"market:{code}", marks,
-                                dim=not open_reserve, light=light)
-            else:
-                self._show_card(slot, None, "", None, marks)
-        # hand of the player to move
-        hand = state.hands[p]
-        self.hand_title.set_text(_t("hand", p=rulekit.seat_name(p)))
-        for k, slot in enumerate(self.hand_cards):
-            if k < len(hand):
-                self._show_card(slot, hand[k], card_name(hand[k])[:12], f"hand:{hand[k]}", marks,
-                                light=light)
-            else:
-                self._show_card(slot, None, "", None, marks)
-        lines = []
-        played = ", ".join(c + ("!" if f == "remove" else "") for c, f in state.played) or _t("none")
-        lines.append(_t("played", cards=played))
-        coins = state.budget / 2
-        lines.append(_t("budget", coins=f"{coins:g}"))
-        if state.active:
-            c, sym, left, _piece = state.active
-            lines.append(_t("leftover", card=c, sym=symbol_text(sym), left=left))
-        if state.phase == "discard":
-            lines.append(_t("phase2"))
-        if state.pending_trash:
-            lines.append(_t("trash", n=state.pending_trash))
-        self.turn_info.set_text("\n".join(lines))
-        for pl, line in enumerate(self.pile_lines):
-            if pl < state.num_players:
-                toks = ",".join(state.tokens(pl)) or "-"
-                line.set_text(_t("piles", p=rulekit.seat_name(pl), d=len(state.draws[pl]),
-                                 h=len(state.hands[pl]), x=len(state.discards[pl]), r=len(state.removed[pl]),
-                                 b=toks))
-                line.set_fontweight("bold" if pl == p else "normal")
-                line.set_visible(True)
-            else:
-                line.set_visible(False)
+                self._set(chip["box"], "visible", False)
+                self._show_pics(chip["pics"], None)
+                self._set(chip["text"], "visible", False)
+        budget = _t("budget", coins=_coins(state.budget))
+        if state.bought:
+            budget += " · " + _t("bought", card=card_name(state.bought))
+        self._set(self.budget_text, "text", budget)
+
+    def _update_buttons(self, state: Any, marks: set, light: set) -> None:
+        usable = self._button_uses(state)
+        for place, b in self.buttons.items():
+            on = place in usable or (place == CONFIRM and CONFIRM in marks)
+            alpha = 1.0 if on else 0.4
+            self._set(b["box"], "alpha", alpha)
+            self._set(b["text"], "alpha", alpha)
+            for patch in b["pics"]:
+                self._set(patch, "alpha", alpha)
+            strong, faint = place in marks, place in light
+            self._set(
+                b["box"], "edgecolor", HIGHLIGHT if strong else (HIGHLIGHT + "99" if faint else "#6d5a2a")
+            )
+            self._set(b["box"], "linewidth", fs(4) if strong else (fs(3) if faint else fs(1.5)))
+            self._set(b["box"], "linestyle", (0, (3, 2)) if faint else "solid")
+            self._set(b["box"], "facecolor", "#ffe3f4" if strong else "#fffaf0")
+
+    def _button_uses(self, state: Any) -> set:
+        """The buttons some legal action of ``state`` is clicked with."""
+        used: set = set()
+        for a in state.legal_actions():
+            for t in self.click_targets(a, state):
+                if isinstance(t, tuple) and t[0] == "button":
+                    used.add(t)
+        return used
 
     def relabel(self, state: Any | None = None, highlight: Iterable[Hashable] = ()) -> None:
         state = _state(self.state if state is None else state)
@@ -471,27 +1149,193 @@ class BoardView(_BaseView):
 
     # ---- clicks
     def target_at(self, x: float, y: float) -> Hashable | None:
-        for slots in (self.market_cards, self.reserve_cards, self.hand_cards):
+        for place, b in self.buttons.items():
+            bx, by, bw, bh = b["xywh"]
+            if bx <= x <= bx + bw and by <= y <= by + bh:
+                return place
+        for slots in (self.hand_cards, self.market_cards, self.reserve_cards):
             for slot in slots:
                 bx, by, bw, bh = slot["xywh"]
                 if slot["place"] and bx <= x <= bx + bw and by <= y <= by + bh:
                     return slot["place"]
-        for k, (mx, my) in enumerate(self.seam_xy):
-            if abs(x - mx) < 0.7 and abs(y - my) < 0.45:
+        for k, seam in enumerate(self.seams):
+            (mx, my), (w, h) = seam["xy"], seam["wh"]
+            if abs(x - mx) <= w / 2 and abs(y - my) <= h / 2:
                 return f"b{k}"
-        q = x / 1.5
-        r = -y / SQRT3 - q / 2
+        L = self.layout
+        hx, hy = (x - L.ox) / L.s, (y - L.oy) / L.s
+        q = hx / 1.5
+        r = -hy / SQRT3 - q / 2
         return self.at.get(_hex_round(q, r))
 
-    def place_centre(self, place: str) -> tuple[float, float]:
-        """Data coordinates of a place (for tests and pointers)."""
-        if place.startswith("b"):
-            return self.seam_xy[int(place[1:])]
-        for slot in self.market_cards + self.reserve_cards + self.hand_cards:
+    def place_xy(self, place: Hashable) -> tuple[float, float] | None:
+        """The data-coordinate centre of a clickable place (the inverse of :meth:`target_at`).
+
+        >>> from rulekit import el_dorado as ed
+        >>> view = BoardView(ed.new_game(players=3, seed=1))
+        >>> view.target_at(*view.place_xy("hand:Ex")), view.target_at(*view.place_xy(("button", "end")))
+        ('hand:Ex', ('button', 'end'))
+        """
+        if place in self.buttons:
+            bx, by, bw, bh = self.buttons[place]["xywh"]
+            return bx + bw / 2, by + bh / 2
+        if not isinstance(place, str):
+            return None
+        if place in self.centres:
+            return self.centres[place]
+        if place.startswith("b") and place[1:].isdigit() and int(place[1:]) < len(self.seams):
+            return self.seams[int(place[1:])]["xy"]
+        for slot in self.hand_cards + self.market_cards + self.reserve_cards:
             if slot["place"] == place:
                 bx, by, bw, bh = slot["xywh"]
                 return bx + bw / 2, by + bh / 2
-        return self.centres[place]
+        return None
+
+    def place_centre(self, place: str) -> tuple[float, float]:
+        """Data coordinates of a place (as :meth:`place_xy`; raises KeyError for a place not drawn)."""
+        found = self.place_xy(place)
+        if found is None:
+            raise KeyError(place)
+        return found
+
+    def click_targets(self, action: Any, state: Any | None = None) -> tuple[Hashable, ...]:
+        """The places clicked to choose ``action`` (in any order; a place listed twice is clicked twice).
+
+        A card in hand and a space or blockade to move; a joker adds the button of the symbol it is
+        played as; rubble and base camps take one click per card paid; in a 2-player game the piece's
+        own space is added when the other piece could make the same move.  A hand card and *spend to
+        buy* (a joker as coin adds *as coin*), a market card to buy, a hand card and *use effect* for a
+        purple card (the Transmitter adds the market card), a hand card alone to discard (phase 2) or
+        to remove (after a Scientist or Travel Log), and one button for stop, done, end and draw.
+
+        >>> from rulekit import el_dorado as ed
+        >>> view = BoardView(ed.new_game(players=3, seed=1))
+        >>> view.click_targets(ed.parse_action("pay Ex+Ex C3"))
+        ('hand:Ex', 'hand:Ex', 'C3')
+        >>> view.click_targets(ed.parse_action("spend Tr")), view.click_targets(ed.parse_action("draw"))
+        (('hand:Tr', ('button', 'spend')), (('button', 'draw'),))
+        """
+        a = action
+        if isinstance(a, ed.Move):
+            out: tuple = (f"hand:{a.card}",) + ((("button", a.joker),) if a.joker else ()) + (a.place,)
+            return out + self._piece_pick(a, state)
+        if isinstance(a, ed.Pay):
+            return tuple(f"hand:{c}" for c in a.cards) + (a.place,) + self._piece_pick(a, state)
+        if isinstance(a, ed.Go):
+            return (a.place,)
+        if isinstance(a, ed.Use):
+            return (f"hand:{a.card}", ("button", "use")) + ((f"market:{a.take}",) if a.take else ())
+        if isinstance(a, ed.Spend):
+            return (f"hand:{a.card}", ("button", "spend")) + ((("button", "coin"),) if a.coin else ())
+        if isinstance(a, ed.Buy):
+            return (f"market:{a.card}",)
+        if isinstance(a, (ed.Trash, ed.Discard)):
+            return (f"hand:{a.card}",)
+        name = {ed.Stop: "stop", ed.Done: "done", ed.End: "end", ed.Draw: "draw"}.get(type(a))
+        if name:
+            return (("button", name),)
+        return tuple(a.targets())
+
+    def _piece_pick(self, a: Any, state: Any | None) -> tuple:
+        """The piece's own space, when the player's other piece could make the very same move."""
+        state = self.state if state is None else state
+        if state is None or state.pieces_per_player < 2:
+            return ()
+        twin = dataclasses.replace(a, piece=1 - a.piece)
+        if twin not in self._legal_set(state):
+            return ()
+        return (state.pieces[state.current_player][a.piece],)
+
+    def _legal_set(self, state: Any) -> frozenset:
+        if self._legal_for is None or self._legal_for[0] is not state:
+            self._legal_for = (state, frozenset(state.legal_actions()))
+        return self._legal_for[1]
+
+    def intended_action(self, state: Any, picks: tuple) -> Any | None:
+        """The action a click sequence that no legal action matches most likely meant (or None).
+
+        A hand card and a space: playing it there (rubble, base camps and rubble blockades: paying
+        with the picked cards); a space alone while a card's power is left: going on with it; a
+        market card: buying it; a hand card and *spend* or *use*; a button: its action.  The
+        Explorer explains the rule that refuses it.
+
+        >>> from rulekit import el_dorado as ed
+        >>> s = ed.from_position("players=3 pieces=B6,B8,B9 hand1=Sa,Ex,Tr,Tr")
+        >>> view = BoardView(s)
+        >>> str(view.intended_action(s, ("hand:Sa", "B22")))
+        'Sa B22'
+        >>> rulekit.explain(s, view.intended_action(s, ("hand:Sa", "B22")))[-1].rule
+        'ED.move.match-symbol'
+        """
+        hand = [p[5:] for p in picks if isinstance(p, str) and p.startswith("hand:")]
+        market = [p[7:] for p in picks if isinstance(p, str) and p.startswith("market:")]
+        buttons = [p[1] for p in picks if isinstance(p, tuple) and len(p) == 2 and p[0] == "button"]
+        course = state.course
+        spots = [
+            p
+            for p in picks
+            if isinstance(p, str) and (p in course.terrain or (p[:1] == "b" and p[1:].isdigit()))
+        ]
+        joker = next((b for b in buttons if b in ("machete", "paddle", "coin")), None)
+        if "end" in buttons:
+            return ed.End()
+        if "draw" in buttons:
+            return ed.Draw()
+        if "stop" in buttons:
+            return ed.Stop()
+        if "done" in buttons:
+            return ed.Done()
+        if hand and "spend" in buttons:
+            return ed.Spend(hand[0], coin=joker == "coin")
+        if hand and "use" in buttons:
+            return ed.Use(hand[0], market[0] if market else None)
+        if market and not hand:
+            return ed.Buy(market[0])
+        if not spots:
+            if len(hand) == 1 and len(picks) == 1:
+                if state.phase == "discard":
+                    return ed.Discard(hand[0])
+                if state.pending_trash:
+                    return ed.Trash(hand[0])
+            return None
+        dest = spots[-1]
+        me = state.current_player
+        pieces = state.pieces[me]
+        froms = [i for i, h in enumerate(pieces) if h in spots[:-1]]
+        piece = froms[0] if froms else self._nearest_piece(state, dest)
+        if not hand:
+            return ed.Go(dest) if state.active else None
+        if _pays_with_cards(state, dest):
+            return ed.Pay(tuple(hand), dest, piece)
+        return ed.Move(hand[0], dest, joker, piece)
+
+    @staticmethod
+    def _nearest_piece(state: Any, dest: str) -> int:
+        pieces = state.pieces[state.current_player]
+        for i, h in enumerate(pieces):
+            if (
+                h != ELDORADO
+                and h in state.course.adjacent
+                and (
+                    dest in state.course.adjacent[h]
+                    or (
+                        dest[:1] == "b" and any(s == int(dest[1:]) for s in state.course.adjacent[h].values())
+                    )
+                )
+            ):
+                return i
+        return 0
+
+
+_UNSET = object()
+
+
+def _pays_with_cards(state: Any, place: str) -> bool:
+    """Rubble, base camps and rubble blockades are paid with a number of cards."""
+    if place in state.course.terrain:
+        return ed.TERRAIN[state.course.terrain[place]].counts_cards
+    slot = int(place[1:])
+    return slot < len(state.blockades) and ed.BLOCKADES[state.blockades[slot]].counts_cards
 
 
 def _hex_round(q: float, r: float) -> tuple[int, int]:
@@ -505,9 +1349,11 @@ def _hex_round(q: float, r: float) -> tuple[int, int]:
     return int(rq), int(rr)
 
 
-def _shared_edge(a: tuple[float, float], b: tuple[float, float]) -> tuple[tuple[float, float], ...]:
+def _shared_edge(
+    a: tuple[float, float], b: tuple[float, float], size: float
+) -> tuple[tuple[float, float], ...]:
     """The side two neighbouring hexes share (the two corners closest to both centres)."""
-    corners = hex_corners(a, 1.0)
+    corners = hex_corners(a, size)
     mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
     near = sorted(corners, key=lambda c: (c[0] - mid[0]) ** 2 + (c[1] - mid[1]) ** 2)[:2]
     return tuple(near)
@@ -526,6 +1372,155 @@ def _status(state: Any) -> str:
     return text
 
 
+# --------------------------------------------------------------------------- plain words
+
+
+def _card_words(code: str) -> str:
+    c = ed.CARDS[code]
+    return f"{card_name(code)} ({card_strength(code)})" if not c.is_action else card_name(code)
+
+
+def _space_words(state_course: Any, place: str) -> str:
+    return place
+
+
+def _ro(symbol: str) -> str:
+    """The Korean particle "as" after a symbol's name: 마체테로, 노로, 코인으로."""
+    return "으로" if symbol == "coin" else "로"
+
+
+def describe(action: Any) -> str:
+    """The action in plain words in the current language, with the rulebook's terms.
+
+    >>> describe(ed.parse_action("Sc C12"))
+    'Play Scout (machete 2): move to C12'
+    >>> rulekit.set_language("ko"); describe(ed.parse_action("JT=m C12")); rulekit.set_language("en")
+    '카드 쓰기: 만능 재주꾼(조커를 마체테로) → C12'
+    >>> describe(ed.parse_action("pay Ex+Tr C14"))
+    'Pay 2 cards (Explorer, Traveler) to enter C14 (rubble or base camp)'
+    """
+    a = ed.parse_action(action) if isinstance(action, str) else action
+    ko = _ko()
+    piece = ""
+    if getattr(a, "piece", 0):
+        piece = " (말 2)" if ko else " (piece 2)"
+    if isinstance(a, ed.Move):
+        if a.card == "Na":
+            target = f"봉쇄 {a.place}" if a.place.startswith("b") else a.place
+            return (
+                f"네이티브: 요구 조건 없이 이동 → {target}{piece}"
+                if ko
+                else f"Native: move to {a.place} ignoring its requirement{piece}"
+            )
+        if a.place.startswith("b"):
+            if a.joker:
+                return (
+                    f"봉쇄 돌파: {card_name(a.card)}(조커를 {symbol_text(a.joker)}{_ro(a.joker)}) → 봉쇄 {a.place}{piece}"
+                    if ko
+                    else f"Play {card_name(a.card)} as {symbol_text(a.joker)}: "
+                    f"break blockade {a.place}{piece}"
+                )
+            return (
+                f"봉쇄 돌파: {_card_words(a.card)} → 봉쇄 {a.place}{piece}"
+                if ko
+                else f"Play {_card_words(a.card)}: break blockade {a.place}{piece}"
+            )
+        if a.joker:
+            return (
+                f"카드 쓰기: {card_name(a.card)}(조커를 {symbol_text(a.joker)}{_ro(a.joker)}) → {a.place}{piece}"
+                if ko
+                else f"Play {card_name(a.card)} as {symbol_text(a.joker)}: move to {a.place}{piece}"
+            )
+        return (
+            f"카드 쓰기: {_card_words(a.card)} → {a.place}{piece}"
+            if ko
+            else f"Play {_card_words(a.card)}: move to {a.place}{piece}"
+        )
+    if isinstance(a, ed.Go):
+        return (
+            f"남은 파워로 이어서 이동 → {a.place}" if ko else f"Go on to {a.place} with the leftover power"
+        )
+    if isinstance(a, ed.Stop):
+        return "멈추기 (남은 파워는 사라집니다)" if ko else "Stop (the leftover power is lost)"
+    if isinstance(a, ed.Pay):
+        names = ", ".join(card_name(c) for c in a.cards)
+        n = len(a.cards)
+        if a.place.startswith("b"):
+            return (
+                f"자갈 봉쇄 {a.place} 돌파: 카드 {n}장({names}) 내기{piece}"
+                if ko
+                else f"Break rubble blockade {a.place} with {n} card{'s' * (n > 1)} ({names}){piece}"
+            )
+        return (
+            f"카드 {n}장({names})을 내고 {a.place}(자갈밭·주둔지)에 들어가기{piece}"
+            if ko
+            else f"Pay {n} card{'s' * (n > 1)} ({names}) to enter {a.place} (rubble or base camp){piece}"
+        )
+    if isinstance(a, ed.Use):
+        if a.take:
+            return (
+                f"송신기: {card_name(a.take)} 무료로 가져오기 (버림 더미로)"
+                if ko
+                else f"Transmitter: take {card_name(a.take)} free onto your discard pile"
+            )
+        draws = {"Cg": 2, "Co": 3, "Si": 1, "TL": 2}.get(a.card, 0)
+        trash = {"Si": 1, "TL": 2}.get(a.card, 0)
+        extra_ko = f", 그다음 카드 {trash}장까지 제거" if trash else ""
+        extra_en = f", then remove up to {trash}" if trash else ""
+        return (
+            f"액션 카드 {card_name(a.card)}: 카드 {draws}장 뽑기{extra_ko}"
+            if ko
+            else f"Action card {card_name(a.card)}: draw {draws} card{'s' * (draws > 1)}{extra_en}"
+        )
+    if isinstance(a, ed.Trash):
+        return (
+            f"카드 제거: {card_name(a.card)} (게임에서 빠짐)"
+            if ko
+            else f"Remove {card_name(a.card)} from the game"
+        )
+    if isinstance(a, ed.Done):
+        return "카드 제거 마치기" if ko else "Stop removing cards"
+    if isinstance(a, ed.Spend):
+        c = ed.CARDS[a.card]
+        value = _coins(2 * c.power) if (c.symbol == "coin" or a.coin) else "1/2"
+        if a.coin:
+            return (
+                f"구매에 쓰기: {card_name(a.card)}(조커를 코인으로) ({value} 코인)"
+                if ko
+                else f"Spend {card_name(a.card)} as coin for buying ({value} coin{'s' * (value != '1')})"
+            )
+        return (
+            f"구매에 쓰기: {card_name(a.card)} ({value} 코인)"
+            if ko
+            else f"Spend {card_name(a.card)} for buying ({value} coin{'s' * (value not in ('1', '1/2'))})"
+        )
+    if isinstance(a, ed.Buy):
+        price = ed.CARDS[a.card].price
+        return (
+            f"카드 사기: {card_name(a.card)} ({price} 코인, 버림 더미로)"
+            if ko
+            else f"Buy {card_name(a.card)} ({price} coin{'s' * (price != 1)}, onto your discard pile)"
+        )
+    if isinstance(a, ed.End):
+        return (
+            "카드 쓰기 끝: 낸 카드를 버림 더미로"
+            if ko
+            else "End playing cards: the played cards go to the discard pile"
+        )
+    if isinstance(a, ed.Discard):
+        return (
+            f"손의 카드 버리기: {card_name(a.card)}" if ko else f"Discard {card_name(a.card)} from your hand"
+        )
+    if isinstance(a, ed.Draw):
+        return (
+            "카드 뽑기: 손이 4장이 될 때까지 (턴 끝)" if ko else "Draw cards up to 4 in hand (the turn ends)"
+        )
+    return str(a)
+
+
+# --------------------------------------------------------------------------- one-call pictures
+
+
 def draw(state_or_position: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = ()) -> Figure:
     """A picture of a state (or of a position in notation); highlight places or ``hand:<card>``.
 
@@ -534,6 +1529,86 @@ def draw(state_or_position: Any, ax: Axes | None = None, highlight: Iterable[Has
     True
     """
     return BoardView(_state(state_or_position), ax, tuple(highlight)).fig
+
+
+LEGEND = [  # (pictogram, English, Korean, what it asks for)
+    ("machete", "machete: jungle", "마체테: 정글", ("green card, power ≥ number", "초록 카드, 파워 ≥ 숫자")),
+    ("paddle", "paddle: river", "노: 강", ("blue card, power ≥ number", "파란 카드, 파워 ≥ 숫자")),
+    ("coin", "coin: village", "코인: 마을", ("yellow card, coins ≥ number", "노란 카드, 코인 ≥ 숫자")),
+    ("rubble", "rubble", "자갈밭", ("discard that many cards", "숫자만큼 아무 카드나 버림")),
+    ("basecamp", "base camp", "주둔지", ("remove that many cards", "숫자만큼 카드를 게임에서 제거")),
+    ("mountain", "mountain", "검정 산", ("no piece may enter", "들어갈 수 없음")),
+    ("blockade", "blockade", "봉쇄", ("break it like a space", "칸처럼 돌파")),
+    ("start", "starting space", "출발 칸", ("pieces start here", "말이 출발하는 칸")),
+    ("eldorado", "El Dorado", "엘도라도", ("enter an arrival space", "도착 칸에 들어가면 도착")),
+    ("joker", "joker card", "조커 카드", ("played as machete, paddle or coin", "마체테·노·코인 중 하나로")),
+    ("action", "action card", "액션 카드", ("an effect, then removed or discarded", "효과를 바로 적용")),
+]
+
+
+def legend_png() -> bytes:
+    """A small PNG legend of the pictograms with their names in the current language.
+
+    >>> legend_png()[:4]
+    b'\\x89PNG'
+    """
+    rows = len(LEGEND)
+    w_px, row_h = 520.0, 30.0
+    h_px = rows * row_h + 12
+    fig = Figure(figsize=(w_px / 80, h_px / 80), dpi=80)
+    FigureCanvasAgg(fig)
+    ax = fig.add_axes((0, 0, 1, 1))
+    ax.set_axis_off()
+    ax.set_xlim(0, w_px)
+    ax.set_ylim(0, h_px)
+    fig.set_facecolor(PAPER)
+    fills = {
+        "machete": "jungle",
+        "paddle": "river",
+        "coin": "village",
+        "rubble": "rubble",
+        "basecamp": "basecamp",
+        "mountain": "mountain",
+        "start": "start",
+        "eldorado": "eldorado",
+    }
+    for k, (pic, en, ko, (what_en, what_ko)) in enumerate(LEGEND):
+        y = h_px - 6 - row_h * (k + 0.5)
+        if pic in fills:
+            ax.add_patch(
+                RegularPolygon(
+                    (20, y),
+                    6,
+                    radius=14,
+                    orientation=math.pi / 6,
+                    facecolor=TERRAIN_FILL[fills[pic]],
+                    edgecolor="#8a7a50",
+                    linewidth=0.8,
+                )
+            )
+        add_icon(ax, pic, 20, y, 22 if pic != "mountain" else 26)
+        ax.text(
+            42,
+            y,
+            rulekit.i18n.pick(en, ko),
+            ha="left",
+            va="center",
+            fontsize=12 * 0.75 * 1.2,
+            fontweight="bold",
+            color=HEAD,
+        )
+        ax.text(
+            220,
+            y,
+            rulekit.i18n.pick(what_en, what_ko),
+            ha="left",
+            va="center",
+            fontsize=12 * 0.75 * 1.2,
+            color="#222222",
+        )
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=80, facecolor=PAPER)
+    return buf.getvalue()
 
 
 def panels(explorer: Any) -> list:
@@ -549,16 +1624,32 @@ def panels(explorer: Any) -> list:
         p = s.current_player
         rows = []
         for pl in range(s.num_players):
-            hand = ", ".join(s.hands[pl]) if pl == p else f"{len(s.hands[pl])}"
-            discard = ", ".join(s.discards[pl]) or "-"
-            removed = ", ".join(s.removed[pl]) or "-"
-            rows.append(f"<tr><td><b>{rulekit.seat_name(pl)}</b></td><td>{html.escape(hand)}</td>"
-                        f"<td>{len(s.draws[pl])}</td><td>{html.escape(discard)}</td>"
-                        f"<td>{html.escape(removed)}</td><td>{','.join(s.tokens(pl)) or '-'}</td></tr>")
-        head = (("hand", "draw", "discard", "removed", "blockades") if not _ko()
-                else ("손", "뽑기", "버림", "제거", "봉쇄"))
-        box.value = ("<table><tr><th></th>" + "".join(f"<th>{h}</th>" for h in head) + "</tr>"
-                     + "".join(rows) + "</table>")
+            hand = ", ".join(card_name(c) for c in s.hands[pl]) if pl == p else f"{len(s.hands[pl])}"
+            discard = ", ".join(card_name(c) for c in s.discards[pl]) or "-"
+            removed = ", ".join(card_name(c) for c in s.removed[pl]) or "-"
+            tokens = (
+                ", ".join(
+                    f"{symbol_text(ed.BLOCKADES[c].symbol)} {ed.BLOCKADES[c].power}" for c in s.tokens(pl)
+                )
+                or "-"
+            )
+            rows.append(
+                f"<tr><td><b>{rulekit.seat_name(pl)}</b></td><td>{html.escape(hand)}</td>"
+                f"<td>{len(s.draws[pl])}</td><td>{html.escape(discard)}</td>"
+                f"<td>{html.escape(removed)}</td><td>{html.escape(tokens)}</td></tr>"
+            )
+        head = (
+            ("hand", "draw pile", "discard pile", "removed", "blockades")
+            if not _ko()
+            else ("손", "뽑기 더미", "버림 더미", "제거", "봉쇄")
+        )
+        box.value = (
+            "<table style='font-size:14px'><tr><th></th>"
+            + "".join(f"<th>{h}</th>" for h in head)
+            + "</tr>"
+            + "".join(rows)
+            + "</table>"
+        )
 
     refresh(explorer)
     explorer.on_refresh(refresh)

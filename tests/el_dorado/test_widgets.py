@@ -12,8 +12,10 @@ from widgets import el_dorado as wed  # noqa: E402
 
 
 def _looks(view):
-    return ([p.get_center() for p, _ in view.piece_artists], [t.get_text() for t in view.seam_tags],
-            [c["name"].get_text() for c in view.hand_cards],
+    return ([p.get_center() for p, _ in view.piece_artists],
+            [seam["holder"].get_text() if seam["holder"].get_visible() else seam["number"].get_text()
+             for seam in view.seams],
+            [c["place"] for c in view.hand_cards],
             [m.get_visible() for m in view.hex_mark.values()])
 
 
@@ -28,8 +30,8 @@ def test_view_updates_in_place():
     second = _looks(view)
     assert len(view.ax.patches) + len(view.ax.texts) == artists      # nothing rebuilt
     assert first[0] != second[0]                                     # the piece moved
-    assert "P1" in second[1][0] and "P1" not in first[1][0]          # the blockade token went to P1
-    assert second[2][:2] == ["Sc", "Tr"]                             # the hand changed
+    assert second[1][0] == "P1" and first[1][0] == "1"               # the blockade token went to P1
+    assert second[2][:2] == ["hand:Sc", "hand:Tr"]                   # the hand changed
     assert sum(second[3]) > 0                                        # Scout's reachable spaces marked
     assert view.render() != png1
 
@@ -53,11 +55,12 @@ def test_draw_accepts_positions_every_course_and_korean():
     assert fig.axes
     for cid in (5,):            # a course with strips
         view = wed.BoardView(ed.new_game(players=4, seed=cid, course=cid))
-        assert len(view.hex_patch) == len(ed.course(cid).terrain)
+        assert len(view.hex_mark) == len(ed.course(cid).terrain)
     rulekit.set_language("ko")
     view = wed.BoardView(ed.new_game(players=2, seed=1))
     assert view.status.get_text().startswith("첫 게임")
-    assert any(t.get_text() == "마1" for t in view.ax.texts)
+    assert any(t.get_text() == "엘도라도" for t in view.ax.texts)
+    assert view.buttons[("button", "end")]["text"].get_text() == "카드 쓰기 끝"
     rulekit.set_language("en")
     view.relabel()
     assert view.status.get_text().startswith("First game")
@@ -67,7 +70,8 @@ def test_draw_accepts_positions_every_course_and_korean():
 def test_reserve_and_empty_slots_show():
     s = ed.from_position("players=3 hand1=Mi,Jo,Tr,Tr discard2=Sc,Sc,Sc")
     view = wed.BoardView(s)
-    assert view.market_cards[0]["name"].get_text() == "—" and view.market_cards[0]["place"] is None
+    slot = view.market_cards[0]
+    assert slot["name"].get_text() == "empty" and slot["place"] is None and slot["box"].get_visible()
     assert view.reserve_cards[0]["place"] == "market:Pi"
 
 
@@ -112,7 +116,7 @@ def test_offered_places_get_a_faint_mark_and_no_reach():
     assert market["mark"].get_visible() and market["mark"].get_edgecolor()[3] < 1.0
     # a weakly marked hand card does not mark the spaces it reaches
     assert sum(m.get_visible() for m in view.hex_mark.values()) == 2
-    assert view.seam_tags[0].get_bbox_patch().get_edgecolor()[3] < 1.0
+    assert view.seams[0]["box"].get_edgecolor()[3] < 1.0
     # the same card chosen strongly does
     view.show(s, ["hand:Sc"])
     assert hand["mark"].get_edgecolor()[3] == 1.0

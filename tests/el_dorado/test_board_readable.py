@@ -1,0 +1,108 @@
+"""The El Dorado board is readable from the back of a class: no text under 11 CSS px at 960 px."""
+
+from __future__ import annotations
+
+import io
+
+import matplotlib
+import pytest
+
+matplotlib.use("Agg")
+
+import rulekit  # noqa: E402
+from rulekit import Rng  # noqa: E402
+from rulekit import el_dorado as ed  # noqa: E402
+from rulekit.bots.el_dorado import RacerBot  # noqa: E402
+from widgets import board  # noqa: E402
+from widgets import el_dorado as wed  # noqa: E402
+
+MIN_PX = getattr(board, "MIN_TEXT_PX", 11)
+NORMAL = getattr(board, "BOARD_WIDTHS", {"normal": 960})["normal"]
+
+
+def smallest_text_px(view, css_width: float) -> float:
+    """The smallest visible text on the picture in CSS px (the base class's measure when it has one)."""
+    if hasattr(view, "smallest_text_px"):
+        return view.smallest_text_px(css_width)
+    sizes = [t.get_fontsize() for t in view.ax.texts if t.get_visible() and t.get_text().strip()]
+    return min(sizes) / 72 * css_width / view.fig.get_size_inches()[0]
+
+
+def _states():
+    s = ed.new_game(players=4, seed=11, course=1)
+    bot, rng = RacerBot(), Rng(5)
+    mid = s
+    for k in range(5000):
+        if s.is_over:
+            break
+        s = s.apply(bot.choose(s, rng))
+        if k == 120:
+            mid = s
+    end = s
+    two = ed.from_position("players=2 pieces=C3+B8,B7+B9 hand1=JT,Ex,Tm,Na,Sc,Tr,Ca,Si,TL,Co,Cg,Pi")
+    return {
+        "start": ed.new_game(players=3, seed=1),
+        "mid": mid,
+        "end": end,
+        "two": two,
+        "course5": ed.new_game(players=3, seed=2, course=5),
+    }
+
+
+STATES = _states()
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize("name", sorted(STATES))
+def test_no_text_under_the_minimum(name, lang):
+    rulekit.set_language(lang)
+    try:
+        view = wed.BoardView(STATES[name])
+        view.show(STATES[name], highlight=["hand:Ex", wed.CONFIRM], weak=["B22", ("button", "spend")])
+        assert smallest_text_px(view, NORMAL) >= MIN_PX
+        view.details = True
+        view.relabel()
+        labels = {t.get_text() for t in view.ax.texts if t.get_visible()}
+        assert "B6" in labels or "A6" in labels  # the space labels are shown ...
+        assert smallest_text_px(view, NORMAL) >= MIN_PX  # ... at a readable size too
+    finally:
+        rulekit.set_language("en")
+
+
+def test_space_labels_hidden_by_default_and_the_picture_is_the_normal_width():
+    view = wed.BoardView(STATES["start"])
+    labels = {t.get_text() for t in view.ax.texts if t.get_visible()}
+    assert not labels & set(STATES["start"].course.terrain)
+    assert view.image_size[0] == NORMAL
+    s = view.layout.s  # hex radius in CSS px: a space is ~40 px tall
+    assert s * 3**0.5 >= 36
+
+
+def test_the_end_state_is_over_and_drawn():
+    s = STATES["end"]
+    assert s.is_over
+    view = wed.BoardView(s)
+    assert view.status.get_text()
+
+
+def test_legend_in_both_languages():
+    from PIL import Image
+
+    for lang in ("en", "ko"):
+        rulekit.set_language(lang)
+        try:
+            png = wed.legend_png()
+        finally:
+            rulekit.set_language("en")
+        image = Image.open(io.BytesIO(png))
+        assert image.size[0] >= 400 and image.size[1] >= len(wed.LEGEND) * 25
+    assert {row[0] for row in wed.LEGEND} >= {
+        "machete",
+        "paddle",
+        "coin",
+        "rubble",
+        "basecamp",
+        "mountain",
+        "blockade",
+        "eldorado",
+    }
