@@ -40,11 +40,16 @@ from collections import Counter
 from collections.abc import Hashable, Iterable
 from typing import Any
 
+import numpy as np
 from matplotlib.axes import Axes
 from matplotlib.backends.backend_agg import FigureCanvasAgg
-from matplotlib.collections import LineCollection, PolyCollection
+from matplotlib.collections import LineCollection, PatchCollection, PolyCollection
 from matplotlib.figure import Figure
-from matplotlib.patches import Circle, FancyBboxPatch, RegularPolygon
+from matplotlib.font_manager import FontProperties
+from matplotlib.patches import Circle, FancyBboxPatch, PathPatch, RegularPolygon
+from matplotlib.path import Path
+from matplotlib.textpath import TextPath
+from matplotlib.transforms import Bbox
 
 import rulekit
 from rulekit import el_dorado as ed
@@ -53,7 +58,7 @@ from rulekit.geometry import hex_corners
 
 from . import board as _board
 from .board import BoardView as _BaseView
-from .el_dorado_icons import SYMBOL_ICON, add_icon, icon_collection
+from .el_dorado_icons import SYMBOL_ICON, add_icon, icon_collection, shapes_at
 
 # --------------------------------------------------------------------------- look
 
@@ -305,7 +310,6 @@ class BoardView(_BaseView):
 
     game = "el_dorado"
     figsize = (FIG_W, 15.0)
-    dpi = 80
     #: Show the space labels (``C12``) and blockade numbers (``b1``).
     details: bool = False
     CONFIRM = CONFIRM
@@ -337,23 +341,21 @@ class BoardView(_BaseView):
         s = L.s
         details = bool(self.details)
 
-        # ---- spaces: one collection for the fills, pictograms by colour, a number on each
+        # ---- spaces: fills, pictograms and numbers never change; they are drawn as a few collections
+        # per map tile (see _MapTiles), so a step redraws only the tiles it touches
         self.centres = {h: L.at(c) for h, c in course.coords.items()}
         self.at = {c: h for h, c in course.coords.items()}
         start_no = {h: i + 1 for i, h in enumerate(course.start)}
-        polys, faces, edges, widths = [], [], [], []
-        icons: list[tuple[str, float, float, float]] = []
+        tiles = _MapTiles()
         for h, (x, y) in self.centres.items():
             t = ed.TERRAIN[course.terrain[h]]
             end = h in course.end
-            polys.append(hex_corners((x, y), 0.97 * s))
-            faces.append(TERRAIN_FILL[t.kind])
-            edges.append("#c99a06" if end else "#f8f3e6")
-            widths.append(fs(3.5) if end else fs(1.0))
+            tiles.hex(x, y, 0.97 * s, TERRAIN_FILL[t.kind], "#c99a06" if end else "#f8f3e6",
+                      fs(3.5) if end else fs(1.0))
             ink = TEXT_ON[t.kind]
             number = None
             if t.kind == "mountain":
-                icons.append(("mountain", x, y, 1.15 * s))
+                tiles.icon("mountain", x, y, 1.15 * s)
             elif t.kind == "start":
                 number = str(start_no.get(h, ""))
                 kind = "start"
@@ -362,65 +364,27 @@ class BoardView(_BaseView):
                 kind = SYMBOL_ICON[t.symbol]
             if number is not None:
                 if details:
-                    icons.append((kind, x - 0.40 * s, y + 0.26 * s, 0.72 * s))
-                    ax.text(
-                        x + 0.42 * s,
-                        y + 0.26 * s,
-                        number,
-                        ha="center",
-                        va="center",
-                        fontsize=fs(13),
-                        color=ink,
-                        fontweight="bold",
-                        zorder=2,
-                    )
+                    tiles.icon(kind, x - 0.40 * s, y + 0.26 * s, 0.72 * s)
+                    tiles.label(x + 0.42 * s, y + 0.26 * s, number, 13.0, ink, bold=True)
                 else:
-                    icons.append((kind, x, y + 0.30 * s, 0.86 * s))
-                    ax.text(
-                        x,
-                        y - 0.48 * s,
-                        number,
-                        ha="center",
-                        va="center",
-                        fontsize=fs(13),
-                        color=ink,
-                        fontweight="bold",
-                        zorder=2,
-                    )
+                    tiles.icon(kind, x, y + 0.30 * s, 0.86 * s)
+                    tiles.label(x, y - 0.48 * s, number, 13.0, ink, bold=True)
             if details:
-                ax.text(
-                    x, y - 0.50 * s, h, ha="center", va="center", fontsize=fs(MIN_PX), color=ink, zorder=2
-                )
+                tiles.label(x, y - 0.50 * s, h, MIN_PX, ink)
         for c in course.eldorado:
-            polys.append(hex_corners(L.at(c), 0.97 * s))
-            faces.append(TERRAIN_FILL["eldorado"])
-            edges.append("#8a6a00")
-            widths.append(fs(1.5))
-        ax.add_collection(
-            PolyCollection(polys, facecolors=faces, edgecolors=edges, linewidths=widths, zorder=1)
-        )
+            x, y = L.at(c)
+            tiles.hex(x, y, 0.97 * s, TERRAIN_FILL["eldorado"], "#8a6a00", fs(1.5))
         gold = [L.at(c) for c in course.eldorado]
         ex, ey = sum(p[0] for p in gold) / len(gold), sum(p[1] for p in gold) / len(gold)
         self.eldorado_xy = (ex, ey)
-        icons.append(("eldorado", ex, ey + 0.35 * s, 1.3 * s))
-        icon_collection(ax, icons, zorder=2, scale_lw=1.0)
-        ax.text(
-            ex,
-            ey - 0.55 * s,
-            _t("eldorado"),
-            ha="center",
-            va="center",
-            fontsize=fs(13),
-            fontweight="bold",
-            color=HEAD,
-            zorder=3,
-            bbox={
-                "boxstyle": "round,pad=0.2",
-                "facecolor": "#fff3c4",
-                "edgecolor": "#8a6a00",
-                "linewidth": fs(1),
-            },
-        )
+        tiles.icon("eldorado", ex, ey + 0.35 * s, 1.3 * s)
+        tiles.add_to(ax)
+        #: ``(text, CSS px)`` of the labels drawn as glyph outlines (the spaces' numbers and labels)
+        self.outlined_texts = tiles.texts
+        ax.text(ex, ey - 0.55 * s, _t("eldorado"), ha="center", va="center", fontsize=fs(13),
+                fontweight="bold", color=HEAD, zorder=3,
+                bbox={"boxstyle": "round,pad=0.2", "facecolor": "#fff3c4", "edgecolor": "#8a6a00",
+                      "linewidth": fs(1)})
         self.hex_mark: dict[str, RegularPolygon] = {}
         for h, (x, y) in self.centres.items():
             mark = RegularPolygon(
@@ -441,7 +405,7 @@ class BoardView(_BaseView):
         self.seams: list[dict[str, Any]] = []
         for k, seam in enumerate(course.seams):
             segs = [_shared_edge(self.centres[a], self.centres[b], s) for a, b in seam.edges]
-            lc = LineCollection(segs, linewidths=fs(7), colors="#444444", zorder=4, capstyle="round")
+            lc = _Lines(segs, linewidths=fs(7), colors="#444444", zorder=4, capstyle="round")
             ax.add_collection(lc)
             mx = sum((g[0][0] + g[1][0]) / 2 for g in segs) / len(segs)
             my = sum((g[0][1] + g[1][1]) / 2 for g in segs) / len(segs)
@@ -457,10 +421,7 @@ class BoardView(_BaseView):
                 zorder=7,
             )
             ax.add_patch(box)
-            pics = {
-                kind: add_icon(ax, kind, mx - 9, my, 18, zorder=8, visible=False)
-                for kind in ("machete", "paddle", "coin", "rubble")
-            }
+            pics = _Pic(ax, mx - 9, my, 18, zorder=8)
             number = ax.text(
                 mx + 11,
                 my,
@@ -699,10 +660,7 @@ class BoardView(_BaseView):
             visible=False,
         )
         ax.add_patch(box)
-        pics = {
-            k: add_icon(ax, k, x + 12, y, 18, zorder=4, visible=False)
-            for k in ("machete", "paddle", "coin", "joker", "action")
-        }
+        pics = _Pic(ax, x + 12, y, 18, zorder=4)
         text = ax.text(
             x + 24, y, "", ha="left", va="center", fontsize=fs(12), zorder=4, visible=False, linespacing=0.95
         )
@@ -753,10 +711,7 @@ class BoardView(_BaseView):
         )
         ax.add_patch(box)
         top = y + h - 20
-        pics = {
-            k: add_icon(ax, k, x + 18, top, 26, zorder=4, visible=False)
-            for k in ("machete", "paddle", "coin", "joker", "action")
-        }
+        pics = _Pic(ax, x + 18, top, 26, zorder=4)
         power = ax.text(
             x + w - 10,
             top,
@@ -815,6 +770,18 @@ class BoardView(_BaseView):
             "place": None,
         }
 
+    def smallest_text_px(self, css_width: float | None = None) -> float:
+        """The smallest visible text, counting the space numbers and labels drawn as outlines.
+
+        >>> from rulekit import el_dorado as ed
+        >>> BoardView(ed.new_game(players=3, seed=1)).smallest_text_px(960) >= MIN_PX
+        True
+        """
+        css = float(css_width or CSS_W)
+        texts = super().smallest_text_px(css)
+        outlined = min((px for _, px in self.outlined_texts), default=float("inf"))
+        return min(texts, outlined * css / CSS_W)
+
     # ---- changing artists only when a value changes (keeps the incremental render small)
     def _set(self, artist: Any, attr: str, value: Any) -> None:
         key = (id(artist), attr)
@@ -822,10 +789,8 @@ class BoardView(_BaseView):
             self._last[key] = value
             getattr(artist, "set_" + attr)(value)
 
-    def _show_pics(self, pics: dict[str, list], kind: str | None) -> None:
-        for k, patches in pics.items():
-            for patch in patches:
-                self._set(patch, "visible", k == kind)
+    def _show_pics(self, pics: _Pic, kind: str | None, alpha: float = 1.0) -> None:
+        pics.show(kind, alpha)
 
     def _show_card(
         self,
@@ -865,10 +830,7 @@ class BoardView(_BaseView):
         self._set(box, "facecolor", CARD_FILL[c.colour])
         self._set(box, "linestyle", "solid")
         self._set(box, "alpha", alpha)
-        self._show_pics(slot["pics"], SYMBOL_ICON[c.symbol])
-        for patches in slot["pics"].values():
-            for p in patches:
-                self._set(p, "alpha", alpha)
+        self._show_pics(slot["pics"], SYMBOL_ICON[c.symbol], alpha)
         self._set(slot["power"], "text", "" if c.is_action else str(c.power))
         name = _wrap(card_name(code), 10)
         self._set(slot["name"], "text", name)
@@ -1241,8 +1203,9 @@ class BoardView(_BaseView):
         state = self.state if state is None else state
         if state is None or state.pieces_per_player < 2:
             return ()
-        twin = dataclasses.replace(a, piece=1 - a.piece)
-        if twin not in self._legal_set(state):
+        legal = self._legal_set(state)
+        # (a state shown a moment ago, before the view caught up with a new one: no pick)
+        if a not in legal or dataclasses.replace(a, piece=1 - a.piece) not in legal:
             return ()
         return (state.pieces[state.current_player][a.piece],)
 
@@ -1325,6 +1288,130 @@ class BoardView(_BaseView):
             ):
                 return i
         return 0
+
+
+class _Boxed:
+    """A collection that tells its place on the picture.
+
+    matplotlib gives an empty box for a collection drawn in data coordinates, and the incremental
+    render then redraws such a collection at every step wherever the change is; with its real box
+    it is redrawn only when a change touches it.
+    """
+
+    def get_window_extent(self, renderer: Any = None) -> Bbox:
+        paths = self.get_paths()
+        if not paths:
+            return Bbox.null()
+        points = self.get_transform().transform(np.concatenate([p.vertices for p in paths]))
+        return Bbox([points.min(axis=0), points.max(axis=0)])
+
+
+class _Polys(_Boxed, PolyCollection):
+    pass
+
+
+class _Patches(_Boxed, PatchCollection):
+    pass
+
+
+class _Lines(_Boxed, LineCollection):
+    pass
+
+
+class _MapTiles:
+    """The map's unchanging shapes, gathered into a few collections per square tile of the picture.
+
+    Hundreds of spaces drawn as single artists would make every step check each of them; one
+    collection for the whole map would be redrawn whole whenever a piece moves.  The space
+    numbers and labels are the glyph outlines of the text (:class:`~matplotlib.textpath.TextPath`)
+    at the same size in CSS pixels, so they join the collections too.
+    """
+
+    SIZE = 240.0
+
+    def __init__(self) -> None:
+        self.hexes: dict[tuple[int, int], list] = {}
+        self.icons: dict[tuple[int, int], list] = {}
+        self.labels: dict[tuple[int, int], list] = {}
+        self.texts: list[tuple[str, float]] = []      # (text, CSS px) of every outlined label
+
+    def _tile(self, x: float, y: float) -> tuple[int, int]:
+        return int(x // self.SIZE), int(y // self.SIZE)
+
+    def hex(self, x: float, y: float, radius: float, face: str, edge: str, width: float) -> None:
+        self.hexes.setdefault(self._tile(x, y), []).append((hex_corners((x, y), radius), face, edge, width))
+
+    def icon(self, kind: str, x: float, y: float, size: float) -> None:
+        self.icons.setdefault(self._tile(x, y), []).append((kind, x, y, size))
+
+    def label(self, x: float, y: float, text: str, px: float, colour: str, bold: bool = False) -> None:
+        """A text ``px`` CSS pixels tall, centred on ``(x, y)``."""
+        self.texts.append((text, px))
+        self.labels.setdefault(self._tile(x, y), []).append((_text_outline(text, px, bold, x, y), colour))
+
+    def add_to(self, ax: Axes) -> None:
+        for items in self.hexes.values():
+            ax.add_collection(_Polys([p for p, *_ in items], facecolors=[i[1] for i in items],
+                                             edgecolors=[i[2] for i in items],
+                                             linewidths=[i[3] for i in items], zorder=1))
+        for items in self.icons.values():
+            icon_collection(ax, items, zorder=2, cls=_Patches)
+        for items in self.labels.values():
+            ax.add_collection(_Patches([PathPatch(path) for path, _ in items],
+                                              facecolors=[c for _, c in items], edgecolors="none",
+                                              linewidths=0, zorder=2.5))
+
+
+_FONT = {}
+
+
+def _text_outline(text: str, px: float, bold: bool, x: float, y: float) -> Path:
+    """The outline of ``text`` at ``px`` CSS pixels (data units), centred on ``(x, y)``."""
+    key = (bold,)
+    if key not in _FONT:
+        import matplotlib
+
+        family = matplotlib.rcParams["font.family"]
+        _FONT[key] = FontProperties(family=family, weight="bold" if bold else "normal")
+    path = TextPath((0, 0), text, size=px, prop=_FONT[key])
+    ext = path.get_extents()
+    # centre the glyphs' ink box, like a text drawn with ha="center", va="center"
+    dx, dy = x - (ext.x0 + ext.x1) / 2, y - (ext.y0 + ext.y1) / 2
+    return Path(path.vertices + (dx, dy), path.codes)
+
+
+class _Pic:
+    """A pictogram whose kind changes: a few patches whose shapes are swapped in place."""
+
+    PARTS = 3
+
+    def __init__(self, ax: Axes, x: float, y: float, size: float, zorder: float) -> None:
+        self.where = (x, y, size)
+        self.parts = []
+        for _ in range(self.PARTS):
+            patch = PathPatch(Path([(x, y), (x, y)]), visible=False, zorder=zorder, joinstyle="round")
+            ax.add_patch(patch)
+            self.parts.append(patch)
+        self.kind: str | None = None
+        self.alpha = 1.0
+
+    def show(self, kind: str | None, alpha: float = 1.0) -> None:
+        if kind == self.kind and alpha == self.alpha:
+            return
+        self.kind, self.alpha = kind, alpha
+        found = shapes_at(kind, *self.where) if kind else ()
+        for k, patch in enumerate(self.parts):
+            if k < len(found):
+                path, face, edge, width = found[k]
+                patch.set_path(path)
+                patch.set_facecolor(face)
+                patch.set_edgecolor(edge)
+                patch.set_linewidth(width)
+                patch.set_alpha(alpha)
+                patch.set_visible(True)
+                patch.stale = True          # set_path does not say so itself
+            else:
+                patch.set_visible(False)
 
 
 _UNSET = object()
@@ -1415,7 +1502,8 @@ def describe(action: Any) -> str:
         if a.place.startswith("b"):
             if a.joker:
                 return (
-                    f"봉쇄 돌파: {card_name(a.card)}(조커를 {symbol_text(a.joker)}{_ro(a.joker)}) → 봉쇄 {a.place}{piece}"
+                    f"봉쇄 돌파: {card_name(a.card)}(조커를 {symbol_text(a.joker)}{_ro(a.joker)}) "
+                    f"→ 봉쇄 {a.place}{piece}"
                     if ko
                     else f"Play {card_name(a.card)} as {symbol_text(a.joker)}: "
                     f"break blockade {a.place}{piece}"
@@ -1427,7 +1515,8 @@ def describe(action: Any) -> str:
             )
         if a.joker:
             return (
-                f"카드 쓰기: {card_name(a.card)}(조커를 {symbol_text(a.joker)}{_ro(a.joker)}) → {a.place}{piece}"
+                f"카드 쓰기: {card_name(a.card)}(조커를 {symbol_text(a.joker)}{_ro(a.joker)}) "
+                f"→ {a.place}{piece}"
                 if ko
                 else f"Play {card_name(a.card)} as {symbol_text(a.joker)}: move to {a.place}{piece}"
             )

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from typing import Any
 
 from matplotlib.axes import Axes
@@ -216,6 +217,12 @@ def shapes(kind: str, x: float, y: float, size: float) -> list[tuple[Path, str, 
     return out
 
 
+@lru_cache(maxsize=4096)
+def shapes_at(kind: str, x: float, y: float, size: float) -> tuple[tuple[Path, str, str, float], ...]:
+    """:func:`shapes`, remembered: the same place and kind give the very same Path objects."""
+    return tuple(shapes(kind, x, y, size))
+
+
 def add_icon(
     ax: Axes,
     kind: str,
@@ -244,7 +251,8 @@ def add_icon(
 
 
 def icon_collection(
-    ax: Axes, placed: Iterable[tuple[str, float, float, float]], zorder: float = 3.0, scale_lw: float = 1.0
+    ax: Axes, placed: Iterable[tuple[str, float, float, float]], zorder: float = 3.0, scale_lw: float = 1.0,
+    cls: type[PatchCollection] = PatchCollection,
 ) -> list[PatchCollection]:
     """Many pictograms ``(kind, x, y, size)`` drawn as a few collections (they never change)."""
     layers: dict[int, list[tuple[PathPatch, str, str, float]]] = {}
@@ -254,7 +262,7 @@ def icon_collection(
     out = []
     for depth in sorted(layers):
         items = layers[depth]
-        coll = PatchCollection(
+        coll = cls(
             [p for p, *_ in items],
             facecolors=[f for _, f, _, _ in items],
             edgecolors=[e for _, _, e, _ in items],

@@ -21,11 +21,10 @@ NORMAL = getattr(board, "BOARD_WIDTHS", {"normal": 960})["normal"]
 
 
 def smallest_text_px(view, css_width: float) -> float:
-    """The smallest visible text on the picture in CSS px (the base class's measure when it has one)."""
-    if hasattr(view, "smallest_text_px"):
-        return view.smallest_text_px(css_width)
-    sizes = [t.get_fontsize() for t in view.ax.texts if t.get_visible() and t.get_text().strip()]
-    return min(sizes) / 72 * css_width / view.fig.get_size_inches()[0]
+    """The smallest visible text on the picture in CSS px: the texts and the outlined space labels."""
+    found = view.smallest_text_px(css_width)
+    assert found <= board.BoardView.smallest_text_px(view, css_width)
+    return found
 
 
 def _states():
@@ -62,7 +61,7 @@ def test_no_text_under_the_minimum(name, lang):
         assert smallest_text_px(view, NORMAL) >= MIN_PX
         view.details = True
         view.relabel()
-        labels = {t.get_text() for t in view.ax.texts if t.get_visible()}
+        labels = {text for text, _ in view.outlined_texts}
         assert "B6" in labels or "A6" in labels  # the space labels are shown ...
         assert smallest_text_px(view, NORMAL) >= MIN_PX  # ... at a readable size too
     finally:
@@ -71,8 +70,9 @@ def test_no_text_under_the_minimum(name, lang):
 
 def test_space_labels_hidden_by_default_and_the_picture_is_the_normal_width():
     view = wed.BoardView(STATES["start"])
-    labels = {t.get_text() for t in view.ax.texts if t.get_visible()}
+    labels = {t.get_text() for t in view.ax.texts if t.get_visible()} | {t for t, _ in view.outlined_texts}
     assert not labels & set(STATES["start"].course.terrain)
+    assert min(px for _, px in view.outlined_texts) >= MIN_PX    # the spaces' numbers, as outlines
     assert view.image_size[0] == NORMAL
     s = view.layout.s  # hex radius in CSS px: a space is ~40 px tall
     assert s * 3**0.5 >= 36

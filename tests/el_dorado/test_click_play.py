@@ -268,3 +268,31 @@ def test_describe_names_every_action_kind_in_both_languages():
     finally:
         rulekit.set_language("en")
     assert wed.describe(s.legal_actions()[0])
+
+
+def test_explorer_plays_the_click_turn():
+    import widgets
+
+    s = ed.new_game(players=click_turn.PLAYERS, seed=click_turn.SEED, **click_turn.OPTIONS)
+    ex = widgets.Explorer(s)
+    played = []
+    for place in click_turn.CLICKS:
+        action = ex.click_place(place)
+        if action is not None:
+            played.append(str(action))
+    assert played == click_turn.TURN_ACTIONS
+    assert ex.state.turn == 1 and s.turn == 0
+
+
+def test_explorer_clicks_on_pixels_and_explains_a_wrong_click():
+    import widgets
+
+    s = ed.from_position("players=3 pieces=B6,B8,B9 hand1=Sa,Ex,Tr,Tr")
+    ex = widgets.Explorer(s)
+    assert ex.view.image_size[0] == 960
+    ex.click_board(*ex.view.place_pixel("hand:Sa"))
+    ex.click_board(*ex.view.place_pixel("B22"))            # a paddle card onto a jungle space
+    assert ex.state is s
+    assert "ED.move.match-symbol" in ex.status.value
+    ex.click_place("hand:Ex")
+    assert ex.click_place("B22") == ed.parse_action("Ex B22")
