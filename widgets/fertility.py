@@ -1,95 +1,176 @@
-"""Fertility on screen: the central board, the tiles, the district row and the player's city.
+"""Fertility on screen: the central board, the valley tiles, the district tiles and the player's city.
 
-One Axes in data units of board cells (row grows downwards).  The central board sits at the
-top; below it the personal and public valley tiles, the face-up district tiles, and the city of
-the player to move (printed shop, lots with their shops, wheat track).  Every site shows its
-resource letter (M C P G, or 대 소 파 포 in Korean) on its colour; wheat fields, water, symbols,
-start symbols, quarries and monuments have their own letters.
+One Axes in data units (1 unit = 40 CSS px when the picture is shown 960 px wide; y grows
+downwards).  From the top: the turn and what to click next; the central board (중앙판) with the
+common supply (공동 창고), the monuments (기념물) and the other players beside it; the personal
+and public valley tiles (개인 / 공용 계곡 타일) with the on-picture buttons; the four face-up
+district tiles (구역 타일) with their cost and shops; the city board (도시판) of the player to
+move: its printed shop and seven lots (공터) with the shops (상점) and what is supplied; the pieces
+beside the city board (도시판 옆) and the wheat store (밀 저장고).  Every pictogram carries its
+letter (M C P G, or 대 소 파 포 in Korean), so colour is never the only sign.
 
-Places (the same values as ``Action.targets()``): a cell ``(row, col)``, ``("hand", "PG")``,
-``("public", "PG")``, ``("row", slot)``, ``("shop", lot, number)``, ``("lot", lot)``.
+Places (what :meth:`BoardView.target_at` returns and the click hooks use): a cell ``(row, col)``,
+``("hand", "PG")``, ``("public", "PG")``, ``("row", slot)``, ``("lot", lot)``, ``("shop", lot, n)``,
+``("supply", "M")`` (the common supply), ``("beside", "M")`` (a piece beside the city board),
+``("wheat",)`` (the wheat store), ``("monument",)``, ``("button", "turn" | "discard" | "end")`` and
+``CONFIRM``.
 
 >>> from rulekit import fertility as fe
->>> draw(fe.new_game(players=3, seed=1))
-<Figure size 800x896 with 1 Axes>
+>>> view = BoardView(fe.new_game(players=3, seed=1))
+>>> view.smallest_text_px(960) >= 11
+True
+>>> view.click_targets(fe.parse_action("supply C 3.1"))
+(('beside', 'C'), ('shop', 3, 1))
 """
 
 from __future__ import annotations
 
+import io
 from collections.abc import Hashable, Iterable
 from typing import Any
 
+import numpy as np
+
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
-from matplotlib.patches import Rectangle
+from matplotlib.patches import FancyBboxPatch, Rectangle
+from matplotlib.text import Text
+from matplotlib.transforms import Bbox
 
 import rulekit
+from rulekit.core import Action
 from rulekit.fertility import FertilityState, parse_position
+from rulekit.fertility.actions import (
+    Buy,
+    Discard,
+    EndTurn,
+    Gain,
+    MoveGoods,
+    Place,
+    QuarryMonument,
+    QuarryTake,
+    RemovePublic,
+    Supply,
+    TakePublic,
+    place,
+    tile_key,
+)
 from rulekit.fertility.components import Shop
+from rulekit.fertility.districts import free_lot
+from rulekit.fertility.scoring import statues
 from rulekit.fertility.shops import shop_at
 
+from . import board as _board
 from .board import BoardView as _BaseView
+from .board import FrameCache
+from .fertility_icons import MONUMENT_ICONS, RESOURCE_FILL, SITE_BG, IconSlot
+
+CONFIRM = getattr(_board, "CONFIRM", ("button", "confirm"))
+MIN_TEXT_PX = getattr(_board, "MIN_TEXT_PX", 11)
+TURN = ("button", "turn")
+DISCARD = ("button", "discard")
+END = ("button", "end")
+WHEAT = ("wheat",)
+MONUMENT = ("monument",)
 
 KIND_LABELS = {
     "place": {"en": "place a valley tile", "ko": "계곡 타일 배치"},
     "quarry": {"en": "quarry reward", "ko": "채석장 보상"},
-    "district": {"en": "buy a district", "ko": "구역 타일 배치"},
+    "district": {"en": "buy a district tile", "ko": "구역 타일 배치"},
     "supply": {"en": "supply shops", "ko": "상품 공급"},
     "end": {"en": "end of turn", "ko": "차례 종료"},
 }
 
-COLOURS = {"M": "#d0d0d8", "C": "#c98b52", "P": "#86c96f", "G": "#a57fd0"}
-TERRAIN = {
-    ".": "#f3e3b5",
-    "s": "#f3e3b5",
-    "w": "#f2c230",
-    "~": "#5aa9e6",
-    "m": "#f3e3b5",
-    "c": "#f3e3b5",
-    "p": "#f3e3b5",
-    "g": "#f3e3b5",
+RESOURCES = "MCPG"
+NAMES = {
+    "M": ("marble", "대리석"), "C": ("cattle", "소"), "P": ("papyrus", "파피루스"), "G": ("grapes", "포도"),
+    "W": ("wheat", "밀"), "A": ("any resource", "아무 자원"),
 }
-QUARRY = "#9c8a78"
 LETTERS = {
-    "en": {"M": "M", "C": "C", "P": "P", "G": "G", "A": "*"},
-    "ko": {"M": "대", "C": "소", "P": "파", "G": "포", "A": "*"},
+    "en": {"M": "M", "C": "C", "P": "P", "G": "G", "A": "*", "W": "W"},
+    "ko": {"M": "대", "C": "소", "P": "파", "G": "포", "A": "*", "W": "밀"},
 }
 TERRAIN_LETTER = {"en": {"w": "W", "~": "~", "s": "S"}, "ko": {"w": "밀", "~": "물", "s": "시"}}
+TERRAIN_ICON = {"w": "W", "~": "water", "s": "start"}
+SAND = "#f3e3b5"
+TERRAIN_BG = {"w": "#f6d66b", "~": "#8ec5ef"}
+QUARRY_BG = "#b8a996"
 HIGHLIGHT = "#d62728"
-MONUMENT_KO = {"obelisk": "오벨리스크", "pyramid": "피라미드", "sphinx": "스핑크스", "temple": "사원"}
+ATTENTION = "#e08a00"
 CARD = "#fbf6ea"
-WIDTH = 20.0  # the picture is at least 20 cells wide
-CITY_COLUMNS = 4
+INK = "#2b2116"
+MUTED = "#6d5f4b"
+PLAYER_COLOURS = ("#c0392b", "#2e6fbf", "#2e8b57", "#c77d0a")
+MONUMENT_NAMES = {"obelisk": ("obelisk", "오벨리스크"), "pyramid": ("pyramid", "피라미드"),
+                  "sphinx": ("sphinx", "스핑크스"), "temple": ("temple", "사원")}
+STATUE_KO = {"Ra": "라", "Isis": "이시스", "Osiris": "오시리스", "Horus": "호루스", "Anubis": "아누비스"}
+
+# Layout, in data units (the picture is WIDTH units wide).
+WIDTH = 24.0
+BOARD_MAX_W = 18.3  # the central board, the side panel to its right
+BOARD_MAX_H = 10.2
+CELL_MAX = 1.5
+TILE = 1.3  # one site of a personal / public valley tile
+CARD_W = (WIDTH - 0.6) / 4
+LINE = 0.78  # one shop on a card
+CARD_H = 0.78 + 3 * LINE
+NEEDS = 4  # the most resources a shop needs
+PITCH = 1.05  # one needed resource on a shop: its slot and letter
+SHOPS = 3  # the most shops on a district tile
+FONT = 10.5  # body text, points; 10 pt is 11.1 CSS px at 960
+SMALL = 10.0
 
 TEXT = {
-    "hand": ("Personal tiles", "개인 계곡 타일"),
-    "public": ("Public tiles", "공용 계곡 타일"),
-    "row": ("District tiles (cost)", "구역 타일 (비용)"),
-    "city": ("City of {p}", "{p}의 도시"),
-    "wheat": ("Wheat store", "밀 저장고"),
-    "supply": ("Supply", "공동 창고"),
-    "beside": ("Beside the city", "도시판 옆"),
-    "printed": ("Printed", "도시판"),
+    "hand": ("Personal valley tiles of {p}", "{p}의 개인 계곡 타일"),
+    "public": ("Public valley tiles", "공용 계곡 타일"),
+    "row": ("District tiles (face up)", "구역 타일 (앞면)"),
+    "city": ("City board of {p}", "{p}의 도시판"),
+    "wheat": ("Wheat store: {n} wheat = {d} deben", "밀 저장고: 밀 {n}개 = {d}디벤"),
+    "supply": ("Common supply", "공동 창고"),
+    "beside": ("Beside the city board", "도시판 옆"),
+    "printed": ("City board shop", "도시판 상점"),
     "lot": ("Lot {n}", "공터 {n}"),
+    "cost": ("cost {n}", "비용 {n}"),
+    "free": ("free", "비용 없음"),
+    "empty": ("empty lot: a district tile goes here", "빈 공터: 구역 타일을 놓는 곳"),
     "over": ("Game over — winners: {w}", "게임 종료 — 승자: {w}"),
     "turn": ("Turn {t} · {p} · {phase}", "{t}번째 차례 · {p} · {phase}"),
-    "legend": (
-        "M marble  C cattle  P papyrus  G grapes  * any  W wheat field  ~ water  S start symbol  "
-        "(M) printed symbol  Q quarry  #n monument of Pn  [M] supplied",
-        "대 대리석  소 소  파 파피루스  포 포도  * 아무 자원  밀 밀밭  물 물  시 시작 기호  "
-        "(대) 자원 기호  채 채석장  #n Pn의 기념물  [대] 공급됨",
-    ),
-    "others": ("{p}: {d} deben, {n} districts, wheat {w}", "{p}: {d}디벤, 구역 {n}장, 밀 {w}"),
-    "monuments": ("monuments left", "남은 기념물"),
+    "monuments": ("Monuments of {p} ({k})", "{p}의 기념물 ({k})"),
+    "others": ("Players", "플레이어"),
+    "player": ("{p}: {d} deben · {n} districts · wheat {w}", "{p}: {d}디벤 · 구역 {n}장 · 밀 {w}"),
+    "statues": ("Statues: {s}", "조각상: {s}"),
+    "no_statues": ("Statues: none", "조각상: 없음"),
+    "turn_btn": ("Turn", "돌리기"),
+    "discard_btn": ("Discard", "버리기"),
+    "end_btn": ("End turn", "차례 종료"),
+    "ok_btn": ("OK", "확인"),
+    "stack": ("stack: {n}", "더미: {n}장"),
 }
 PHASES = {
     "place": ("step 1: place a valley tile", "1단계: 계곡 타일 배치"),
     "quarry": ("step 1: quarry reward", "1단계: 채석장 보상"),
-    "build": ("step 2: district tile (optional)", "2단계: 구역 타일 (선택)"),
+    "build": ("step 2: district tile (optional)", "2단계: 구역 타일 배치 (선택)"),
     "supply": ("step 3: supply shops", "3단계: 상품 공급"),
-    "trade": ("step 3: choose the traded resource", "3단계: 교환 자원 선택"),
-    "remove": ("end of turn: remove a public tile", "차례 종료: 공용 타일 제거"),
+    "trade": ("step 3: the trade shop's reward", "3단계: 교환 상점 보상"),
+    "remove": ("end of turn: remove a public tile", "차례 종료: 공용 계곡 타일 제거"),
     "over": ("game over", "게임 종료"),
+}
+HINTS = {
+    "place": ("Click one of your tiles, turn it if you like, then click two cells of the central board.",
+              "개인 계곡 타일을 클릭하고, 필요하면 돌리기를 누른 뒤, 중앙판의 두 칸을 클릭하세요."),
+    "discard": ("No tile fits: click a personal tile, then Discard.",
+                "놓을 수 있는 타일이 없습니다: 개인 계곡 타일을 클릭하고 버리기를 누르세요."),
+    "quarry": ("A quarry: click a resource of the common supply, or your monuments.",
+               "채석장이 생겼습니다: 공동 창고의 자원 1개나 자기 기념물을 클릭하세요."),
+    "build": ("District tile, then a lot (then what you pay) · a resource beside the city, then a shop "
+              "· a public tile ends the turn.",
+              "구역 타일 → 공터 (→ 지불할 자원) · 도시판 옆 자원 → 상점 · 공용 계곡 타일을 가져오면 차례 종료."),
+    "supply": ("A resource beside the city, then a shop · a public tile ends the turn.",
+               "도시판 옆 자원 → 상점 · 공용 계곡 타일을 가져오면 차례 종료."),
+    "end": ("No public tile is left: press End turn.", "공용 계곡 타일이 없습니다: 차례 종료를 누르세요."),
+    "trade": ("Click the resource you take from the common supply.", "공동 창고에서 받을 자원을 클릭하세요."),
+    "remove": ("2-player variant: click the public tile to remove.", "2인 변형: 제거할 공용 계곡 타일을 클릭하세요."),
+    "over": ("", ""),
 }
 
 
@@ -103,7 +184,16 @@ def _lang() -> str:
 
 
 def letter(resource: str) -> str:
+    """The letter of a resource in the current language: ``M`` or ``대`` …"""
     return LETTERS[_lang()][resource]
+
+
+def _name(resource: str) -> str:
+    return rulekit.i18n.pick(*NAMES[resource])
+
+
+def _statue_name(god: str) -> str:
+    return STATUE_KO.get(god, god) if _lang() == "ko" else god
 
 
 def shop_label(shop: Shop, supplied: str = "") -> str:
@@ -122,20 +212,22 @@ def shop_label(shop: Shop, supplied: str = "") -> str:
             marks.append(f"[{letter(need)}]")
         else:
             marks.append(letter(need))
+    return " ".join(marks) + " -> " + _reward_text(shop)
+
+
+def _reward_text(shop: Shop) -> str:
     ko = _lang() == "ko"
     if shop.kind in ("deben", "any"):
-        reward = f"{shop.value}" + ("디벤" if ko else "")
-    elif shop.kind == "wheat":
-        reward = ("밀 " if ko else "wheat ") + f"+{shop.value}"
-    elif shop.kind == "statue":
-        reward = ("조각상 " if ko else "statue ") + shop.statue
-    elif shop.kind == "choice":
-        reward = "조각상 선택" if ko else "statue, choice"
-    elif shop.kind == "per":
-        reward = f"{shop.value}/{letter(shop.resource)}"
-    else:
-        reward = "/".join(letter(r) for r in shop.choices) + (" 중 1" if ko else " (one)")
-    return " ".join(marks) + " -> " + reward
+        return f"{shop.value}" + ("디벤" if ko else "")
+    if shop.kind == "wheat":
+        return ("밀 " if ko else "wheat ") + f"+{shop.value}"
+    if shop.kind == "statue":
+        return ("조각상 " if ko else "statue ") + _statue_name(shop.statue)
+    if shop.kind == "choice":
+        return "조각상 선택" if ko else "statue, choice"
+    if shop.kind == "per":
+        return f"{shop.value}/{letter(shop.resource)}"
+    return "/".join(letter(r) for r in shop.choices) + (" 중 1" if ko else " (one)")
 
 
 def _as_state(obj: Any) -> FertilityState:
@@ -144,383 +236,860 @@ def _as_state(obj: Any) -> FertilityState:
     return obj
 
 
+def _cell_text(cell: tuple[int, int]) -> str:
+    return f"({cell[0]},{cell[1]})"
+
+
+def _tile_words(kinds: str) -> str:
+    return "/".join(_name(k) for k in kinds)
+
+
+# --------------------------------------------------------------------------- plain words
+
+
+def describe(action: Action) -> str:
+    """The action in plain words in the current language, with the rulebook's terms.
+
+    >>> from rulekit import fertility as fe
+    >>> describe(fe.parse_action("place P@1,2 G@0,2"))
+    'Place a valley tile: grapes on (0,2), papyrus on (1,2)'
+    >>> with rulekit.i18n.language("ko"):
+    ...     describe(fe.parse_action("supply C 3.1"))
+    '상품 공급: 소 → 공터 3의 상점 1'
+    """
+    ko = _lang() == "ko"
+    t = type(action)
+    if t is Place:
+        a, b = action.a, action.b
+        if ko:
+            return f"계곡 타일 배치: {_name(action.first)} → {_cell_text(a)}, {_name(action.second)} → {_cell_text(b)}"
+        return f"Place a valley tile: {_name(action.first)} on {_cell_text(a)}, {_name(action.second)} on {_cell_text(b)}"
+    if t is Discard:
+        return (f"개인 계곡 타일 버리기: {_tile_words(action.tile)}" if ko
+                else f"Discard a personal valley tile: {_tile_words(action.tile)}")
+    if t is QuarryTake:
+        return (f"채석장 {_cell_text(action.cell)} 보상: 공동 창고에서 {_name(action.resource)} 1개 받기" if ko
+                else f"Quarry {_cell_text(action.cell)} reward: take 1 {_name(action.resource)} from the common supply")
+    if t is QuarryMonument:
+        return (f"채석장 {_cell_text(action.cell)} 보상: 기념물 1개 배치" if ko
+                else f"Quarry {_cell_text(action.cell)} reward: put one of your monuments on it")
+    if t is Buy:
+        pay = " + ".join(_name(k) for k in action.pay)
+        if ko:
+            paid = f"{pay}(으)로 지불" if pay else "비용 없음"
+            where = f"공터 {action.lot}" if action.lot is not None else "가장 앞의 빈 공터"
+            return f"구역 타일 배치: {action.slot}번째 타일, {paid} → {where}"
+        paid = f"paying {pay}" if pay else "free"
+        where = f"lot {action.lot}" if action.lot is not None else "the first empty lot"
+        return f"Buy a district tile: number {action.slot} of the row, {paid}, onto {where}"
+    if t is Supply:
+        if ko:
+            shop = "도시판 상점" if action.lot == 0 else f"공터 {action.lot}의 상점"
+            return f"상품 공급: {_name(action.resource)} → {shop} {action.shop}"
+        shop = "the city board's shop" if action.lot == 0 else f"shop {action.shop} of lot {action.lot}"
+        if action.lot == 0:
+            shop += f" {action.shop}"
+        return f"Supply: {_name(action.resource)} to {shop}"
+    if t is MoveGoods:
+        return (f"상점의 {_name(action.resource)} 옮기기: {action.lot}.{action.shop} → {action.to_lot}.{action.to_shop}"
+                if ko else f"Move a {_name(action.resource)} from shop {action.lot}.{action.shop} to "
+                f"{action.to_lot}.{action.to_shop}")
+    if t is Gain:
+        return (f"교환 상점 보상: 공동 창고에서 {_name(action.resource)} 1개 받기" if ko
+                else f"Trade shop reward: take 1 {_name(action.resource)} from the common supply")
+    if t is TakePublic:
+        return (f"차례 종료: 공용 계곡 타일 {_tile_words(action.tile)} 가져오기" if ko
+                else f"End of turn: take the public valley tile {_tile_words(action.tile)}")
+    if t is RemovePublic:
+        return (f"공용 계곡 타일 {_tile_words(action.tile)} 제거 (2인 변형)" if ko
+                else f"Remove the public valley tile {_tile_words(action.tile)} (2-player variant)")
+    if t is EndTurn:
+        return "차례 종료" if ko else "End the turn"
+    return str(action)
+
+
+# --------------------------------------------------------------------------- drawing helpers
+
+
+class _Painter:
+    """Calls an artist's setter only when the value changes, so unchanged artists stay un-stale
+    (the incremental renderer then redraws only what a step changed)."""
+
+    def __init__(self) -> None:
+        self.last: dict[tuple[int, str], Any] = {}
+
+    def __call__(self, artist: Any, **props: Any) -> None:
+        last = self.last
+        for name, value in props.items():
+            key = (id(artist), name)
+            if key in last and last[key] == value:
+                continue
+            last[key] = value
+            getattr(artist, "set_" + name)(value)
+
+
+def _mark(ax: Axes, x: float, y: float, w: float, h: float, z: float = 6.0) -> Rectangle:
+    return ax.add_patch(Rectangle((x, y), w, h, fill=False, edgecolor=HIGHLIGHT, linewidth=3.0,
+                                  visible=False, zorder=z))
+
+
+class _Spot:
+    """A clickable box with a pictogram, its letter and a count (supply, beside, monuments)."""
+
+    def __init__(self, ax: Axes, x: float, y: float, w: float, h: float, icon_parts: int = 3) -> None:
+        self.box = (x, y, x + w, y + h)
+        self.rect = ax.add_patch(FancyBboxPatch((x + 0.05, y + 0.05), w - 0.1, h - 0.1,
+                                                boxstyle="round,pad=0,rounding_size=0.15",
+                                                facecolor="white", edgecolor="#a89774", linewidth=1.0, zorder=2))
+        size = min(h - 0.2, 0.85)
+        self.icon = IconSlot(ax, x + 0.15 + size / 2, y + h / 2, size, zorder=3, parts=icon_parts)
+        self.text = ax.text(x + 0.3 + size, y + h / 2, "", fontsize=FONT + 0.5, va="center", ha="left",
+                            color=INK, zorder=4)
+        self.mark = _mark(ax, x, y, w, h)
+
+
+class _Button:
+    """An on-picture button: a rounded box with a label (and an optional pictogram)."""
+
+    def __init__(self, ax: Axes, x: float, y: float, w: float, h: float) -> None:
+        self.box = (x, y, x + w, y + h)
+        self.rect = ax.add_patch(FancyBboxPatch((x + 0.05, y + 0.05), w - 0.1, h - 0.1,
+                                                boxstyle="round,pad=0,rounding_size=0.25",
+                                                facecolor="#f7f0dc", edgecolor="#7b6a48", linewidth=1.5,
+                                                zorder=2, visible=False))
+        self.icon = IconSlot(ax, x + 0.5, y + h / 2, 0.6, zorder=3, parts=2)
+        self.text = ax.text(x + w / 2 + 0.3, y + h / 2, "", fontsize=FONT + 1.5, fontweight="bold",
+                            ha="center", va="center", color=INK, zorder=4, visible=False)
+        self.mark = _mark(ax, x, y, w, h)
+
+
+class _ShopLine:
+    """One shop on a card: a slot per needed resource, an arrow and the reward."""
+
+    def __init__(self, ax: Axes, x: float, y: float, w: float) -> None:
+        self.box = (x, y, x + w, y + LINE)
+        cy = y + LINE / 2
+        self.slots = []
+        for k in range(NEEDS):
+            sx = x + 0.1 + k * PITCH
+            rect = ax.add_patch(FancyBboxPatch((sx, cy - 0.29), 0.58, 0.58,
+                                               boxstyle="round,pad=0,rounding_size=0.1", facecolor="white",
+                                               edgecolor="#9b8a6a", linewidth=1.0, zorder=2, visible=False))
+            icon = IconSlot(ax, sx + 0.29, cy, 0.46, zorder=3, parts=4)
+            text = ax.text(sx + 0.61, cy, "", fontsize=SMALL, fontweight="bold", va="center", ha="left",
+                           color=INK, zorder=4)
+            self.slots.append((rect, icon, text))
+        self.arrow = IconSlot(ax, x, cy, 0.42, zorder=3, parts=1)
+        self.r_icons = [IconSlot(ax, x, cy, 0.55, zorder=3, parts=3) for _ in range(3)]
+        self.r_text = ax.text(x, cy, "", fontsize=FONT, fontweight="bold", va="center", ha="left", color=INK,
+                              zorder=4)
+        self.r_text2 = ax.text(x, cy, "", fontsize=SMALL, va="center", ha="left", color=INK, zorder=4)
+        self.number = ax.text(x + w - 0.08, y + 0.12, "", fontsize=SMALL, va="top", ha="right", color=MUTED,
+                              zorder=4)
+        self.mark = _mark(ax, x + 0.02, y + 0.02, w - 0.04, LINE - 0.04)
+        self.x, self.cy = x, cy
+
+
+class _Card:
+    """A district tile (in the row or on a lot) or the city board's printed shop."""
+
+    def __init__(self, ax: Axes, x: float, y: float) -> None:
+        self.box = (x, y, x + CARD_W, y + CARD_H)
+        self.x, self.y = x, y
+        self.rect = ax.add_patch(FancyBboxPatch((x, y), CARD_W, CARD_H, boxstyle="round,pad=0,rounding_size=0.2",
+                                                facecolor=CARD, edgecolor="#8a7650", linewidth=1.2, zorder=1))
+        self.title = ax.text(x + 0.18, y + 0.4, "", fontsize=FONT + 1, fontweight="bold", va="center",
+                             color=INK, zorder=4)
+        self.detail = ax.text(x + CARD_W - 0.18, y + 0.4, "", fontsize=SMALL, va="center", ha="right",
+                              color=MUTED, zorder=4)
+        self.note = ax.text(x + CARD_W / 2, y + CARD_H / 2 + 0.3, "", fontsize=FONT + 1, va="center", ha="center",
+                            color=MUTED, zorder=4)
+        self.lines = [_ShopLine(ax, x + 0.05, y + 0.72 + k * LINE, CARD_W - 0.1) for k in range(SHOPS)]
+        self.mark = _mark(ax, x - 0.06, y - 0.06, CARD_W + 0.12, CARD_H + 0.12)
+
+
+class _Tile:
+    """A valley tile of two sites, side by side (personal or public)."""
+
+    def __init__(self, ax: Axes, x: float, y: float) -> None:
+        self.x, self.y = x, y
+        self.box = (x, y, x + 2 * TILE, y + TILE)
+        self.rects, self.icons, self.texts = [], [], []
+        for k in range(2):
+            sx = x + k * TILE
+            self.rects.append(ax.add_patch(Rectangle((sx, y), TILE, TILE, facecolor="white", edgecolor=INK,
+                                                     linewidth=1.6, zorder=2, visible=False)))
+            self.icons.append(IconSlot(ax, sx + TILE * 0.45, y + TILE * 0.45, TILE * 0.62, zorder=3))
+            self.texts.append(ax.text(sx + TILE - 0.1, y + TILE - 0.08, "", fontsize=FONT + 1, fontweight="bold",
+                                      ha="right", va="bottom", color=INK, zorder=4))
+        self.mark = _mark(ax, x - 0.08, y - 0.08, 2 * TILE + 0.16, TILE + 0.16)
+
+
+class _FastFrames(FrameCache):
+    """:class:`widgets.board.FrameCache` with the overlap test of its partial redraw done in one numpy
+    step (this picture has a few thousand artists; testing them one Bbox at a time dominated a step)."""
+
+    def _redraw(self, seq: list, dirty: list, renderer: Any) -> None:
+        fig_box = self.fig.bbox
+        rects = []
+        for b in dirty:
+            x0, y0 = max(np.floor(b.x0), 0), max(np.floor(b.y0), 0)
+            x1, y1 = min(np.ceil(b.x1), fig_box.x1), min(np.ceil(b.y1), fig_box.y1)
+            if x1 > x0 and y1 > y0:
+                rects.append((x0, y0, x1, y1))
+        covered = np.zeros((int(fig_box.height) + 1, int(fig_box.width) + 1), dtype=bool)
+        for x0, y0, x1, y1 in rects:
+            covered[int(y0):int(y1), int(x0):int(x1)] = True
+        if covered.mean() > self.FULL_DRAW_SHARE:
+            self._draw_all([])
+            return
+        self.partial_draws += 1
+        boxes = np.full((len(seq), 4), np.nan)
+        for k, a in enumerate(seq):
+            box = self.boxes[id(a)]
+            if box is not None:
+                boxes[k] = box.extents
+        r = np.array(rects, float).reshape(-1, 4)
+        lo_x, hi_x = np.minimum(boxes[:, 0], boxes[:, 2]), np.maximum(boxes[:, 0], boxes[:, 2])
+        lo_y, hi_y = np.minimum(boxes[:, 1], boxes[:, 3]), np.maximum(boxes[:, 1], boxes[:, 3])
+        hit = ((lo_x[:, None] <= r[None, :, 2]) & (r[None, :, 0] <= hi_x[:, None])
+               & (lo_y[:, None] <= r[None, :, 3]) & (r[None, :, 1] <= hi_y[:, None])).any(axis=1)
+        renderer.clear()
+        seq[0].draw(renderer)  # the figure's background
+        for k in np.flatnonzero(hit):
+            if k:
+                seq[k].draw(renderer)
+                seq[k].stale = False
+        pieces = [renderer.copy_from_bbox(Bbox([[x0, y0], [x1, y1]])) for x0, y0, x1, y1 in rects]
+        renderer.restore_region(self.frame)
+        for piece in pieces:
+            renderer.restore_region(piece)
+        self.frame = renderer.copy_from_bbox(fig_box)
+
+
+def _hit(box: tuple[float, float, float, float], x: float, y: float) -> bool:
+    return box[0] <= x < box[2] and box[1] <= y < box[3]
+
+
+def _centre(box: tuple[float, float, float, float]) -> tuple[float, float]:
+    return ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+
+
+# --------------------------------------------------------------------------- the view
+
+
 class BoardView(_BaseView):
     """The Fertility picture: built once for a board size; :meth:`update` restyles it in place."""
 
     game = "fertility"
-    figsize = (10.0, 11.2)
+    figsize = (12.0, 14.0)  # the height follows the central board (see _layout)
     dpi = 80
+    details = False
+    CONFIRM = CONFIRM
 
-    def __init__(self, state: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = ()) -> None:
-        super().__init__(_as_state(state), ax, highlight)
+    def __init__(self, state: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = (),
+                 **kw: Any) -> None:
+        state = _as_state(state)
+        self._layout(state)
+        self.figsize = (12.0, self.total_h * 12.0 / WIDTH)
+        self._paint = _Painter()
+        super().__init__(state, ax, highlight, **kw)
 
     # ------------------------------------------------------------------ geometry
     def _layout(self, state: FertilityState) -> None:
         b = state.board
         self.h, self.w = b.height, b.width
-        self.width = max(WIDTH, float(self.w))
-        self.x0 = (self.width - self.w) / 2  # the board centred
-        base = self.h + 0.6
-        self.y_tiles = base + 0.6  # hand and public tiles (1 cell high)
-        self.y_row = base + 2.3  # district row cards
-        self.card_h = 2.4
-        self.y_city = self.y_row + self.card_h + 1.0  # city cards, in rows of CITY_COLUMNS
-        self.city_cols = CITY_COLUMNS
-        city_rows = (state.comp.lots + 1 + CITY_COLUMNS - 1) // CITY_COLUMNS
-        self.y_wheat = self.y_city + city_rows * (self.card_h + 0.2) + 0.7
-        self.y_info = self.y_wheat + 1.5
+        self.S = S = min(CELL_MAX, BOARD_MAX_W / self.w, BOARD_MAX_H / self.h)
+        self.bx, self.by = 0.1, 2.1
+        board_bottom = self.by + self.h * S
+        self.side_x = self.bx + self.w * S + 0.5
+        self.side_w = WIDTH - self.side_x
+        n = state.num_players
+        side_bottom = self.by + 0.55 + 2 * 1.1 + 0.7 + 1.2 + 0.7 + n * 0.55
+        self.y_tiles = max(board_bottom, side_bottom) + 0.35
+        self.y_row = self.y_tiles + 0.55 + TILE + 0.45
+        self.y_city = self.y_row + 0.55 + CARD_H + 0.4
+        self.city_rows = (state.comp.lots + 1 + 3) // 4
+        self.y_beside = self.y_city + 0.55 + self.city_rows * (CARD_H + 0.2) + 0.25
+        self.total_h = self.y_beside + 0.55 + 1.2 + 0.3
         self.lots = state.comp.lots
         self.row_n = len(state.row)
-        self.row_w = self.width / self.row_n
-        self.city_w = self.width / self.city_cols
         self.track = len(state.comp.wheat_track)
+
+    def cell_box(self, cell: tuple[int, int]) -> tuple[float, float, float, float]:
+        x, y = self.bx + cell[1] * self.S, self.by + cell[0] * self.S
+        return (x, y, x + self.S, y + self.S)
+
+    def cell_centre(self, cell: tuple[int, int]) -> tuple[float, float]:
+        """Data coordinates of a cell's centre."""
+        return _centre(self.cell_box(cell))
 
     # ------------------------------------------------------------------ build
     def build(self, state: Any) -> None:
         state = _as_state(state)
         self._layout(state)
+        self._paint = _Painter()
         ax = self.ax
-        ax.set_xlim(-0.3, self.width + 0.3)
-        ax.set_ylim(self.y_info + 1.6, -1.1)
+        ax.set_xlim(0, WIDTH)
+        ax.set_ylim(self.total_h, 0)
         ax.set_aspect("equal")
-        fs = 11
-        self.header = ax.text(0, -0.6, "", fontsize=12, fontweight="bold", va="center")
-        # central board cells
-        self.cell_rects, self.cell_texts, self.cell_marks = [], [], []
+        self.texts: list[Text] = []
+        self.header = ax.text(0.15, 0.55, "", fontsize=15, fontweight="bold", va="center", color=INK)
+        self.hint = ax.text(0.15, 1.45, "", fontsize=FONT + 1, va="center", color="#4a3b24",
+                            fontfamily=["DejaVu Sans", "NanumGothic"])  # the arrows from DejaVu Sans
+        # the central board
+        S = self.S
+        self.cell_rects, self.cell_icons, self.cell_texts, self.cell_marks, self.cell_coords = [], [], [], [], []
         for i in range(self.h * self.w):
             r, c = divmod(i, self.w)
-            x, y = self.x0 + c, r
-            self.cell_rects.append(
-                ax.add_patch(Rectangle((x, y), 1, 1, facecolor="white", edgecolor="#b9a77f", linewidth=0.5))
-            )
-            self.cell_texts.append(ax.text(x + 0.5, y + 0.52, "", ha="center", va="center", fontsize=fs))
-            self.cell_marks.append(
-                ax.add_patch(
-                    Rectangle(
-                        (x + 0.06, y + 0.06),
-                        0.88,
-                        0.88,
-                        fill=False,
-                        edgecolor=HIGHLIGHT,
-                        linewidth=2.5,
-                        visible=False,
-                    )
-                )
-            )
+            x0, y0, _, _ = self.cell_box((r, c))
+            self.cell_rects.append(ax.add_patch(Rectangle((x0, y0), S, S, facecolor=SAND, edgecolor="#c9b98f",
+                                                          linewidth=0.6, zorder=1)))
+            self.cell_icons.append(IconSlot(ax, x0 + S * 0.42, y0 + S * 0.42, S * 0.6, zorder=3))
+            self.cell_texts.append(ax.text(x0 + S - 0.05, y0 + S - 0.03, "", ha="right", va="bottom",
+                                           fontsize=SMALL, fontweight="bold", color=INK, zorder=4))
+            self.cell_coords.append(ax.text(x0 + 0.04, y0 + 0.03, "", ha="left", va="top", fontsize=SMALL,
+                                            color="#3a4a6a", zorder=4, visible=False))
+            self.cell_marks.append(_mark(ax, x0 + 0.05, y0 + 0.05, S - 0.1, S - 0.1))
         self.tile_outlines = [
-            ax.add_patch(
-                Rectangle((0, 0), 1, 1, fill=False, edgecolor="#3b2f1e", linewidth=2.2, visible=False)
-            )
-            for _ in range(len(state.comp.tiles) + 1)
+            ax.add_patch(Rectangle((0, 0), 1, 1, fill=False, edgecolor=INK, linewidth=2.4, visible=False, zorder=5))
+            for _ in range(len(state.comp.tiles) + 2)
         ]
-        # personal and public tiles
-        self.hand_label = ax.text(0, self.y_tiles - 0.35, "", fontsize=10, fontweight="bold")
-        self.public_label = ax.text(self.width / 2, self.y_tiles - 0.35, "", fontsize=10, fontweight="bold")
-        self.hand_tiles = [self._tile_artists(2.6 * k, self.y_tiles) for k in range(3)]
-        self.public_tiles = [self._tile_artists(self.width / 2 + 2.6 * k, self.y_tiles) for k in range(3)]
-        self.supply_text = ax.text(self.width, -0.6, "", fontsize=11, ha="right", va="center")
-        # district row and city cards
-        self.row_label = ax.text(0, self.y_row - 0.3, "", fontsize=10, fontweight="bold")
-        self.row_cards = [self._card(k * self.row_w, self.y_row, self.row_w - 0.2) for k in range(self.row_n)]
-        self.city_label = ax.text(0, self.y_city - 0.3, "", fontsize=10, fontweight="bold")
+        self.tile_outlines[-1].set_linestyle((0, (4, 2)))  # the tile as it would lie (preview)
+        # the side panel: common supply, monuments, players
+        sx, sw = self.side_x, self.side_w
+        y = self.by
+        self.supply_label = ax.text(sx, y + 0.25, "", fontsize=FONT + 1, fontweight="bold", va="center", color=INK)
+        self.supply_spots = {}
+        for k, r in enumerate(RESOURCES):
+            self.supply_spots[r] = _Spot(ax, sx + (k % 2) * sw / 2, y + 0.55 + (k // 2) * 1.1, sw / 2 - 0.1, 1.05)
+        y += 0.55 + 2 * 1.1 + 0.1
+        self.monument_label = ax.text(sx, y + 0.3, "", fontsize=FONT, fontweight="bold", va="center", color=INK)
+        self.monument_spot = _Spot(ax, sx, y + 0.6, sw - 0.1, 1.1)
+        y += 0.6 + 1.2 + 0.1
+        self.others_label = ax.text(sx, y + 0.25, "", fontsize=FONT, fontweight="bold", va="center", color=INK)
+        self.other_texts = [ax.text(sx, y + 0.8 + q * 0.55, "", fontsize=SMALL, va="center", color=INK)
+                            for q in range(state.num_players)]
+        # valley tiles and buttons
+        yt = self.y_tiles
+        self.hand_label = ax.text(0.1, yt + 0.25, "", fontsize=FONT + 1, fontweight="bold", va="center", color=INK)
+        self.public_label = ax.text(9.3, yt + 0.25, "", fontsize=FONT + 1, fontweight="bold", va="center",
+                                    color=INK)
+        self.stack_text = ax.text(9.3 + 3 * 2.95 - 0.2, yt + 0.25, "", fontsize=SMALL, va="center", ha="right",
+                                  color=MUTED)
+        self.hand_tiles = [_Tile(ax, 0.2 + k * 2.95, yt + 0.55) for k in range(3)]
+        self.public_tiles = [_Tile(ax, 9.4 + k * 2.95, yt + 0.55) for k in range(3)]
+        self.button_a = _Button(ax, 18.55, yt + 0.5, 2.65, TILE + 0.1)
+        self.button_b = _Button(ax, 21.3, yt + 0.5, 2.65, TILE + 0.1)
+        # the district row
+        self.row_label = ax.text(0.1, self.y_row + 0.25, "", fontsize=FONT + 1, fontweight="bold", va="center",
+                                 color=INK)
+        self.row_cards = [_Card(ax, 0.1 + k * (CARD_W + 0.2), self.y_row + 0.55) for k in range(self.row_n)]
+        # the city board
+        self.city_label = ax.text(0.1, self.y_city + 0.25, "", fontsize=FONT + 1, fontweight="bold",
+                                  va="center", color=INK)
+        self.statue_text = ax.text(WIDTH - 0.1, self.y_city + 0.25, "", fontsize=FONT, va="center", ha="right",
+                                   color=INK)
+        self.city_frame = ax.add_patch(FancyBboxPatch(
+            (0.02, self.y_city + 0.5), WIDTH - 0.04, self.city_rows * (CARD_H + 0.2) - 0.05,
+            boxstyle="round,pad=0,rounding_size=0.3", facecolor="#efe3c4", edgecolor="#8a7650", linewidth=1.0,
+            zorder=0.5))
         self.city_cards = [
-            self._card(
-                (k % self.city_cols) * self.city_w,
-                self.y_city + (k // self.city_cols) * (self.card_h + 0.2),
-                self.city_w - 0.2,
-            )
+            _Card(ax, 0.1 + (k % 4) * (CARD_W + 0.2), self.y_city + 0.55 + (k // 4) * (CARD_H + 0.2))
             for k in range(self.lots + 1)
         ]
-        # wheat track
-        self.wheat_label = ax.text(0, self.y_wheat - 0.3, "", fontsize=10, fontweight="bold")
-        step = min(1.0, self.width / self.track)
-        self.wheat_step = step
+        # beside the city board, the wheat store
+        yb = self.y_beside
+        self.beside_label = ax.text(0.1, yb + 0.25, "", fontsize=FONT + 1, fontweight="bold", va="center",
+                                    color=INK)
+        self.beside_spots = {r: _Spot(ax, 0.1 + k * 2.3, yb + 0.55, 2.2, 1.15) for k, r in enumerate(RESOURCES)}
+        self.wheat_label = ax.text(9.6, yb + 0.25, "", fontsize=FONT + 1, fontweight="bold", va="center",
+                                   color=INK)
+        step = (WIDTH - 9.6 - 0.1) / self.track
+        self.wheat_box = (9.6, yb + 0.55, 9.6 + step * self.track, yb + 1.7)
         self.wheat_cells, self.wheat_texts = [], []
         for k in range(self.track):
-            x = k * step
-            self.wheat_cells.append(
-                ax.add_patch(
-                    Rectangle((x, self.y_wheat), step * 0.95, 0.8, facecolor="#fff4cc", edgecolor="#a08b3c")
-                )
-            )
-            self.wheat_texts.append(
-                ax.text(x + step * 0.47, self.y_wheat + 0.42, "", ha="center", va="center", fontsize=8)
-            )
-        self.beside_text = ax.text(0, self.y_wheat + 1.25, "", fontsize=10, va="center")
-        self.others_text = ax.text(0, self.y_info + 0.3, "", fontsize=9, va="center")
-        self.legend_text = ax.text(0, self.y_info + 1.0, "", fontsize=8, va="center", color="#555555")
+            x = 9.6 + k * step
+            self.wheat_cells.append(ax.add_patch(Rectangle((x, yb + 0.6), step * 0.94, 1.05, facecolor="#fff4cc",
+                                                           edgecolor="#a08b3c", linewidth=1.0, zorder=1)))
+            self.wheat_texts.append(ax.text(x + step * 0.47, yb + 1.45, "", ha="center", va="center",
+                                            fontsize=SMALL, color=INK, zorder=4))
+        self.wheat_token = IconSlot(ax, 9.6 + step * 0.47, yb + 0.95, min(step * 0.8, 0.6), zorder=3)
+        self.wheat_step = step
+        self.wheat_mark = _mark(ax, *self._wh(self.wheat_box))
 
-    def _tile_artists(self, x: float, y: float) -> dict:
-        ax = self.ax
-        out = {"x": x, "y": y, "rects": [], "texts": []}
-        for k in range(2):
-            out["rects"].append(
-                ax.add_patch(
-                    Rectangle((x + k, y), 1, 1, facecolor="white", edgecolor="#3b2f1e", linewidth=1.2)
-                )
-            )
-            out["texts"].append(ax.text(x + k + 0.5, y + 0.52, "", ha="center", va="center", fontsize=11))
-        out["mark"] = ax.add_patch(
-            Rectangle(
-                (x - 0.08, y - 0.08),
-                2.16,
-                1.16,
-                fill=False,
-                edgecolor=HIGHLIGHT,
-                linewidth=2.5,
-                visible=False,
-            )
-        )
-        return out
-
-    def _card(self, x: float, y: float, w: float, small: bool = False) -> dict:
-        ax = self.ax
-        rect = ax.add_patch(
-            Rectangle((x, y), w, self.card_h, facecolor=CARD, edgecolor="#8a7650", linewidth=1)
-        )
-        title = ax.text(x + 0.12, y + 0.35, "", fontsize=9 if small else 10, fontweight="bold", va="center")
-        shops = [
-            ax.text(x + 0.12, y + 0.95 + 0.55 * k, "", fontsize=7.5 if small else 9, va="center")
-            for k in range(3)
-        ]
-        mark = ax.add_patch(
-            Rectangle(
-                (x - 0.05, y - 0.05),
-                w + 0.1,
-                self.card_h + 0.1,
-                fill=False,
-                edgecolor=HIGHLIGHT,
-                linewidth=2.5,
-                visible=False,
-            )
-        )
-        shop_marks = [
-            ax.add_patch(
-                Rectangle(
-                    (x + 0.04, y + 0.7 + 0.55 * k),
-                    w - 0.08,
-                    0.5,
-                    fill=False,
-                    edgecolor=HIGHLIGHT,
-                    linewidth=2,
-                    visible=False,
-                )
-            )
-            for k in range(3)
-        ]
-        return {
-            "x": x,
-            "y": y,
-            "w": w,
-            "rect": rect,
-            "title": title,
-            "shops": shops,
-            "mark": mark,
-            "shop_marks": shop_marks,
-        }
+    @staticmethod
+    def _wh(box: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+        return (box[0], box[1], box[2] - box[0], box[3] - box[1])
 
     # ------------------------------------------------------------------ update
     def update(self, state: Any, highlight: Iterable[Hashable] = (), weak: Iterable[Hashable] = ()) -> None:
-        """Show ``state``: ``highlight`` places get a bold red frame, ``weak`` ones a thin faint one.
+        """Show ``state``: ``highlight`` places get a bold red frame, ``weak`` ones a thin dashed one.
 
-        A strongly marked ``("hand", tile)`` also marks every cell where that tile may go (a weak one
-        does not).
+        A strongly marked ``("hand", tile)`` with no ``weak`` places also marks (lightly) every cell
+        where that tile may go; with two cells chosen too, the tile is shown on them as it would lie
+        (turned when the Turn button is among ``highlight``).
         """
         state = _as_state(state)
         self.state = state
+        paint = self._paint
+        highlight = tuple(highlight)
         marks = set(highlight)
         light = set(weak) - marks
         lang = _lang()
         b, comp = state.board, state.comp
-        # cells to highlight: clicked cells, and every legal placement of a chosen personal tile
-        chosen = {m[1] for m in marks if isinstance(m, tuple) and len(m) == 2 and m[0] == "hand"}
-        cells_given = any(isinstance(m, tuple) and len(m) == 2 and isinstance(m[0], int) for m in marks)
-        if chosen and not cells_given and state.phase == "place" and not state.is_over:
-            for a in state.legal_actions():
-                if a.kind == "place" and a.targets()[-1][1] in chosen:
-                    marks.update(t for t in a.targets() if isinstance(t[0], int))
         p = state.current_player
         seat = rulekit.seat_name(p)
+        chosen = [m[1] for m in highlight if isinstance(m, tuple) and len(m) == 2 and m[0] == "hand"]
+        picked_cells = sorted(m for m in highlight if isinstance(m, tuple) and len(m) == 2 and isinstance(m[0], int))
+        turned = TURN in marks
+        if chosen and not picked_cells and not light and state.phase == "place" and not state.is_over:
+            for a in state.legal_actions():
+                if type(a) is Place and a.targets()[-1][1] in chosen:
+                    light.update(a.targets()[:2])
+        ghost: dict[int, str] = {}
+        if chosen and len(picked_cells) == 2 and b.on_board(picked_cells[0]) and b.on_board(picked_cells[1]):
+            key = chosen[0]
+            first, second = (key[1], key[0]) if turned else (key[0], key[1])
+            ghost = {b.index(picked_cells[0]): first, b.index(picked_cells[1]): second}
+        # header
         if state.is_over:
-            self.header.set_text(_t("over", w=", ".join(rulekit.seat_name(w) for w in state.winners())))
+            paint(self.header, text=_t("over", w=", ".join(rulekit.seat_name(w) for w in state.winners())))
         else:
-            self.header.set_text(
-                _t("turn", t=state.turn + 1, p=seat, phase=rulekit.i18n.pick(*PHASES[state.phase]))
-            )
+            paint(self.header, text=_t("turn", t=state.turn + 1, p=seat, phase=rulekit.i18n.pick(*PHASES[state.phase])))
+        paint(self.hint, text=rulekit.i18n.pick(*HINTS[self._hint_key(state)]))
+        # the central board
         for i in range(self.h * self.w):
             ch = b.cells[i]
-            site = state.site[i]
-            rect, text = self.cell_rects[i], self.cell_texts[i]
+            site = ghost.get(i) or state.site[i]
+            rect, icon, text = self.cell_rects[i], self.cell_icons[i], self.cell_texts[i]
             if site:
-                rect.set_facecolor(COLOURS[site])
-                text.set_text(LETTERS[lang][site])
-                text.set_fontweight("bold")
+                paint(rect, facecolor=SITE_BG[site], alpha=0.55 if i in ghost else 1.0)
+                icon.show(site, alpha=0.6 if i in ghost else 1.0)
+                paint(text, text=LETTERS[lang][site], color=INK)
             elif i in state.quarry:
                 owner = state.quarry[i]
-                rect.set_facecolor(QUARRY)
-                text.set_text(("Q" if lang == "en" else "채") if owner < 0 else f"#{owner + 1}")
-                text.set_fontweight("bold")
-            else:
-                rect.set_facecolor(TERRAIN[ch])
-                if ch in "mcpg":
-                    text.set_text(f"({LETTERS[lang][ch.upper()]})")
+                paint(rect, facecolor=QUARRY_BG, alpha=1.0)
+                paint(text, color=INK)
+                if owner < 0:
+                    icon.show("quarry")
+                    paint(text, text="Q" if lang == "en" else "채")
                 else:
-                    text.set_text(TERRAIN_LETTER[lang].get(ch, ""))
-                text.set_fontweight("normal")
-            _show_mark(self.cell_marks[i], b.coords[i] in marks, b.coords[i] in light)
-        # tile outlines: each valley tile and the start tile
+                    icon.show(self._monument_icon(state, owner), fill=PLAYER_COLOURS[owner % 4])
+                    paint(text, text=str(owner + 1))
+            else:
+                paint(rect, facecolor=TERRAIN_BG.get(ch, SAND), alpha=1.0)
+                if ch in "mcpg":
+                    paint(text, color=INK)
+                    icon.show(ch.upper(), alpha=0.45)
+                    paint(text, text=f"({LETTERS[lang][ch.upper()]})")
+                elif ch in TERRAIN_ICON:
+                    icon.show(TERRAIN_ICON[ch], alpha=0.35 if ch == "s" else 1.0)
+                    paint(text, text=TERRAIN_LETTER[lang][ch], color=MUTED if ch == "s" else INK)
+                else:
+                    icon.show(None)
+                    paint(text, text="")
+            cell = b.coords[i]
+            if self.details:
+                paint(self.cell_coords[i], text=f"{cell[0]},{cell[1]}", visible=True)
+            else:
+                paint(self.cell_coords[i], visible=False)
+            attention = state.phase == "quarry" and state.pending and state.pending[0] == i
+            self._show_mark(self.cell_marks[i], cell in marks, cell in light, attention)
+        # tile outlines: one per valley tile (by its number), the start tile's, the previewed tile's
         cells_of: dict[int, list[int]] = {}
+        last = len(self.tile_outlines) - 1
         for i, t in enumerate(state.tile_at):
             if t >= 0 or t == -2:
-                cells_of.setdefault(t, []).append(i)
-        groups = list(cells_of.values())
+                cells_of.setdefault(t if t >= 0 else last - 1, []).append(i)
+        if ghost:
+            cells_of[last] = list(ghost)
         for k, outline in enumerate(self.tile_outlines):
-            if k < len(groups):
-                rows = [i // self.w for i in groups[k]]
-                cols = [i % self.w for i in groups[k]]
-                outline.set_bounds(
-                    self.x0 + min(cols), min(rows), max(cols) - min(cols) + 1, max(rows) - min(rows) + 1
-                )
-                outline.set_visible(True)
+            group = cells_of.get(k)
+            if group:
+                rows = [i // self.w for i in group]
+                cols = [i % self.w for i in group]
+                box = (self.bx + min(cols) * self.S, self.by + min(rows) * self.S,
+                       (max(cols) - min(cols) + 1) * self.S, (max(rows) - min(rows) + 1) * self.S)
+                paint(outline, bounds=box, visible=True)
             else:
-                outline.set_visible(False)
-        # personal and public tiles
-        self.hand_label.set_text(f"{_t('hand')} ({seat})")
-        self.public_label.set_text(_t("public"))
-        self._show_tiles(self.hand_tiles, [comp.tiles[t] for t in state.hands[p]], "hand", marks, light)
-        self._show_tiles(self.public_tiles, [comp.tiles[t] for t in state.public], "public", marks, light)
-        self.supply_text.set_text(
-            f"{_t('supply')}: "
-            + "  ".join(f"{letter(r)} {n}" for r, n in zip("MCPG", state.supply, strict=True))
-        )
-        # district row
-        self.row_label.set_text(_t("row"))
+                paint(outline, visible=False)
+        # the side panel
+        paint(self.supply_label, text=_t("supply"))
+        for k, r in enumerate(RESOURCES):
+            spot = self.supply_spots[r]
+            spot.icon.show(r)
+            paint(spot.text, text=f"{letter(r)} ×{state.supply[k]}")
+            self._show_mark(spot.mark, ("supply", r) in marks, ("supply", r) in light)
+        kind = state.monument_kinds[p]
+        paint(self.monument_label, text=_t("monuments", p=seat, k=rulekit.i18n.pick(*MONUMENT_NAMES.get(kind, (kind, kind)))))
+        self.monument_spot.icon.show(self._monument_icon(state, p), fill=PLAYER_COLOURS[p % 4])
+        paint(self.monument_spot.text, text=f"{p + 1} ×{state.monuments[p]}")
+        self._show_mark(self.monument_spot.mark, MONUMENT in marks, MONUMENT in light)
+        paint(self.others_label, text=_t("others"))
+        scores = state.score()
+        for q, text in enumerate(self.other_texts):
+            paint(text, text=_t("player", p=rulekit.seat_name(q), d=scores[q].total,
+                                n=sum(x is not None for x in state.lots[q]), w=state.wheat[q]),
+                  fontweight="bold" if q == p else "normal", color=PLAYER_COLOURS[q % 4])
+        # personal and public tiles, buttons
+        paint(self.hand_label, text=_t("hand", p=seat))
+        paint(self.public_label, text=_t("public"))
+        paint(self.stack_text, text=_t("stack", n=len(state.stack)))
+        hand = [] if state.is_over else [comp.tiles[t] for t in state.hands[p]]
+        self._show_tiles(self.hand_tiles, hand, "hand", marks, light, turned)
+        self._show_tiles(self.public_tiles, [comp.tiles[t] for t in state.public], "public", marks, light, False)
+        for button, place_ in ((self.button_a, self._button_a(state)), (self.button_b, self._button_b(state))):
+            self._show_button(button, place_, marks, light)
+        # the district row
+        paint(self.row_label, text=_t("row"))
         for k, card in enumerate(self.row_cards):
             did = state.row[k] if k < len(state.row) else None
             if did is None:
-                self._card_show(card, "—", [], [], (False, False))
+                self._show_card(card, "", "", [], {}, ("row", k + 1), marks, light, lot=None, empty=True)
             else:
                 d = comp.districts[did]
-                self._card_show(
-                    card,
-                    f"{k + 1}. {did} ({d.cost})",
-                    [shop_label(s) for s in d.shops],
-                    [],
-                    (("row", k + 1) in marks, ("row", k + 1) in light),
-                )
-        # the city of the player to move
-        self.city_label.set_text(_t("city", p=seat))
+                title = _t("cost", n=d.cost) if d.cost else _t("free")
+                self._show_card(card, title, did, list(d.shops), {}, ("row", k + 1), marks, light, lot=None)
+        # the city board of the player to move
+        paint(self.city_label, text=_t("city", p=seat))
+        shown, chosen_statues = statues(state, p)
+        names = [_statue_name(s) for s in sorted(shown)] + ["?"] * chosen_statues
+        paint(self.statue_text, text=_t("statues", s=", ".join(names)) if names else _t("no_statues"))
         goods = state.goods[p]
         for lot, card in enumerate(self.city_cards):
             if lot == 0:
-                shops = list(comp.printed_shops)
-                title = f"0. {_t('printed')}"
+                shops, title, detail = list(comp.printed_shops), _t("printed"), ""
             else:
                 did = state.lots[p][lot - 1]
                 shops = list(comp.districts[did].shops) if did else []
-                title = f"{lot}. {did}" if did else _t("lot", n=lot)
-            labels = [shop_label(s, goods.get((lot, n), "")) for n, s in enumerate(shops, start=1)]
-            shop_marks = [(("shop", lot, n) in marks, ("shop", lot, n) in light)
-                          for n in range(1, len(shops) + 1)]
-            self._card_show(card, title, labels, shop_marks, (("lot", lot) in marks, ("lot", lot) in light))
-        # wheat track, pieces beside the city, monuments, other players
-        self.wheat_label.set_text(_t("wheat"))
+                title, detail = _t("lot", n=lot), did or ""
+            self._show_card(card, title, detail, shops, goods, ("lot", lot), marks, light, lot=lot,
+                            empty=lot > 0 and not shops)
+        # beside the city board, the wheat store
+        paint(self.beside_label, text=_t("beside"))
+        for k, r in enumerate(RESOURCES):
+            spot = self.beside_spots[r]
+            n = state.beside[p][k]
+            spot.icon.show(r, alpha=1.0 if n else 0.3)
+            paint(spot.text, text=f"{letter(r)} ×{n}", color=INK if n else MUTED)
+            self._show_mark(spot.mark, ("beside", r) in marks, ("beside", r) in light)
+        pos = state.wheat[p]
+        paint(self.wheat_label, text=_t("wheat", n=pos, d=comp.wheat_track[pos]))
         for k, (cell, text) in enumerate(zip(self.wheat_cells, self.wheat_texts, strict=True)):
-            here = k == state.wheat[p]
-            cell.set_facecolor("#e0a800" if here else "#fff4cc")
-            cell.set_linewidth(2.5 if here else 1)
-            text.set_text(f"{k}:{comp.wheat_track[k]}")
-            text.set_fontweight("bold" if here else "normal")
-        beside = (
-            "  ".join(f"{letter(r)} {n}" for r, n in zip("MCPG", state.beside[p], strict=True) if n) or "—"
-        )
-        kind = state.monument_kinds[p]
-        kind = MONUMENT_KO.get(kind, kind) if lang == "ko" else kind
-        self.beside_text.set_text(
-            f"{_t('beside')}: {beside}    {_t('monuments')}: {state.monuments[p]} ({kind})"
-        )
-        scores = state.score()
-        others = [
-            _t(
-                "others",
-                p=rulekit.seat_name(q),
-                d=scores[q].total,
-                n=sum(x is not None for x in state.lots[q]),
-                w=state.wheat[q],
-            )
-            for q in range(state.num_players)
-        ]
-        self.others_text.set_text("   ".join(others))
-        self.legend_text.set_text(_t("legend"))
+            here = k == pos
+            paint(cell, facecolor="#f0c020" if here else "#fff4cc", linewidth=2.5 if here else 1.0)
+            paint(text, text=f"{comp.wheat_track[k]}", fontweight="bold" if here else "normal")
+        self.wheat_token.place(9.6 + pos * self.wheat_step + self.wheat_step * 0.47, self.y_beside + 0.95,
+                               self.wheat_token.size)
+        self.wheat_token.show("W")
+        self._show_mark(self.wheat_mark, WHEAT in marks, WHEAT in light)
 
-    def _show_tiles(self, artists: list[dict], tiles: list[str], where: str, marks: set,
-                    light: set = frozenset()) -> None:
-        for k, art in enumerate(artists):
-            kinds = tiles[k] if k < len(tiles) else ""
+    # ------------------------------------------------------------------ update helpers
+    def _hint_key(self, state: FertilityState) -> str:
+        if state.phase == "place" and any(type(a) is Discard for a in state.legal_actions()):
+            return "discard"
+        if state.phase in ("build", "supply") and not state.public:
+            return "end"
+        return state.phase
+
+    @staticmethod
+    def _monument_icon(state: FertilityState, player: int) -> str:
+        kind = state.monument_kinds[player]
+        return kind if kind in MONUMENT_ICONS else MONUMENT_ICONS[player % len(MONUMENT_ICONS)]
+
+    def _show_mark(self, mark: Rectangle, strong: bool, light: bool, attention: bool = False) -> None:
+        """A frame around a place: bold if ``strong``, thin and dashed if only ``light``."""
+        if strong or light:
+            self._paint(mark, edgecolor=HIGHLIGHT if strong else HIGHLIGHT + "b0", linewidth=3.0 if strong else 1.8,
+                        linestyle="solid" if strong else (0, (3, 2)), visible=True)
+        elif attention:
+            self._paint(mark, edgecolor=ATTENTION, linewidth=3.0, linestyle="solid", visible=True)
+        else:
+            self._paint(mark, visible=False)
+
+    def _show_tiles(self, tiles: list[_Tile], kinds_list: list[str], where: str, marks: set, light: set,
+                    turned: bool) -> None:
+        paint = self._paint
+        lang = _lang()
+        for k, tile in enumerate(tiles):
+            kinds = kinds_list[k] if k < len(kinds_list) else ""
+            place_ = (where, kinds)
+            strong = bool(kinds) and place_ in marks
+            if strong and turned:
+                kinds = kinds[::-1]
             for j in range(2):
-                art["rects"][j].set_visible(bool(kinds))
-                art["texts"][j].set_visible(bool(kinds))
+                paint(tile.rects[j], visible=bool(kinds))
                 if kinds:
-                    art["rects"][j].set_facecolor(COLOURS[kinds[j]])
-                    art["texts"][j].set_text(letter(kinds[j]))
-            place = (where, kinds)
-            _show_mark(art["mark"], bool(kinds) and place in marks, bool(kinds) and place in light)
+                    paint(tile.rects[j], facecolor=SITE_BG[kinds[j]])
+                    tile.icons[j].show(kinds[j])
+                    paint(tile.texts[j], text=LETTERS[lang][kinds[j]], visible=True)
+                else:
+                    tile.icons[j].show(None)
+                    paint(tile.texts[j], visible=False)
+            self._show_mark(tile.mark, strong, bool(kinds) and place_ in light)
 
-    def _card_show(
-        self, card: dict, title: str, shops: list[str], shop_marks: list[tuple[bool, bool]],
-        marked: tuple[bool, bool],
-    ) -> None:
-        """Fill a card; ``shop_marks`` and ``marked`` are (strong, light) pairs for its shops and itself."""
-        card["title"].set_text(title)
-        for k, text in enumerate(card["shops"]):
-            text.set_text(shops[k] if k < len(shops) else "")
-            _show_mark(card["shop_marks"][k], *(shop_marks[k] if k < len(shop_marks) else (False, False)))
-        _show_mark(card["mark"], *marked)
+    def _show_button(self, button: _Button, place_: Hashable | None, marks: set, light: set) -> None:
+        paint = self._paint
+        if place_ is None:
+            paint(button.rect, visible=False)
+            paint(button.text, visible=False)
+            button.icon.show(None)
+            self._show_mark(button.mark, False, False)
+            return
+        label = {TURN: "turn_btn", DISCARD: "discard_btn", END: "end_btn", CONFIRM: "ok_btn"}[place_]
+        live = place_ in marks or place_ in light or place_ != CONFIRM
+        paint(button.rect, visible=True, alpha=1.0 if live else 0.45,
+              facecolor="#ffe9a8" if place_ in marks else "#f7f0dc")
+        paint(button.text, visible=True, text=_t(label), alpha=1.0 if live else 0.45)
+        button.icon.show("turn" if place_ == TURN else None)
+        self._show_mark(button.mark, place_ in marks, place_ in light)
+
+    def _show_card(self, card: _Card, title: str, detail: str, shops: list[Shop], goods: dict,
+                   place_: Hashable, marks: set, light: set, lot: int | None, empty: bool = False) -> None:
+        paint = self._paint
+        lang = _lang()
+        paint(card.title, text=title)
+        paint(card.rect, facecolor="#f3ead2" if empty else CARD, linestyle=(0, (5, 3)) if empty else "solid",
+              edgecolor="#b3a27e" if empty else "#8a7650")
+        paint(card.note, text=(_t("empty") if lot else "—") if empty else "")
+        paint(card.detail, text=detail if self.details else "")
+        self._show_mark(card.mark, place_ in marks, place_ in light)
+        for n, line in enumerate(card.lines, start=1):
+            shop = shops[n - 1] if n <= len(shops) else None
+            supplied = goods.get((lot, n), "") if lot is not None else ""
+            self._show_line(line, shop, supplied, lang)
+            spot = ("shop", lot, n)
+            self._show_mark(line.mark, spot in marks, spot in light)
+            paint(line.number, text=f"{lot}.{n}" if (self.details and shop is not None and lot is not None) else "")
+
+    def _show_line(self, line: _ShopLine, shop: Shop | None, supplied: str, lang: str) -> None:
+        paint = self._paint
+        needs = shop.needs if shop else ""
+        left = list(supplied)
+        for k, (rect, icon, text) in enumerate(line.slots):
+            if k >= len(needs):
+                paint(rect, visible=False)
+                icon.show(None)
+                paint(text, text="")
+                continue
+            need = needs[k]
+            got = None
+            if need == "A" and left:
+                got = left.pop(0)
+            elif need in left:
+                left.remove(need)
+                got = need
+            shown = got or need
+            paint(rect, visible=True, facecolor=SITE_BG.get(got, "#f4ead0") if got else "white",
+                  linewidth=2.2 if got else 1.0, linestyle="solid" if got else (0, (2, 2)),
+                  edgecolor=INK if got else "#9b8a6a")
+            icon.show(shown, alpha=1.0 if got else 0.55)
+            paint(text, text=LETTERS[lang][shown], color=INK if got else MUTED)
+        icons = line.r_icons
+        if shop is None:
+            line.arrow.show(None)
+            for icon in icons:
+                icon.show(None)
+            paint(line.r_text, text="")
+            paint(line.r_text2, text="")
+            return
+        x = line.x + 0.1 + len(needs) * PITCH
+        line.arrow.place(x + 0.1, line.cy, line.arrow.size)
+        line.arrow.show("arrow")
+        x += 0.35
+        text1 = text2 = ""
+        kinds: list[tuple[str, float]] = []
+        t1x, t2x = x + 0.62, x
+        if shop.kind in ("deben", "any"):
+            kinds = [("deben", x + 0.3)]
+            text1 = str(shop.value)
+        elif shop.kind == "wheat":
+            kinds = [("W", x + 0.3)]
+            text1 = f"+{shop.value} " + ("밀" if lang == "ko" else "W")
+        elif shop.kind == "statue":
+            kinds = [("statue", x + 0.3)]
+            text1 = _statue_name(shop.statue)
+        elif shop.kind == "choice":
+            kinds = [("statue", x + 0.3)]
+            text1 = "? (선택)" if lang == "ko" else "? (choice)"
+        elif shop.kind == "per":
+            kinds = [("deben", x + 0.3), (shop.resource, x + 1.3)]
+            text1 = f"{shop.value}/"
+            text2, t2x = LETTERS[lang][shop.resource], x + 1.62
+        else:  # trade: one of the shown resources at once
+            kinds = [(r, x + 0.3 + 0.62 * k) for k, r in enumerate(shop.choices[:3])]
+            text2 = "/".join(LETTERS[lang][r] for r in shop.choices) + (" 중 1" if lang == "ko" else " (1)")
+            t2x = x + 0.05 + 0.62 * len(kinds)
+        for k, icon in enumerate(icons):
+            if k < len(kinds):
+                kind, ix = kinds[k]
+                icon.place(ix, line.cy, icon.size)
+                icon.show(kind)
+            else:
+                icon.show(None)
+        paint(line.r_text, text=text1, position=(t1x, line.cy))
+        paint(line.r_text2, text=text2, position=(t2x, line.cy))
 
     def relabel(self, state: Any | None = None, highlight: Iterable[Hashable] = ()) -> None:
-        # update() writes every label in the current language
+        """Write every label again (after a language switch or a change of :attr:`details`)."""
         self.update(self.state if state is None else state, highlight)
 
-    # ------------------------------------------------------------------ clicks
-    def target_at(self, x: float, y: float) -> Hashable | None:
-        """The place at a data point: a cell, a personal/public tile, a district, a shop or a lot."""
-        state = self.state
-        if 0 <= y < self.h and self.x0 <= x < self.x0 + self.w:
-            return (int(y), int(x - self.x0))
-        if self.y_tiles <= y < self.y_tiles + 1:
-            for k, art in enumerate(self.hand_tiles):
-                if art["x"] <= x < art["x"] + 2 and k < len(state.hands[state.current_player]):
-                    return ("hand", state.comp.tiles[state.hands[state.current_player][k]])
-            for k, art in enumerate(self.public_tiles):
-                if art["x"] <= x < art["x"] + 2 and k < len(state.public):
-                    return ("public", state.comp.tiles[state.public[k]])
+    # ------------------------------------------------------------------ buttons
+    def _button_a(self, state: FertilityState) -> Hashable | None:
+        if state.phase != "place" or state.is_over:
             return None
-        if self.y_row <= y < self.y_row + self.card_h and 0 <= x < self.width:
-            k = int(x // self.row_w)
-            return ("row", k + 1) if k < len(state.row) and state.row[k] is not None else None
-        if self.y_city <= y < self.y_wheat - 0.7 and 0 <= x < self.width:
-            row, dy = divmod(y - self.y_city, self.card_h + 0.2)
-            lot = int(row) * self.city_cols + int(x // self.city_w)
-            if lot > self.lots or dy > self.card_h:
-                return None
-            k = int((dy - 0.7) // 0.55) + 1
-            if dy >= 0.7 and shop_at(state, state.current_player, lot, k) is not None:
-                return ("shop", lot, k)
-            return ("lot", lot)
+        if any(type(a) is Discard for a in state.legal_actions()):
+            return DISCARD
+        return TURN
+
+    def _button_b(self, state: FertilityState) -> Hashable | None:
+        if state.phase == "place" and not state.is_over:
+            return None if self._button_a(state) == DISCARD else CONFIRM
+        if state.phase in ("build", "supply") and not state.public:
+            return END
         return None
 
-    def cell_centre(self, cell: tuple[int, int]) -> tuple[float, float]:
-        """Data coordinates of a cell's centre (for tests and click helpers)."""
-        return (self.x0 + cell[1] + 0.5, cell[0] + 0.5)
+    # ------------------------------------------------------------------ clicks
+    def _places(self, state: FertilityState) -> list[tuple[Hashable, tuple[float, float, float, float]]]:
+        """Every clickable place off the central board with its box, for the state shown."""
+        out: list[tuple[Hashable, tuple[float, float, float, float]]] = []
+        comp = state.comp
+        p = state.current_player
+        if not state.is_over:
+            for k, t in enumerate(state.hands[p][:len(self.hand_tiles)]):
+                out.append((("hand", comp.tiles[t]), self.hand_tiles[k].box))
+        for k, t in enumerate(state.public[:len(self.public_tiles)]):
+            out.append((("public", comp.tiles[t]), self.public_tiles[k].box))
+        for button, place_ in ((self.button_a, self._button_a(state)), (self.button_b, self._button_b(state))):
+            if place_ is not None:
+                out.append((place_, button.box))
+        for r in RESOURCES:
+            out.append((("supply", r), self.supply_spots[r].box))
+            out.append((("beside", r), self.beside_spots[r].box))
+        out.append((MONUMENT, self.monument_spot.box))
+        out.append((WHEAT, self.wheat_box))
+        for k, card in enumerate(self.row_cards):
+            if k < len(state.row) and state.row[k] is not None:
+                out.append((("row", k + 1), card.box))
+        for lot, card in enumerate(self.city_cards):
+            for n, line in enumerate(card.lines, start=1):
+                if shop_at(state, p, lot, n) is not None:
+                    out.append((("shop", lot, n), line.box))
+            out.append((("lot", lot), card.box))
+        return out
 
+    def target_at(self, x: float, y: float) -> Hashable | None:
+        """The place at a data point: a cell, a tile, a card, a shop, a lot, a supply, a button …"""
+        if self.bx <= x < self.bx + self.w * self.S and self.by <= y < self.by + self.h * self.S:
+            return (int((y - self.by) // self.S), int((x - self.bx) // self.S))
+        for place_, box in self._places(self.state):
+            if _hit(box, x, y):
+                return place_
+        return None
 
-def _show_mark(mark: Rectangle, strong: bool, light: bool) -> None:
-    """A frame around a place: bold if ``strong``, thin, dashed and faint if only ``light``."""
-    if strong or light:
-        mark.set_edgecolor(HIGHLIGHT if strong else HIGHLIGHT + "80")
-        mark.set_linewidth(2.5 if strong else 1.2)
-        mark.set_linestyle("solid" if strong else (0, (3, 2)))
-    mark.set_visible(strong or light)
+    def place_xy(self, place_: Hashable) -> tuple[float, float] | None:
+        """The data-coordinate centre of a clickable place (the inverse of :meth:`target_at`)."""
+        if isinstance(place_, tuple) and len(place_) == 2 and all(isinstance(v, int) for v in place_):
+            if 0 <= place_[0] < self.h and 0 <= place_[1] < self.w:
+                return self.cell_centre(place_)  # type: ignore[arg-type]
+            return None
+        for known, box in self._places(self.state):
+            if known == place_:
+                if known[0] == "lot":
+                    return ((box[0] + box[2]) / 2, box[1] + 0.4)  # the card's title, above its shops
+                return _centre(box)
+        return None
+
+    def click_targets(self, action: Any) -> tuple:
+        """The places a person clicks to choose ``action`` (as a multiset).
+
+        A valley tile: the tile, its two cells, and Turn when the tile's second site goes on the
+        upper / left cell.  A district tile: the tile, the lot it goes on, and each resource paid
+        (a piece beside the city board, or the wheat store).  Supplying: the piece, then the shop.
+        A quarry or trade reward: the resource in the common supply, or the monuments.
+        """
+        t = type(action)
+        if t is Place:
+            key = tile_key(action.first + action.second)
+            out: tuple = (("hand", key), action.a, action.b)
+            return out + (TURN,) if action.first != key[0] else out
+        if t is Discard:
+            return (("hand", tile_key(action.tile)), DISCARD)
+        if t is QuarryTake:
+            return (("supply", action.resource),)
+        if t is QuarryMonument:
+            return (MONUMENT,)
+        if t is Buy:
+            lot = action.lot if action.lot is not None else free_lot(self.state, self.state.current_player)
+            paid = tuple(WHEAT if k == "W" else ("beside", k) for k in action.pay)
+            return (("row", action.slot), ("lot", lot)) + paid
+        if t is Supply:
+            return (("beside", action.resource), ("shop", action.lot, action.shop))
+        if t is Gain:
+            return (("supply", action.resource),)
+        if t is EndTurn:
+            return (END,)
+        return tuple(action.targets())
+
+    def intended_action(self, state: Any, picks: tuple) -> Action | None:
+        """The action a click sequence that matches no legal action most likely meant (for its refusal)."""
+        picks = tuple(picks)
+        cells = sorted(p for p in picks if isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], int))
+        kinds = {p[0] for p in picks if isinstance(p, tuple) and p and isinstance(p[0], str)}
+        hand = [p[1] for p in picks if isinstance(p, tuple) and len(p) == 2 and p[0] == "hand"]
+        beside = [p[1] for p in picks if isinstance(p, tuple) and len(p) == 2 and p[0] == "beside"]
+        shops = [p for p in picks if isinstance(p, tuple) and len(p) == 3 and p[0] == "shop"]
+        rows = [p[1] for p in picks if isinstance(p, tuple) and len(p) == 2 and p[0] == "row"]
+        lots = [p[1] for p in picks if isinstance(p, tuple) and len(p) == 2 and p[0] == "lot"]
+        publics = [p[1] for p in picks if isinstance(p, tuple) and len(p) == 2 and p[0] == "public"]
+        if hand and cells:
+            key = hand[0]
+            a = cells[0]
+            if len(cells) >= 2:
+                b = cells[1]
+            else:  # one cell: the tile lying to its right (or below) is the likeliest meaning
+                b = (a[0], a[1] + 1) if a[1] + 1 < state.board.width else (a[0] + 1, a[1])
+                if b < a:
+                    a, b = b, a
+            first, second = (key[1], key[0]) if TURN in picks else (key[0], key[1])
+            return place(first, a, second, b)
+        if hand and DISCARD in picks:
+            return Discard(hand[0])
+        if shops:
+            lot, n = shops[-1][1], shops[-1][2]
+            if beside:
+                return Supply(beside[0], lot, n)
+            shop = shop_at(state, state.current_player, lot, n)
+            need = next((k for k in (shop.needs if shop else "") if k in RESOURCES), None)
+            have = next((r for k, r in enumerate(RESOURCES) if state.beside[state.current_player][k]), None)
+            return Supply(have or need or "M", lot, n)
+        if rows:
+            pay = "".join(sorted(beside + ["W"] * picks.count(WHEAT), key="MCPGW".index))
+            lot = lots[0] if lots else None
+            return Buy(rows[0], pay, lot)
+        if publics:
+            return (RemovePublic if state.phase == "remove" else TakePublic)(publics[0])
+        if END in picks:
+            return EndTurn()
+        if kinds == {"supply"} and state.phase not in ("quarry", "trade"):
+            return Gain(next(p[1] for p in picks if p[0] == "supply"))
+        if MONUMENT in picks and state.phase == "quarry":
+            return QuarryMonument(state.board.coords[state.pending[0]])
+        return None
+
+    def render(self) -> bytes:
+        """The picture as PNG bytes, redrawing only what changed (see :class:`_FastFrames`)."""
+        if self.incremental and (self._frames is None or self._frames.fig is not self.fig):
+            self._frames = _FastFrames(self.fig)
+        return super().render()
+
+    # ------------------------------------------------------------------ sizes
+    if not hasattr(_BaseView, "smallest_text_px"):
+        def smallest_text_px(self, css_width: float) -> float:
+            """The smallest visible text on the picture in CSS px when it is shown ``css_width`` wide."""
+            sizes = [t.get_fontsize() for t in self.ax.texts if t.get_visible() and t.get_text()]
+            return min(sizes) / 72 * css_width / self.fig.get_size_inches()[0]
 
 
 def draw(state_or_position: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = ()) -> Figure:
@@ -532,78 +1101,59 @@ def draw(state_or_position: Any, ax: Axes | None = None, highlight: Iterable[Has
     return BoardView(state_or_position, ax, tuple(highlight)).fig
 
 
+def legend_png() -> bytes:
+    """A small PNG legend of the pictograms with their names in the current language.
+
+    >>> legend_png()[:4]
+    b'\\x89PNG'
+    """
+    ko = _lang() == "ko"
+    entries = [(r, letter(r), _name(r)) for r in RESOURCES]
+    entries += [
+        ("W", letter("W"), "밀밭 / 밀" if ko else "wheat field / wheat"),
+        ("water", "물" if ko else "~", "물" if ko else "water"),
+        ("quarry", "채" if ko else "Q", "채석장" if ko else "quarry"),
+        ("start", "시" if ko else "S", "시작 기호" if ko else "start symbol"),
+        ("A", "*", "아무 자원" if ko else "any resource"),
+        ("deben", "5", "디벤 (게임 종료 시)" if ko else "deben (at the end)"),
+        ("statue", "?", "신의 조각상" if ko else "god statue"),
+    ]
+    entries += [(m, str(k + 1), rulekit.i18n.pick(*MONUMENT_NAMES[m]) + (" (기념물)" if ko else " (monument)"))
+                for k, m in enumerate(MONUMENT_ICONS)]
+    entries.append(("M", "(대)" if ko else "(M)", "자원 기호 (생산지 아님)" if ko else "printed symbol (not a site)"))
+    cols = 2
+    rows = (len(entries) + cols - 1) // cols
+    fig = Figure(figsize=(7.6, 0.42 * rows + 0.5), dpi=100)
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    FigureCanvasAgg(fig)
+    ax = fig.add_axes((0, 0, 1, 1))
+    ax.set_axis_off()
+    ax.set_xlim(0, 19)
+    ax.set_ylim(rows + 1.2, 0)
+    ax.set_aspect("equal")
+    ax.text(0.3, 0.55, "범례 — 퍼틸리티" if ko else "Legend — Fertility", fontsize=12, fontweight="bold",
+            va="center", color=INK)
+    for k, (icon, mark, label) in enumerate(entries):
+        col, row = divmod(k, rows)
+        x, y = 0.3 + col * 9.5, 1.2 + row
+        bg = SITE_BG.get(icon) or TERRAIN_BG.get({"W": "w", "water": "~"}.get(icon, ""), "#f3e3b5")
+        if icon == "quarry":
+            bg = QUARRY_BG
+        ax.add_patch(Rectangle((x, y), 0.95, 0.95, facecolor=bg, edgecolor="#a89774", linewidth=0.8))
+        slot = IconSlot(ax, x + 0.47, y + 0.47, 0.78, parts=4)
+        fill = PLAYER_COLOURS[int(mark) - 1] if icon in MONUMENT_ICONS else None
+        slot.show(icon, fill=fill, alpha=0.5 if mark.startswith("(") else 1.0)
+        ax.text(x + 1.2, y + 0.48, mark, fontsize=11, fontweight="bold", va="center", color=INK)
+        ax.text(x + 2.3, y + 0.48, label, fontsize=11, va="center", color=INK)
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=100)
+    return buf.getvalue()
+
+
 def panels(explorer: Any) -> list:
-    """The Explorer's tile panel: pick a personal tile, rotate it on the clicked cell, place it."""
-    import ipywidgets as W
-
-    tile = W.Dropdown(description="", layout=W.Layout(width="9em"))
-    rotate = W.Button(description="⟳", tooltip="rotate", layout=W.Layout(width="4em"))
-    place = W.Button(description="", button_style="primary", layout=W.Layout(width="9em"))
-    shown = W.HTML()
-    choice = {"k": 0}
-
-    def options() -> list:
-        state = explorer.state
-        if state.is_over or state.phase != "place":
-            return []
-        target = explorer.target
-        acts = [
-            a
-            for a in state.legal_actions()
-            if a.kind == "place"
-            and hasattr(a, "first")
-            and (tile.value is None or a.targets()[-1][1] == tile.value)
-        ]
-        if isinstance(target, tuple) and len(target) == 2 and isinstance(target[0], int):
-            acts = [a for a in acts if target in a.targets()]
-        return acts
-
-    def refresh(_: Any = None) -> None:
-        state = explorer.state
-        ko = rulekit.get_language() == "ko"
-        tiles = (
-            []
-            if state.is_over
-            else list(dict.fromkeys(state.comp.tiles[t] for t in state.hands[state.current_player]))
-        )
-        if list(tile.options) != tiles:
-            tile.options = tiles
-        if tile.value not in tiles:
-            tile.value = tiles[0] if tiles else None
-        target = explorer.target
-        if isinstance(target, tuple) and len(target) == 2 and target[0] == "hand" and target[1] in tiles:
-            tile.value = target[1]
-        place.description = "타일 놓기" if ko else "place tile"
-        acts = options()
-        if acts:
-            a = acts[choice["k"] % len(acts)]
-            shown.value = f"<code>{a}</code> ({choice['k'] % len(acts) + 1}/{len(acts)})"
-        else:
-            shown.value = (
-                "<i>셀을 클릭하거나 타일을 고르세요</i>" if ko else "<i>pick a tile, click a cell</i>"
-            )
-        place.disabled = rotate.disabled = not acts
-
-    def on_rotate(_: Any) -> None:
-        choice["k"] += 1
-        refresh()
-
-    def on_place(_: Any) -> None:
-        acts = options()
-        if acts:
-            explorer.apply(acts[choice["k"] % len(acts)])
-            choice["k"] = 0
-
-    def on_tile(_: Any) -> None:
-        choice["k"] = 0
-        refresh()
-
-    rotate.on_click(on_rotate)
-    place.on_click(on_place)
-    tile.observe(on_tile, names="value")
-    explorer.on_refresh(refresh)
-    refresh()
-    return [W.HBox([tile, rotate, place, shown])]
+    """No extra panels: every step of a turn is played by clicking the board picture."""
+    return []
 
 
-__all__ = ["BoardView", "KIND_LABELS", "draw", "panels", "shop_label"]
+__all__ = ["BoardView", "CONFIRM", "KIND_LABELS", "describe", "draw", "legend_png", "panels", "shop_label"]
