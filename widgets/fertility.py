@@ -30,7 +30,6 @@ from collections.abc import Hashable, Iterable
 from typing import Any
 
 import numpy as np
-
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.patches import FancyBboxPatch, Rectangle
@@ -60,13 +59,10 @@ from rulekit.fertility.districts import free_lot
 from rulekit.fertility.scoring import statues
 from rulekit.fertility.shops import shop_at
 
-from . import board as _board
+from .board import CONFIRM, FrameCache
 from .board import BoardView as _BaseView
-from .board import FrameCache
-from .fertility_icons import MONUMENT_ICONS, RESOURCE_FILL, SITE_BG, IconSlot
+from .fertility_icons import MONUMENT_ICONS, SITE_BG, IconSlot
 
-CONFIRM = getattr(_board, "CONFIRM", ("button", "confirm"))
-MIN_TEXT_PX = getattr(_board, "MIN_TEXT_PX", 11)
 TURN = ("button", "turn")
 DISCARD = ("button", "discard")
 END = ("button", "end")
@@ -83,8 +79,12 @@ KIND_LABELS = {
 
 RESOURCES = "MCPG"
 NAMES = {
-    "M": ("marble", "대리석"), "C": ("cattle", "소"), "P": ("papyrus", "파피루스"), "G": ("grapes", "포도"),
-    "W": ("wheat", "밀"), "A": ("any resource", "아무 자원"),
+    "M": ("marble", "대리석"),
+    "C": ("cattle", "소"),
+    "P": ("papyrus", "파피루스"),
+    "G": ("grapes", "포도"),
+    "W": ("wheat", "밀"),
+    "A": ("any resource", "아무 자원"),
 }
 LETTERS = {
     "en": {"M": "M", "C": "C", "P": "P", "G": "G", "A": "*", "W": "W"},
@@ -101,8 +101,12 @@ CARD = "#fbf6ea"
 INK = "#2b2116"
 MUTED = "#6d5f4b"
 PLAYER_COLOURS = ("#c0392b", "#2e6fbf", "#2e8b57", "#c77d0a")
-MONUMENT_NAMES = {"obelisk": ("obelisk", "오벨리스크"), "pyramid": ("pyramid", "피라미드"),
-                  "sphinx": ("sphinx", "스핑크스"), "temple": ("temple", "사원")}
+MONUMENT_NAMES = {
+    "obelisk": ("obelisk", "오벨리스크"),
+    "pyramid": ("pyramid", "피라미드"),
+    "sphinx": ("sphinx", "스핑크스"),
+    "temple": ("temple", "사원"),
+}
 STATUE_KO = {"Ra": "라", "Isis": "이시스", "Osiris": "오시리스", "Horus": "호루스", "Anubis": "아누비스"}
 
 # Layout, in data units (the picture is WIDTH units wide).
@@ -156,20 +160,33 @@ PHASES = {
     "over": ("game over", "게임 종료"),
 }
 HINTS = {
-    "place": ("Click one of your tiles, turn it if you like, then click two cells of the central board.",
-              "개인 계곡 타일을 클릭하고, 필요하면 돌리기를 누른 뒤, 중앙판의 두 칸을 클릭하세요."),
-    "discard": ("No tile fits: click a personal tile, then Discard.",
-                "놓을 수 있는 타일이 없습니다: 개인 계곡 타일을 클릭하고 버리기를 누르세요."),
-    "quarry": ("A quarry: click a resource of the common supply, or your monuments.",
-               "채석장이 생겼습니다: 공동 창고의 자원 1개나 자기 기념물을 클릭하세요."),
-    "build": ("District tile, then a lot (then what you pay) · a resource beside the city, then a shop "
-              "· a public tile ends the turn.",
-              "구역 타일 → 공터 (→ 지불할 자원) · 도시판 옆 자원 → 상점 · 공용 계곡 타일을 가져오면 차례 종료."),
-    "supply": ("A resource beside the city, then a shop · a public tile ends the turn.",
-               "도시판 옆 자원 → 상점 · 공용 계곡 타일을 가져오면 차례 종료."),
+    "place": (
+        "Click one of your tiles, turn it if you like, then click two cells of the central board.",
+        "개인 계곡 타일을 클릭하고, 필요하면 돌리기를 누른 뒤, 중앙판의 두 칸을 클릭하세요.",
+    ),
+    "discard": (
+        "No tile fits: click a personal tile, then Discard.",
+        "놓을 수 있는 타일이 없습니다: 개인 계곡 타일을 클릭하고 버리기를 누르세요.",
+    ),
+    "quarry": (
+        "A quarry: click a resource of the common supply, or your monuments.",
+        "채석장이 생겼습니다: 공동 창고의 자원 1개나 자기 기념물을 클릭하세요.",
+    ),
+    "build": (
+        "District tile, then a lot (then what you pay) · a resource beside the city, then a shop "
+        "· a public tile ends the turn.",
+        "구역 타일 → 공터 (→ 지불할 자원) · 도시판 옆 자원 → 상점 · 공용 계곡 타일을 가져오면 차례 종료.",
+    ),
+    "supply": (
+        "A resource beside the city, then a shop · a public tile ends the turn.",
+        "도시판 옆 자원 → 상점 · 공용 계곡 타일을 가져오면 차례 종료.",
+    ),
     "end": ("No public tile is left: press End turn.", "공용 계곡 타일이 없습니다: 차례 종료를 누르세요."),
     "trade": ("Click the resource you take from the common supply.", "공동 창고에서 받을 자원을 클릭하세요."),
-    "remove": ("2-player variant: click the public tile to remove.", "2인 변형: 제거할 공용 계곡 타일을 클릭하세요."),
+    "remove": (
+        "2-player variant: click the public tile to remove.",
+        "2인 변형: 제거할 공용 계곡 타일을 클릭하세요.",
+    ),
     "over": ("", ""),
 }
 
@@ -260,19 +277,30 @@ def describe(action: Action) -> str:
     ko = _lang() == "ko"
     t = type(action)
     if t is Place:
-        a, b = action.a, action.b
+        first, second = _name(action.first), _name(action.second)
+        a, b = _cell_text(action.a), _cell_text(action.b)
         if ko:
-            return f"계곡 타일 배치: {_name(action.first)} → {_cell_text(a)}, {_name(action.second)} → {_cell_text(b)}"
-        return f"Place a valley tile: {_name(action.first)} on {_cell_text(a)}, {_name(action.second)} on {_cell_text(b)}"
+            return f"계곡 타일 배치: {first} → {a}, {second} → {b}"
+        return f"Place a valley tile: {first} on {a}, {second} on {b}"
     if t is Discard:
-        return (f"개인 계곡 타일 버리기: {_tile_words(action.tile)}" if ko
-                else f"Discard a personal valley tile: {_tile_words(action.tile)}")
+        return (
+            f"개인 계곡 타일 버리기: {_tile_words(action.tile)}"
+            if ko
+            else f"Discard a personal valley tile: {_tile_words(action.tile)}"
+        )
     if t is QuarryTake:
-        return (f"채석장 {_cell_text(action.cell)} 보상: 공동 창고에서 {_name(action.resource)} 1개 받기" if ko
-                else f"Quarry {_cell_text(action.cell)} reward: take 1 {_name(action.resource)} from the common supply")
+        return (
+            f"채석장 {_cell_text(action.cell)} 보상: 공동 창고에서 {_name(action.resource)} 1개 받기"
+            if ko
+            else f"Quarry {_cell_text(action.cell)} reward: take 1 {_name(action.resource)} "
+            "from the common supply"
+        )
     if t is QuarryMonument:
-        return (f"채석장 {_cell_text(action.cell)} 보상: 기념물 1개 배치" if ko
-                else f"Quarry {_cell_text(action.cell)} reward: put one of your monuments on it")
+        return (
+            f"채석장 {_cell_text(action.cell)} 보상: 기념물 1개 배치"
+            if ko
+            else f"Quarry {_cell_text(action.cell)} reward: put one of your monuments on it"
+        )
     if t is Buy:
         pay = " + ".join(_name(k) for k in action.pay)
         if ko:
@@ -291,18 +319,31 @@ def describe(action: Action) -> str:
             shop += f" {action.shop}"
         return f"Supply: {_name(action.resource)} to {shop}"
     if t is MoveGoods:
-        return (f"상점의 {_name(action.resource)} 옮기기: {action.lot}.{action.shop} → {action.to_lot}.{action.to_shop}"
-                if ko else f"Move a {_name(action.resource)} from shop {action.lot}.{action.shop} to "
-                f"{action.to_lot}.{action.to_shop}")
+        return (
+            f"상점의 {_name(action.resource)} 옮기기: {action.lot}.{action.shop} → "
+            f"{action.to_lot}.{action.to_shop}"
+            if ko
+            else f"Move a {_name(action.resource)} from shop {action.lot}.{action.shop} to "
+            f"{action.to_lot}.{action.to_shop}"
+        )
     if t is Gain:
-        return (f"교환 상점 보상: 공동 창고에서 {_name(action.resource)} 1개 받기" if ko
-                else f"Trade shop reward: take 1 {_name(action.resource)} from the common supply")
+        return (
+            f"교환 상점 보상: 공동 창고에서 {_name(action.resource)} 1개 받기"
+            if ko
+            else f"Trade shop reward: take 1 {_name(action.resource)} from the common supply"
+        )
     if t is TakePublic:
-        return (f"차례 종료: 공용 계곡 타일 {_tile_words(action.tile)} 가져오기" if ko
-                else f"End of turn: take the public valley tile {_tile_words(action.tile)}")
+        return (
+            f"차례 종료: 공용 계곡 타일 {_tile_words(action.tile)} 가져오기"
+            if ko
+            else f"End of turn: take the public valley tile {_tile_words(action.tile)}"
+        )
     if t is RemovePublic:
-        return (f"공용 계곡 타일 {_tile_words(action.tile)} 제거 (2인 변형)" if ko
-                else f"Remove the public valley tile {_tile_words(action.tile)} (2-player variant)")
+        return (
+            f"공용 계곡 타일 {_tile_words(action.tile)} 제거 (2인 변형)"
+            if ko
+            else f"Remove the public valley tile {_tile_words(action.tile)} (2-player variant)"
+        )
     if t is EndTurn:
         return "차례 종료" if ko else "End the turn"
     return str(action)
@@ -329,8 +370,9 @@ class _Painter:
 
 
 def _mark(ax: Axes, x: float, y: float, w: float, h: float, z: float = 6.0) -> Rectangle:
-    return ax.add_patch(Rectangle((x, y), w, h, fill=False, edgecolor=HIGHLIGHT, linewidth=3.0,
-                                  visible=False, zorder=z))
+    return ax.add_artist(
+        Rectangle((x, y), w, h, fill=False, edgecolor=HIGHLIGHT, linewidth=3.0, visible=False, zorder=z)
+    )
 
 
 class _Spot:
@@ -338,13 +380,23 @@ class _Spot:
 
     def __init__(self, ax: Axes, x: float, y: float, w: float, h: float, icon_parts: int = 3) -> None:
         self.box = (x, y, x + w, y + h)
-        self.rect = ax.add_patch(FancyBboxPatch((x + 0.05, y + 0.05), w - 0.1, h - 0.1,
-                                                boxstyle="round,pad=0,rounding_size=0.15",
-                                                facecolor="white", edgecolor="#a89774", linewidth=1.0, zorder=2))
+        self.rect = ax.add_artist(
+            FancyBboxPatch(
+                (x + 0.05, y + 0.05),
+                w - 0.1,
+                h - 0.1,
+                boxstyle="round,pad=0,rounding_size=0.15",
+                facecolor="white",
+                edgecolor="#a89774",
+                linewidth=1.0,
+                zorder=2,
+            )
+        )
         size = min(h - 0.2, 0.85)
         self.icon = IconSlot(ax, x + 0.15 + size / 2, y + h / 2, size, zorder=3, parts=icon_parts)
-        self.text = ax.text(x + 0.3 + size, y + h / 2, "", fontsize=FONT + 0.5, va="center", ha="left",
-                            color=INK, zorder=4)
+        self.text = ax.text(
+            x + 0.3 + size, y + h / 2, "", fontsize=FONT + 0.5, va="center", ha="left", color=INK, zorder=4
+        )
         self.mark = _mark(ax, x, y, w, h)
 
 
@@ -353,13 +405,32 @@ class _Button:
 
     def __init__(self, ax: Axes, x: float, y: float, w: float, h: float) -> None:
         self.box = (x, y, x + w, y + h)
-        self.rect = ax.add_patch(FancyBboxPatch((x + 0.05, y + 0.05), w - 0.1, h - 0.1,
-                                                boxstyle="round,pad=0,rounding_size=0.25",
-                                                facecolor="#f7f0dc", edgecolor="#7b6a48", linewidth=1.5,
-                                                zorder=2, visible=False))
+        self.rect = ax.add_artist(
+            FancyBboxPatch(
+                (x + 0.05, y + 0.05),
+                w - 0.1,
+                h - 0.1,
+                boxstyle="round,pad=0,rounding_size=0.25",
+                facecolor="#f7f0dc",
+                edgecolor="#7b6a48",
+                linewidth=1.5,
+                zorder=2,
+                visible=False,
+            )
+        )
         self.icon = IconSlot(ax, x + 0.5, y + h / 2, 0.6, zorder=3, parts=2)
-        self.text = ax.text(x + w / 2 + 0.3, y + h / 2, "", fontsize=FONT + 1.5, fontweight="bold",
-                            ha="center", va="center", color=INK, zorder=4, visible=False)
+        self.text = ax.text(
+            x + w / 2 + 0.3,
+            y + h / 2,
+            "",
+            fontsize=FONT + 1.5,
+            fontweight="bold",
+            ha="center",
+            va="center",
+            color=INK,
+            zorder=4,
+            visible=False,
+        )
         self.mark = _mark(ax, x, y, w, h)
 
 
@@ -372,20 +443,41 @@ class _ShopLine:
         self.slots = []
         for k in range(NEEDS):
             sx = x + 0.1 + k * PITCH
-            rect = ax.add_patch(FancyBboxPatch((sx, cy - 0.29), 0.58, 0.58,
-                                               boxstyle="round,pad=0,rounding_size=0.1", facecolor="white",
-                                               edgecolor="#9b8a6a", linewidth=1.0, zorder=2, visible=False))
+            rect = ax.add_artist(
+                FancyBboxPatch(
+                    (sx, cy - 0.29),
+                    0.58,
+                    0.58,
+                    boxstyle="round,pad=0,rounding_size=0.1",
+                    facecolor="white",
+                    edgecolor="#9b8a6a",
+                    linewidth=1.0,
+                    zorder=2,
+                    visible=False,
+                )
+            )
             icon = IconSlot(ax, sx + 0.29, cy, 0.46, zorder=3, parts=4)
-            text = ax.text(sx + 0.61, cy, "", fontsize=SMALL, fontweight="bold", va="center", ha="left",
-                           color=INK, zorder=4)
+            text = ax.text(
+                sx + 0.61,
+                cy,
+                "",
+                fontsize=SMALL,
+                fontweight="bold",
+                va="center",
+                ha="left",
+                color=INK,
+                zorder=4,
+            )
             self.slots.append((rect, icon, text))
         self.arrow = IconSlot(ax, x, cy, 0.42, zorder=3, parts=1)
         self.r_icons = [IconSlot(ax, x, cy, 0.55, zorder=3, parts=3) for _ in range(3)]
-        self.r_text = ax.text(x, cy, "", fontsize=FONT, fontweight="bold", va="center", ha="left", color=INK,
-                              zorder=4)
+        self.r_text = ax.text(
+            x, cy, "", fontsize=FONT, fontweight="bold", va="center", ha="left", color=INK, zorder=4
+        )
         self.r_text2 = ax.text(x, cy, "", fontsize=SMALL, va="center", ha="left", color=INK, zorder=4)
-        self.number = ax.text(x + w - 0.08, y + 0.12, "", fontsize=SMALL, va="top", ha="right", color=MUTED,
-                              zorder=4)
+        self.number = ax.text(
+            x + w - 0.08, y + 0.12, "", fontsize=SMALL, va="top", ha="right", color=MUTED, zorder=4
+        )
         self.mark = _mark(ax, x + 0.02, y + 0.02, w - 0.04, LINE - 0.04)
         self.x, self.cy = x, cy
 
@@ -396,14 +488,34 @@ class _Card:
     def __init__(self, ax: Axes, x: float, y: float) -> None:
         self.box = (x, y, x + CARD_W, y + CARD_H)
         self.x, self.y = x, y
-        self.rect = ax.add_patch(FancyBboxPatch((x, y), CARD_W, CARD_H, boxstyle="round,pad=0,rounding_size=0.2",
-                                                facecolor=CARD, edgecolor="#8a7650", linewidth=1.2, zorder=1))
-        self.title = ax.text(x + 0.18, y + 0.4, "", fontsize=FONT + 1, fontweight="bold", va="center",
-                             color=INK, zorder=4)
-        self.detail = ax.text(x + CARD_W - 0.18, y + 0.4, "", fontsize=SMALL, va="center", ha="right",
-                              color=MUTED, zorder=4)
-        self.note = ax.text(x + CARD_W / 2, y + CARD_H / 2 + 0.3, "", fontsize=FONT + 1, va="center", ha="center",
-                            color=MUTED, zorder=4)
+        self.rect = ax.add_artist(
+            FancyBboxPatch(
+                (x, y),
+                CARD_W,
+                CARD_H,
+                boxstyle="round,pad=0,rounding_size=0.2",
+                facecolor=CARD,
+                edgecolor="#8a7650",
+                linewidth=1.2,
+                zorder=1,
+            )
+        )
+        self.title = ax.text(
+            x + 0.18, y + 0.4, "", fontsize=FONT + 1, fontweight="bold", va="center", color=INK, zorder=4
+        )
+        self.detail = ax.text(
+            x + CARD_W - 0.18, y + 0.4, "", fontsize=SMALL, va="center", ha="right", color=MUTED, zorder=4
+        )
+        self.note = ax.text(
+            x + CARD_W / 2,
+            y + CARD_H / 2 + 0.3,
+            "",
+            fontsize=FONT + 1,
+            va="center",
+            ha="center",
+            color=MUTED,
+            zorder=4,
+        )
         self.lines = [_ShopLine(ax, x + 0.05, y + 0.72 + k * LINE, CARD_W - 0.1) for k in range(SHOPS)]
         self.mark = _mark(ax, x - 0.06, y - 0.06, CARD_W + 0.12, CARD_H + 0.12)
 
@@ -417,11 +529,34 @@ class _Tile:
         self.rects, self.icons, self.texts = [], [], []
         for k in range(2):
             sx = x + k * TILE
-            self.rects.append(ax.add_patch(Rectangle((sx, y), TILE, TILE, facecolor="white", edgecolor=INK,
-                                                     linewidth=1.6, zorder=2, visible=False)))
+            self.rects.append(
+                ax.add_artist(
+                    Rectangle(
+                        (sx, y),
+                        TILE,
+                        TILE,
+                        facecolor="white",
+                        edgecolor=INK,
+                        linewidth=1.6,
+                        zorder=2,
+                        visible=False,
+                    )
+                )
+            )
             self.icons.append(IconSlot(ax, sx + TILE * 0.45, y + TILE * 0.45, TILE * 0.62, zorder=3))
-            self.texts.append(ax.text(sx + TILE - 0.1, y + TILE - 0.08, "", fontsize=FONT + 1, fontweight="bold",
-                                      ha="right", va="bottom", color=INK, zorder=4))
+            self.texts.append(
+                ax.text(
+                    sx + TILE - 0.1,
+                    y + TILE - 0.08,
+                    "",
+                    fontsize=FONT + 1,
+                    fontweight="bold",
+                    ha="right",
+                    va="bottom",
+                    color=INK,
+                    zorder=4,
+                )
+            )
         self.mark = _mark(ax, x - 0.08, y - 0.08, 2 * TILE + 0.16, TILE + 0.16)
 
 
@@ -439,7 +574,7 @@ class _FastFrames(FrameCache):
                 rects.append((x0, y0, x1, y1))
         covered = np.zeros((int(fig_box.height) + 1, int(fig_box.width) + 1), dtype=bool)
         for x0, y0, x1, y1 in rects:
-            covered[int(y0):int(y1), int(x0):int(x1)] = True
+            covered[int(y0) : int(y1), int(x0) : int(x1)] = True
         if covered.mean() > self.FULL_DRAW_SHARE:
             self._draw_all([])
             return
@@ -452,8 +587,12 @@ class _FastFrames(FrameCache):
         r = np.array(rects, float).reshape(-1, 4)
         lo_x, hi_x = np.minimum(boxes[:, 0], boxes[:, 2]), np.maximum(boxes[:, 0], boxes[:, 2])
         lo_y, hi_y = np.minimum(boxes[:, 1], boxes[:, 3]), np.maximum(boxes[:, 1], boxes[:, 3])
-        hit = ((lo_x[:, None] <= r[None, :, 2]) & (r[None, :, 0] <= hi_x[:, None])
-               & (lo_y[:, None] <= r[None, :, 3]) & (r[None, :, 1] <= hi_y[:, None])).any(axis=1)
+        hit = (
+            (lo_x[:, None] <= r[None, :, 2])
+            & (r[None, :, 0] <= hi_x[:, None])
+            & (lo_y[:, None] <= r[None, :, 3])
+            & (r[None, :, 1] <= hi_y[:, None])
+        ).any(axis=1)
         renderer.clear()
         seq[0].draw(renderer)  # the figure's background
         for k in np.flatnonzero(hit):
@@ -487,8 +626,9 @@ class BoardView(_BaseView):
     details = False
     CONFIRM = CONFIRM
 
-    def __init__(self, state: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = (),
-                 **kw: Any) -> None:
+    def __init__(
+        self, state: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = (), **kw: Any
+    ) -> None:
         state = _as_state(state)
         self._layout(state)
         self.figsize = (12.0, self.total_h * 12.0 / WIDTH)
@@ -535,85 +675,175 @@ class BoardView(_BaseView):
         ax.set_aspect("equal")
         self.texts: list[Text] = []
         self.header = ax.text(0.15, 0.55, "", fontsize=15, fontweight="bold", va="center", color=INK)
-        self.hint = ax.text(0.15, 1.45, "", fontsize=FONT + 1, va="center", color="#4a3b24",
-                            fontfamily=["DejaVu Sans", "NanumGothic"])  # the arrows from DejaVu Sans
+        self.hint = ax.text(
+            0.15,
+            1.45,
+            "",
+            fontsize=FONT + 1,
+            va="center",
+            color="#4a3b24",
+            fontfamily=["DejaVu Sans", "NanumGothic"],
+        )  # the arrows from DejaVu Sans
         # the central board
         S = self.S
-        self.cell_rects, self.cell_icons, self.cell_texts, self.cell_marks, self.cell_coords = [], [], [], [], []
+        self.cell_rects, self.cell_icons, self.cell_texts, self.cell_marks, self.cell_coords = (
+            [],
+            [],
+            [],
+            [],
+            [],
+        )
         for i in range(self.h * self.w):
             r, c = divmod(i, self.w)
             x0, y0, _, _ = self.cell_box((r, c))
-            self.cell_rects.append(ax.add_patch(Rectangle((x0, y0), S, S, facecolor=SAND, edgecolor="#c9b98f",
-                                                          linewidth=0.6, zorder=1)))
+            self.cell_rects.append(
+                ax.add_artist(
+                    Rectangle((x0, y0), S, S, facecolor=SAND, edgecolor="#c9b98f", linewidth=0.6, zorder=1)
+                )
+            )
             self.cell_icons.append(IconSlot(ax, x0 + S * 0.42, y0 + S * 0.42, S * 0.6, zorder=3))
-            self.cell_texts.append(ax.text(x0 + S - 0.05, y0 + S - 0.03, "", ha="right", va="bottom",
-                                           fontsize=SMALL, fontweight="bold", color=INK, zorder=4))
-            self.cell_coords.append(ax.text(x0 + 0.04, y0 + 0.03, "", ha="left", va="top", fontsize=SMALL,
-                                            color="#3a4a6a", zorder=4, visible=False))
+            self.cell_texts.append(
+                ax.text(
+                    x0 + S - 0.05,
+                    y0 + S - 0.03,
+                    "",
+                    ha="right",
+                    va="bottom",
+                    fontsize=SMALL,
+                    fontweight="bold",
+                    color=INK,
+                    zorder=4,
+                )
+            )
+            self.cell_coords.append(
+                ax.text(
+                    x0 + 0.04,
+                    y0 + 0.03,
+                    "",
+                    ha="left",
+                    va="top",
+                    fontsize=SMALL,
+                    color="#3a4a6a",
+                    zorder=4,
+                    visible=False,
+                )
+            )
             self.cell_marks.append(_mark(ax, x0 + 0.05, y0 + 0.05, S - 0.1, S - 0.1))
         self.tile_outlines = [
-            ax.add_patch(Rectangle((0, 0), 1, 1, fill=False, edgecolor=INK, linewidth=2.4, visible=False, zorder=5))
+            ax.add_artist(
+                Rectangle((0, 0), 1, 1, fill=False, edgecolor=INK, linewidth=2.4, visible=False, zorder=5)
+            )
             for _ in range(len(state.comp.tiles) + 2)
         ]
         self.tile_outlines[-1].set_linestyle((0, (4, 2)))  # the tile as it would lie (preview)
         # the side panel: common supply, monuments, players
         sx, sw = self.side_x, self.side_w
         y = self.by
-        self.supply_label = ax.text(sx, y + 0.25, "", fontsize=FONT + 1, fontweight="bold", va="center", color=INK)
+        self.supply_label = ax.text(
+            sx, y + 0.25, "", fontsize=FONT + 1, fontweight="bold", va="center", color=INK
+        )
         self.supply_spots = {}
         for k, r in enumerate(RESOURCES):
-            self.supply_spots[r] = _Spot(ax, sx + (k % 2) * sw / 2, y + 0.55 + (k // 2) * 1.1, sw / 2 - 0.1, 1.05)
+            self.supply_spots[r] = _Spot(
+                ax, sx + (k % 2) * sw / 2, y + 0.55 + (k // 2) * 1.1, sw / 2 - 0.1, 1.05
+            )
         y += 0.55 + 2 * 1.1 + 0.1
-        self.monument_label = ax.text(sx, y + 0.3, "", fontsize=FONT, fontweight="bold", va="center", color=INK)
+        self.monument_label = ax.text(
+            sx, y + 0.3, "", fontsize=FONT, fontweight="bold", va="center", color=INK
+        )
         self.monument_spot = _Spot(ax, sx, y + 0.6, sw - 0.1, 1.1)
         y += 0.6 + 1.2 + 0.1
-        self.others_label = ax.text(sx, y + 0.25, "", fontsize=FONT, fontweight="bold", va="center", color=INK)
-        self.other_texts = [ax.text(sx, y + 0.8 + q * 0.55, "", fontsize=SMALL, va="center", color=INK)
-                            for q in range(state.num_players)]
+        self.others_label = ax.text(
+            sx, y + 0.25, "", fontsize=FONT, fontweight="bold", va="center", color=INK
+        )
+        self.other_texts = [
+            ax.text(sx, y + 0.8 + q * 0.55, "", fontsize=SMALL, va="center", color=INK)
+            for q in range(state.num_players)
+        ]
         # valley tiles and buttons
         yt = self.y_tiles
-        self.hand_label = ax.text(0.1, yt + 0.25, "", fontsize=FONT + 1, fontweight="bold", va="center", color=INK)
-        self.public_label = ax.text(9.3, yt + 0.25, "", fontsize=FONT + 1, fontweight="bold", va="center",
-                                    color=INK)
-        self.stack_text = ax.text(9.3 + 3 * 2.95 - 0.2, yt + 0.25, "", fontsize=SMALL, va="center", ha="right",
-                                  color=MUTED)
+        self.hand_label = ax.text(
+            0.1, yt + 0.25, "", fontsize=FONT + 1, fontweight="bold", va="center", color=INK
+        )
+        self.public_label = ax.text(
+            9.3, yt + 0.25, "", fontsize=FONT + 1, fontweight="bold", va="center", color=INK
+        )
+        self.stack_text = ax.text(
+            9.3 + 3 * 2.95 - 0.2, yt + 0.25, "", fontsize=SMALL, va="center", ha="right", color=MUTED
+        )
         self.hand_tiles = [_Tile(ax, 0.2 + k * 2.95, yt + 0.55) for k in range(3)]
         self.public_tiles = [_Tile(ax, 9.4 + k * 2.95, yt + 0.55) for k in range(3)]
         self.button_a = _Button(ax, 18.55, yt + 0.5, 2.65, TILE + 0.1)
         self.button_b = _Button(ax, 21.3, yt + 0.5, 2.65, TILE + 0.1)
         # the district row
-        self.row_label = ax.text(0.1, self.y_row + 0.25, "", fontsize=FONT + 1, fontweight="bold", va="center",
-                                 color=INK)
+        self.row_label = ax.text(
+            0.1, self.y_row + 0.25, "", fontsize=FONT + 1, fontweight="bold", va="center", color=INK
+        )
         self.row_cards = [_Card(ax, 0.1 + k * (CARD_W + 0.2), self.y_row + 0.55) for k in range(self.row_n)]
         # the city board
-        self.city_label = ax.text(0.1, self.y_city + 0.25, "", fontsize=FONT + 1, fontweight="bold",
-                                  va="center", color=INK)
-        self.statue_text = ax.text(WIDTH - 0.1, self.y_city + 0.25, "", fontsize=FONT, va="center", ha="right",
-                                   color=INK)
-        self.city_frame = ax.add_patch(FancyBboxPatch(
-            (0.02, self.y_city + 0.5), WIDTH - 0.04, self.city_rows * (CARD_H + 0.2) - 0.05,
-            boxstyle="round,pad=0,rounding_size=0.3", facecolor="#efe3c4", edgecolor="#8a7650", linewidth=1.0,
-            zorder=0.5))
+        self.city_label = ax.text(
+            0.1, self.y_city + 0.25, "", fontsize=FONT + 1, fontweight="bold", va="center", color=INK
+        )
+        self.statue_text = ax.text(
+            WIDTH - 0.1, self.y_city + 0.25, "", fontsize=FONT, va="center", ha="right", color=INK
+        )
+        self.city_frame = ax.add_artist(
+            FancyBboxPatch(
+                (0.02, self.y_city + 0.5),
+                WIDTH - 0.04,
+                self.city_rows * (CARD_H + 0.2) - 0.05,
+                boxstyle="round,pad=0,rounding_size=0.3",
+                facecolor="#efe3c4",
+                edgecolor="#8a7650",
+                linewidth=1.0,
+                zorder=0.5,
+            )
+        )
         self.city_cards = [
             _Card(ax, 0.1 + (k % 4) * (CARD_W + 0.2), self.y_city + 0.55 + (k // 4) * (CARD_H + 0.2))
             for k in range(self.lots + 1)
         ]
         # beside the city board, the wheat store
         yb = self.y_beside
-        self.beside_label = ax.text(0.1, yb + 0.25, "", fontsize=FONT + 1, fontweight="bold", va="center",
-                                    color=INK)
-        self.beside_spots = {r: _Spot(ax, 0.1 + k * 2.3, yb + 0.55, 2.2, 1.15) for k, r in enumerate(RESOURCES)}
-        self.wheat_label = ax.text(9.6, yb + 0.25, "", fontsize=FONT + 1, fontweight="bold", va="center",
-                                   color=INK)
+        self.beside_label = ax.text(
+            0.1, yb + 0.25, "", fontsize=FONT + 1, fontweight="bold", va="center", color=INK
+        )
+        self.beside_spots = {
+            r: _Spot(ax, 0.1 + k * 2.3, yb + 0.55, 2.2, 1.15) for k, r in enumerate(RESOURCES)
+        }
+        self.wheat_label = ax.text(
+            9.6, yb + 0.25, "", fontsize=FONT + 1, fontweight="bold", va="center", color=INK
+        )
         step = (WIDTH - 9.6 - 0.1) / self.track
         self.wheat_box = (9.6, yb + 0.55, 9.6 + step * self.track, yb + 1.7)
         self.wheat_cells, self.wheat_texts = [], []
         for k in range(self.track):
             x = 9.6 + k * step
-            self.wheat_cells.append(ax.add_patch(Rectangle((x, yb + 0.6), step * 0.94, 1.05, facecolor="#fff4cc",
-                                                           edgecolor="#a08b3c", linewidth=1.0, zorder=1)))
-            self.wheat_texts.append(ax.text(x + step * 0.47, yb + 1.45, "", ha="center", va="center",
-                                            fontsize=SMALL, color=INK, zorder=4))
+            self.wheat_cells.append(
+                ax.add_artist(
+                    Rectangle(
+                        (x, yb + 0.6),
+                        step * 0.94,
+                        1.05,
+                        facecolor="#fff4cc",
+                        edgecolor="#a08b3c",
+                        linewidth=1.0,
+                        zorder=1,
+                    )
+                )
+            )
+            self.wheat_texts.append(
+                ax.text(
+                    x + step * 0.47,
+                    yb + 1.45,
+                    "",
+                    ha="center",
+                    va="center",
+                    fontsize=SMALL,
+                    color=INK,
+                    zorder=4,
+                )
+            )
         self.wheat_token = IconSlot(ax, 9.6 + step * 0.47, yb + 0.95, min(step * 0.8, 0.6), zorder=3)
         self.wheat_step = step
         self.wheat_mark = _mark(ax, *self._wh(self.wheat_box))
@@ -641,7 +871,9 @@ class BoardView(_BaseView):
         p = state.current_player
         seat = rulekit.seat_name(p)
         chosen = [m[1] for m in highlight if isinstance(m, tuple) and len(m) == 2 and m[0] == "hand"]
-        picked_cells = sorted(m for m in highlight if isinstance(m, tuple) and len(m) == 2 and isinstance(m[0], int))
+        picked_cells = sorted(
+            m for m in highlight if isinstance(m, tuple) and len(m) == 2 and isinstance(m[0], int)
+        )
         turned = TURN in marks
         if chosen and not picked_cells and not light and state.phase == "place" and not state.is_over:
             for a in state.legal_actions():
@@ -656,7 +888,10 @@ class BoardView(_BaseView):
         if state.is_over:
             paint(self.header, text=_t("over", w=", ".join(rulekit.seat_name(w) for w in state.winners())))
         else:
-            paint(self.header, text=_t("turn", t=state.turn + 1, p=seat, phase=rulekit.i18n.pick(*PHASES[state.phase])))
+            paint(
+                self.header,
+                text=_t("turn", t=state.turn + 1, p=seat, phase=rulekit.i18n.pick(*PHASES[state.phase])),
+            )
         paint(self.hint, text=rulekit.i18n.pick(*HINTS[self._hint_key(state)]))
         # the central board
         for i in range(self.h * self.w):
@@ -709,8 +944,12 @@ class BoardView(_BaseView):
             if group:
                 rows = [i // self.w for i in group]
                 cols = [i % self.w for i in group]
-                box = (self.bx + min(cols) * self.S, self.by + min(rows) * self.S,
-                       (max(cols) - min(cols) + 1) * self.S, (max(rows) - min(rows) + 1) * self.S)
+                box = (
+                    self.bx + min(cols) * self.S,
+                    self.by + min(rows) * self.S,
+                    (max(cols) - min(cols) + 1) * self.S,
+                    (max(rows) - min(rows) + 1) * self.S,
+                )
                 paint(outline, bounds=box, visible=True)
             else:
                 paint(outline, visible=False)
@@ -722,24 +961,41 @@ class BoardView(_BaseView):
             paint(spot.text, text=f"{letter(r)} ×{state.supply[k]}")
             self._show_mark(spot.mark, ("supply", r) in marks, ("supply", r) in light)
         kind = state.monument_kinds[p]
-        paint(self.monument_label, text=_t("monuments", p=seat, k=rulekit.i18n.pick(*MONUMENT_NAMES.get(kind, (kind, kind)))))
+        paint(
+            self.monument_label,
+            text=_t("monuments", p=seat, k=rulekit.i18n.pick(*MONUMENT_NAMES.get(kind, (kind, kind)))),
+        )
         self.monument_spot.icon.show(self._monument_icon(state, p), fill=PLAYER_COLOURS[p % 4])
         paint(self.monument_spot.text, text=f"{p + 1} ×{state.monuments[p]}")
         self._show_mark(self.monument_spot.mark, MONUMENT in marks, MONUMENT in light)
         paint(self.others_label, text=_t("others"))
         scores = state.score()
         for q, text in enumerate(self.other_texts):
-            paint(text, text=_t("player", p=rulekit.seat_name(q), d=scores[q].total,
-                                n=sum(x is not None for x in state.lots[q]), w=state.wheat[q]),
-                  fontweight="bold" if q == p else "normal", color=PLAYER_COLOURS[q % 4])
+            paint(
+                text,
+                text=_t(
+                    "player",
+                    p=rulekit.seat_name(q),
+                    d=scores[q].total,
+                    n=sum(x is not None for x in state.lots[q]),
+                    w=state.wheat[q],
+                ),
+                fontweight="bold" if q == p else "normal",
+                color=PLAYER_COLOURS[q % 4],
+            )
         # personal and public tiles, buttons
         paint(self.hand_label, text=_t("hand", p=seat))
         paint(self.public_label, text=_t("public"))
         paint(self.stack_text, text=_t("stack", n=len(state.stack)))
         hand = [] if state.is_over else [comp.tiles[t] for t in state.hands[p]]
         self._show_tiles(self.hand_tiles, hand, "hand", marks, light, turned)
-        self._show_tiles(self.public_tiles, [comp.tiles[t] for t in state.public], "public", marks, light, False)
-        for button, place_ in ((self.button_a, self._button_a(state)), (self.button_b, self._button_b(state))):
+        self._show_tiles(
+            self.public_tiles, [comp.tiles[t] for t in state.public], "public", marks, light, False
+        )
+        for button, place_ in (
+            (self.button_a, self._button_a(state)),
+            (self.button_b, self._button_b(state)),
+        ):
             self._show_button(button, place_, marks, light)
         # the district row
         paint(self.row_label, text=_t("row"))
@@ -764,8 +1020,18 @@ class BoardView(_BaseView):
                 did = state.lots[p][lot - 1]
                 shops = list(comp.districts[did].shops) if did else []
                 title, detail = _t("lot", n=lot), did or ""
-            self._show_card(card, title, detail, shops, goods, ("lot", lot), marks, light, lot=lot,
-                            empty=lot > 0 and not shops)
+            self._show_card(
+                card,
+                title,
+                detail,
+                shops,
+                goods,
+                ("lot", lot),
+                marks,
+                light,
+                lot=lot,
+                empty=lot > 0 and not shops,
+            )
         # beside the city board, the wheat store
         paint(self.beside_label, text=_t("beside"))
         for k, r in enumerate(RESOURCES):
@@ -780,8 +1046,9 @@ class BoardView(_BaseView):
             here = k == pos
             paint(cell, facecolor="#f0c020" if here else "#fff4cc", linewidth=2.5 if here else 1.0)
             paint(text, text=f"{comp.wheat_track[k]}", fontweight="bold" if here else "normal")
-        self.wheat_token.place(9.6 + pos * self.wheat_step + self.wheat_step * 0.47, self.y_beside + 0.95,
-                               self.wheat_token.size)
+        self.wheat_token.place(
+            9.6 + pos * self.wheat_step + self.wheat_step * 0.47, self.y_beside + 0.95, self.wheat_token.size
+        )
         self.wheat_token.show("W")
         self._show_mark(self.wheat_mark, WHEAT in marks, WHEAT in light)
 
@@ -801,15 +1068,21 @@ class BoardView(_BaseView):
     def _show_mark(self, mark: Rectangle, strong: bool, light: bool, attention: bool = False) -> None:
         """A frame around a place: bold if ``strong``, thin and dashed if only ``light``."""
         if strong or light:
-            self._paint(mark, edgecolor=HIGHLIGHT if strong else HIGHLIGHT + "b0", linewidth=3.0 if strong else 1.8,
-                        linestyle="solid" if strong else (0, (3, 2)), visible=True)
+            self._paint(
+                mark,
+                edgecolor=HIGHLIGHT if strong else HIGHLIGHT + "b0",
+                linewidth=3.0 if strong else 1.8,
+                linestyle="solid" if strong else (0, (3, 2)),
+                visible=True,
+            )
         elif attention:
             self._paint(mark, edgecolor=ATTENTION, linewidth=3.0, linestyle="solid", visible=True)
         else:
             self._paint(mark, visible=False)
 
-    def _show_tiles(self, tiles: list[_Tile], kinds_list: list[str], where: str, marks: set, light: set,
-                    turned: bool) -> None:
+    def _show_tiles(
+        self, tiles: list[_Tile], kinds_list: list[str], where: str, marks: set, light: set, turned: bool
+    ) -> None:
         paint = self._paint
         lang = _lang()
         for k, tile in enumerate(tiles):
@@ -839,19 +1112,38 @@ class BoardView(_BaseView):
             return
         label = {TURN: "turn_btn", DISCARD: "discard_btn", END: "end_btn", CONFIRM: "ok_btn"}[place_]
         live = place_ in marks or place_ in light or place_ != CONFIRM
-        paint(button.rect, visible=True, alpha=1.0 if live else 0.45,
-              facecolor="#ffe9a8" if place_ in marks else "#f7f0dc")
+        paint(
+            button.rect,
+            visible=True,
+            alpha=1.0 if live else 0.45,
+            facecolor="#ffe9a8" if place_ in marks else "#f7f0dc",
+        )
         paint(button.text, visible=True, text=_t(label), alpha=1.0 if live else 0.45)
         button.icon.show("turn" if place_ == TURN else None)
         self._show_mark(button.mark, place_ in marks, place_ in light)
 
-    def _show_card(self, card: _Card, title: str, detail: str, shops: list[Shop], goods: dict,
-                   place_: Hashable, marks: set, light: set, lot: int | None, empty: bool = False) -> None:
+    def _show_card(
+        self,
+        card: _Card,
+        title: str,
+        detail: str,
+        shops: list[Shop],
+        goods: dict,
+        place_: Hashable,
+        marks: set,
+        light: set,
+        lot: int | None,
+        empty: bool = False,
+    ) -> None:
         paint = self._paint
         lang = _lang()
         paint(card.title, text=title)
-        paint(card.rect, facecolor="#f3ead2" if empty else CARD, linestyle=(0, (5, 3)) if empty else "solid",
-              edgecolor="#b3a27e" if empty else "#8a7650")
+        paint(
+            card.rect,
+            facecolor="#f3ead2" if empty else CARD,
+            linestyle=(0, (5, 3)) if empty else "solid",
+            edgecolor="#b3a27e" if empty else "#8a7650",
+        )
         paint(card.note, text=(_t("empty") if lot else "—") if empty else "")
         paint(card.detail, text=detail if self.details else "")
         self._show_mark(card.mark, place_ in marks, place_ in light)
@@ -861,7 +1153,10 @@ class BoardView(_BaseView):
             self._show_line(line, shop, supplied, lang)
             spot = ("shop", lot, n)
             self._show_mark(line.mark, spot in marks, spot in light)
-            paint(line.number, text=f"{lot}.{n}" if (self.details and shop is not None and lot is not None) else "")
+            paint(
+                line.number,
+                text=f"{lot}.{n}" if (self.details and shop is not None and lot is not None) else "",
+            )
 
     def _show_line(self, line: _ShopLine, shop: Shop | None, supplied: str, lang: str) -> None:
         paint = self._paint
@@ -881,9 +1176,14 @@ class BoardView(_BaseView):
                 left.remove(need)
                 got = need
             shown = got or need
-            paint(rect, visible=True, facecolor=SITE_BG.get(got, "#f4ead0") if got else "white",
-                  linewidth=2.2 if got else 1.0, linestyle="solid" if got else (0, (2, 2)),
-                  edgecolor=INK if got else "#9b8a6a")
+            paint(
+                rect,
+                visible=True,
+                facecolor=SITE_BG.get(got, "#f4ead0") if got else "white",
+                linewidth=2.2 if got else 1.0,
+                linestyle="solid" if got else (0, (2, 2)),
+                edgecolor=INK if got else "#9b8a6a",
+            )
             icon.show(shown, alpha=1.0 if got else 0.55)
             paint(text, text=LETTERS[lang][shown], color=INK if got else MUTED)
         icons = line.r_icons
@@ -957,11 +1257,14 @@ class BoardView(_BaseView):
         comp = state.comp
         p = state.current_player
         if not state.is_over:
-            for k, t in enumerate(state.hands[p][:len(self.hand_tiles)]):
+            for k, t in enumerate(state.hands[p][: len(self.hand_tiles)]):
                 out.append((("hand", comp.tiles[t]), self.hand_tiles[k].box))
-        for k, t in enumerate(state.public[:len(self.public_tiles)]):
+        for k, t in enumerate(state.public[: len(self.public_tiles)]):
             out.append((("public", comp.tiles[t]), self.public_tiles[k].box))
-        for button, place_ in ((self.button_a, self._button_a(state)), (self.button_b, self._button_b(state))):
+        for button, place_ in (
+            (self.button_a, self._button_a(state)),
+            (self.button_b, self._button_b(state)),
+        ):
             if place_ is not None:
                 out.append((place_, button.box))
         for r in RESOURCES:
@@ -1084,13 +1387,6 @@ class BoardView(_BaseView):
             self._frames = _FastFrames(self.fig)
         return super().render()
 
-    # ------------------------------------------------------------------ sizes
-    if not hasattr(_BaseView, "smallest_text_px"):
-        def smallest_text_px(self, css_width: float) -> float:
-            """The smallest visible text on the picture in CSS px when it is shown ``css_width`` wide."""
-            sizes = [t.get_fontsize() for t in self.ax.texts if t.get_visible() and t.get_text()]
-            return min(sizes) / 72 * css_width / self.fig.get_size_inches()[0]
-
 
 def draw(state_or_position: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = ()) -> Figure:
     """A picture of a Fertility state, or of a position in notation (see :mod:`rulekit.fertility.position`).
@@ -1118,9 +1414,13 @@ def legend_png() -> bytes:
         ("deben", "5", "디벤 (게임 종료 시)" if ko else "deben (at the end)"),
         ("statue", "?", "신의 조각상" if ko else "god statue"),
     ]
-    entries += [(m, str(k + 1), rulekit.i18n.pick(*MONUMENT_NAMES[m]) + (" (기념물)" if ko else " (monument)"))
-                for k, m in enumerate(MONUMENT_ICONS)]
-    entries.append(("M", "(대)" if ko else "(M)", "자원 기호 (생산지 아님)" if ko else "printed symbol (not a site)"))
+    entries += [
+        (m, str(k + 1), rulekit.i18n.pick(*MONUMENT_NAMES[m]) + (" (기념물)" if ko else " (monument)"))
+        for k, m in enumerate(MONUMENT_ICONS)
+    ]
+    entries.append(
+        ("M", "(대)" if ko else "(M)", "자원 기호 (생산지 아님)" if ko else "printed symbol (not a site)")
+    )
     cols = 2
     rows = (len(entries) + cols - 1) // cols
     fig = Figure(figsize=(7.6, 0.42 * rows + 0.5), dpi=100)
@@ -1132,15 +1432,22 @@ def legend_png() -> bytes:
     ax.set_xlim(0, 19)
     ax.set_ylim(rows + 1.2, 0)
     ax.set_aspect("equal")
-    ax.text(0.3, 0.55, "범례 — 퍼틸리티" if ko else "Legend — Fertility", fontsize=12, fontweight="bold",
-            va="center", color=INK)
+    ax.text(
+        0.3,
+        0.55,
+        "범례 — 퍼틸리티" if ko else "Legend — Fertility",
+        fontsize=12,
+        fontweight="bold",
+        va="center",
+        color=INK,
+    )
     for k, (icon, mark, label) in enumerate(entries):
         col, row = divmod(k, rows)
         x, y = 0.3 + col * 9.5, 1.2 + row
         bg = SITE_BG.get(icon) or TERRAIN_BG.get({"W": "w", "water": "~"}.get(icon, ""), "#f3e3b5")
         if icon == "quarry":
             bg = QUARRY_BG
-        ax.add_patch(Rectangle((x, y), 0.95, 0.95, facecolor=bg, edgecolor="#a89774", linewidth=0.8))
+        ax.add_artist(Rectangle((x, y), 0.95, 0.95, facecolor=bg, edgecolor="#a89774", linewidth=0.8))
         slot = IconSlot(ax, x + 0.47, y + 0.47, 0.78, parts=4)
         fill = PLAYER_COLOURS[int(mark) - 1] if icon in MONUMENT_ICONS else None
         slot.show(icon, fill=fill, alpha=0.5 if mark.startswith("(") else 1.0)

@@ -7,8 +7,8 @@ board view updates its picture without building artists again.
 
 Kinds: ``M C P G`` (marble 대리석, cattle 소, papyrus 파피루스, grapes 포도), ``W`` (wheat 밀),
 ``water`` (물), ``quarry`` (채석장), ``start`` (시작 기호), ``A`` (any resource, 아무 자원),
-``deben`` (디벤), ``statue`` (신의 조각상), ``turn`` (rotate arrow), ``arrow`` (a shop's arrow), and the monuments
-``obelisk pyramid sphinx temple`` (기념물: 오벨리스크, 피라미드, 스핑크스, 사원).
+``deben`` (디벤), ``statue`` (신의 조각상), ``turn`` (rotate arrow), ``arrow`` (a shop's arrow), and
+the monuments ``obelisk pyramid sphinx temple`` (기념물: 오벨리스크, 피라미드, 스핑크스, 사원).
 
 >>> sorted(ICONS)[:4]
 ['A', 'C', 'G', 'M']
@@ -16,6 +16,7 @@ Kinds: ``M C P G`` (marble 대리석, cattle 소, papyrus 파피루스, grapes �
 ...     for parts in ICONS.values() for part in parts)
 True
 """
+
 from __future__ import annotations
 
 import math
@@ -63,8 +64,9 @@ def _join(*paths: Path) -> Path:
 
 
 def _wedge(x: float, y: float, r: float, a0: float, a1: float, n: int = 12) -> Path:
-    pts = [(x, y)] + [(x + r * math.cos(math.radians(a)), y + r * math.sin(math.radians(a)))
-                      for a in np.linspace(a0, a1, n)]
+    pts = [(x, y)] + [
+        (x + r * math.cos(math.radians(a)), y + r * math.sin(math.radians(a))) for a in np.linspace(a0, a1, n)
+    ]
     return _poly(pts)
 
 
@@ -99,29 +101,61 @@ def _marble() -> list[Part]:
 
 
 def _cattle() -> list[Part]:
-    horns = _poly([(-0.48, 0.40), (-0.36, 0.18), (-0.16, 0.10), (0.16, 0.10), (0.36, 0.18), (0.48, 0.40),
-                   (0.30, 0.26), (0.14, 0.20), (-0.14, 0.20), (-0.30, 0.26)])
-    head = _poly([(-0.22, 0.20), (0.22, 0.20), (0.36, 0.14), (0.44, 0.04), (0.22, 0.02), (0.18, -0.26),
-                  (0.10, -0.42), (-0.10, -0.42), (-0.18, -0.26), (-0.22, 0.02), (-0.44, 0.04),
-                  (-0.36, 0.14)])
-    face = _join(_circle(-0.09, 0.04, 0.04), _circle(0.09, 0.04, 0.04),
-                 _ellipse(0, -0.30, 0.11, 0.07))
+    horns = _poly(
+        [
+            (-0.48, 0.40),
+            (-0.36, 0.18),
+            (-0.16, 0.10),
+            (0.16, 0.10),
+            (0.36, 0.18),
+            (0.48, 0.40),
+            (0.30, 0.26),
+            (0.14, 0.20),
+            (-0.14, 0.20),
+            (-0.30, 0.26),
+        ]
+    )
+    head = _poly(
+        [
+            (-0.22, 0.20),
+            (0.22, 0.20),
+            (0.36, 0.14),
+            (0.44, 0.04),
+            (0.22, 0.02),
+            (0.18, -0.26),
+            (0.10, -0.42),
+            (-0.10, -0.42),
+            (-0.18, -0.26),
+            (-0.22, 0.02),
+            (-0.44, 0.04),
+            (-0.36, 0.14),
+        ]
+    )
+    face = _join(_circle(-0.09, 0.04, 0.04), _circle(0.09, 0.04, 0.04), _ellipse(0, -0.30, 0.11, 0.07))
     return [Part(horns, "#f3ead2"), Part(head, "#a0632d"), Part(face, "#3b2414", "#3b2414", 0.6)]
 
 
 def _papyrus() -> list[Part]:
-    stems = _join(_bar(0, -0.46, -0.24, 0.16, 0.05), _bar(0, -0.46, 0, 0.22, 0.05),
-                  _bar(0, -0.46, 0.24, 0.16, 0.05))
-    fans = _join(_wedge(-0.24, 0.14, 0.20, 55, 160), _wedge(0, 0.20, 0.24, 50, 130),
-                 _wedge(0.24, 0.14, 0.20, 20, 125))
+    stems = _join(
+        _bar(0, -0.46, -0.24, 0.16, 0.05), _bar(0, -0.46, 0, 0.22, 0.05), _bar(0, -0.46, 0.24, 0.16, 0.05)
+    )
+    fans = _join(
+        _wedge(-0.24, 0.14, 0.20, 55, 160), _wedge(0, 0.20, 0.24, 50, 130), _wedge(0.24, 0.14, 0.20, 20, 125)
+    )
     return [Part(stems, "#2f6e2a", "#1f4a1c", 0.6), Part(fans, "#8fd16b", "#2f6e2a")]
 
 
 def _grapes() -> list[Part]:
-    berries = _join(*(_circle(x, y, 0.105) for x, y in
-                      [(-0.21, 0.08), (0.0, 0.08), (0.21, 0.08), (-0.105, -0.1), (0.105, -0.1), (0, -0.28)]))
-    leaf = _join(_bar(0.0, 0.16, 0.04, 0.40, 0.05),
-                 _poly([(0.04, 0.30), (0.22, 0.44), (0.42, 0.40), (0.30, 0.26), (0.12, 0.24)]))
+    berries = _join(
+        *(
+            _circle(x, y, 0.105)
+            for x, y in [(-0.21, 0.08), (0.0, 0.08), (0.21, 0.08), (-0.105, -0.1), (0.105, -0.1), (0, -0.28)]
+        )
+    )
+    leaf = _join(
+        _bar(0.0, 0.16, 0.04, 0.40, 0.05),
+        _poly([(0.04, 0.30), (0.22, 0.44), (0.42, 0.40), (0.30, 0.26), (0.12, 0.24)]),
+    )
     return [Part(leaf, "#5aa63a", "#2f5e1c"), Part(berries, "#7d4fb5", "#3a1f5e")]
 
 
@@ -139,11 +173,25 @@ def _water() -> list[Part]:
 
 
 def _quarry() -> list[Part]:
-    rocks = _join(_poly([(-0.46, -0.42), (-0.40, -0.18), (-0.18, -0.10), (-0.04, -0.24), (-0.06, -0.42)]),
-                  _poly([(-0.02, -0.42), (0.02, -0.22), (0.20, -0.12), (0.40, -0.20), (0.46, -0.42)]))
+    rocks = _join(
+        _poly([(-0.46, -0.42), (-0.40, -0.18), (-0.18, -0.10), (-0.04, -0.24), (-0.06, -0.42)]),
+        _poly([(-0.02, -0.42), (0.02, -0.22), (0.20, -0.12), (0.40, -0.20), (0.46, -0.42)]),
+    )
     handle = _bar(-0.30, 0.38, 0.22, -0.10, 0.08)
-    head = _poly([(-0.02, 0.40), (0.14, 0.34), (0.28, 0.22), (0.42, 0.02), (0.30, 0.16), (0.16, 0.24),
-                  (-0.02, 0.30), (-0.20, 0.28), (-0.36, 0.22), (-0.22, 0.34)])
+    head = _poly(
+        [
+            (-0.02, 0.40),
+            (0.14, 0.34),
+            (0.28, 0.22),
+            (0.42, 0.02),
+            (0.30, 0.16),
+            (0.16, 0.24),
+            (-0.02, 0.30),
+            (-0.20, 0.28),
+            (-0.36, 0.22),
+            (-0.22, 0.34),
+        ]
+    )
     return [Part(rocks, "#8d8272", "#4a4036"), Part(handle, "#9a6a35", "#4f3415"), Part(head, "#6e7078")]
 
 
@@ -163,21 +211,35 @@ def _any() -> list[Part]:
 
 
 def _deben() -> list[Part]:
-    return [Part(_join(_circle(0, 0, 0.44)), "#e8b923", "#8a6200", 1.0),
-            Part(_circle(0, 0, 0.30), "none", "#8a6200", 0.8)]
+    return [
+        Part(_join(_circle(0, 0, 0.44)), "#e8b923", "#8a6200", 1.0),
+        Part(_circle(0, 0, 0.30), "none", "#8a6200", 0.8),
+    ]
 
 
 def _statue() -> list[Part]:
     plinth = _poly([(-0.34, -0.48), (0.34, -0.48), (0.30, -0.34), (-0.30, -0.34)])
-    body = _poly([(-0.18, -0.34), (0.18, -0.34), (0.14, 0.12), (0.24, 0.14), (0.22, 0.20), (-0.22, 0.20),
-                  (-0.24, 0.14), (-0.14, 0.12)])
+    body = _poly(
+        [
+            (-0.18, -0.34),
+            (0.18, -0.34),
+            (0.14, 0.12),
+            (0.24, 0.14),
+            (0.22, 0.20),
+            (-0.22, 0.20),
+            (-0.24, 0.14),
+            (-0.14, 0.12),
+        ]
+    )
     head = _join(_circle(0, 0.30, 0.10), _poly([(-0.12, 0.32), (0.12, 0.32), (0.16, 0.20), (-0.16, 0.20)]))
     return [Part(plinth, "#9b8a6a"), Part(body, "#d4a93a", "#6e5210"), Part(head, "#d4a93a", "#6e5210")]
 
 
 def _turn() -> list[Part]:
     pts = [(0.32 * math.cos(math.radians(a)), 0.32 * math.sin(math.radians(a))) for a in range(60, 361, 15)]
-    inner = [(0.20 * math.cos(math.radians(a)), 0.20 * math.sin(math.radians(a))) for a in range(360, 59, -15)]
+    inner = [
+        (0.20 * math.cos(math.radians(a)), 0.20 * math.sin(math.radians(a))) for a in range(360, 59, -15)
+    ]
     arc = _poly(pts + inner)
     tip = _poly([(0.40, 0.02), (0.12, 0.02), (0.26, 0.24)])
     return [Part(arc, "#2b2b2b", "#2b2b2b", 0.5), Part(tip, "#2b2b2b", "#2b2b2b", 0.5)]
@@ -191,36 +253,94 @@ def _obelisk() -> list[Part]:
 
 def _pyramid() -> list[Part]:
     body = _poly([(-0.48, -0.38), (0.48, -0.38), (0, 0.42)])
-    steps = _join(*(_bar(-0.48 + 0.48 * f, -0.38 + 0.8 * f, 0.48 - 0.48 * f, -0.38 + 0.8 * f, 0.025)
-                    for f in (0.25, 0.5, 0.75)))
+    steps = _join(
+        *(
+            _bar(-0.48 + 0.48 * f, -0.38 + 0.8 * f, 0.48 - 0.48 * f, -0.38 + 0.8 * f, 0.025)
+            for f in (0.25, 0.5, 0.75)
+        )
+    )
     return [Part(body, "#ffffff"), Part(steps, "#3b2f1e", "#3b2f1e", 0.3)]
 
 
 def _sphinx() -> list[Part]:
-    body = _poly([(-0.48, -0.36), (0.48, -0.36), (0.48, -0.26), (0.20, -0.26), (0.18, -0.10), (-0.06, -0.06),
-                  (-0.22, 0.04), (-0.24, -0.20), (-0.48, -0.22)])
-    head = _poly([(-0.40, 0.0), (-0.18, 0.0), (-0.14, 0.14), (-0.18, 0.40), (-0.30, 0.44), (-0.42, 0.40),
-                  (-0.46, 0.14)])
+    body = _poly(
+        [
+            (-0.48, -0.36),
+            (0.48, -0.36),
+            (0.48, -0.26),
+            (0.20, -0.26),
+            (0.18, -0.10),
+            (-0.06, -0.06),
+            (-0.22, 0.04),
+            (-0.24, -0.20),
+            (-0.48, -0.22),
+        ]
+    )
+    head = _poly(
+        [
+            (-0.40, 0.0),
+            (-0.18, 0.0),
+            (-0.14, 0.14),
+            (-0.18, 0.40),
+            (-0.30, 0.44),
+            (-0.42, 0.40),
+            (-0.46, 0.14),
+        ]
+    )
     return [Part(body, "#ffffff"), Part(head, "#ffffff")]
 
 
 def _temple() -> list[Part]:
     roof = _poly([(-0.48, 0.18), (0.48, 0.18), (0, 0.44)])
-    columns = _join(*(_poly([(x - 0.06, -0.30), (x + 0.06, -0.30), (x + 0.06, 0.16), (x - 0.06, 0.16)])
-                      for x in (-0.32, -0.11, 0.11, 0.32)))
+    columns = _join(
+        *(
+            _poly([(x - 0.06, -0.30), (x + 0.06, -0.30), (x + 0.06, 0.16), (x - 0.06, 0.16)])
+            for x in (-0.32, -0.11, 0.11, 0.32)
+        )
+    )
     base = _poly([(-0.48, -0.46), (0.48, -0.46), (0.48, -0.30), (-0.48, -0.30)])
     return [Part(roof, "#ffffff"), Part(columns, "#ffffff"), Part(base, "#ffffff")]
 
 
 def _arrow() -> list[Part]:
-    return [Part(_poly([(-0.42, 0.07), (0.08, 0.07), (0.08, 0.22), (0.44, 0.0), (0.08, -0.22), (0.08, -0.07),
-                        (-0.42, -0.07)]), "#4a3b24", "#4a3b24", 0.5)]
+    return [
+        Part(
+            _poly(
+                [
+                    (-0.42, 0.07),
+                    (0.08, 0.07),
+                    (0.08, 0.22),
+                    (0.44, 0.0),
+                    (0.08, -0.22),
+                    (0.08, -0.07),
+                    (-0.42, -0.07),
+                ]
+            ),
+            "#4a3b24",
+            "#4a3b24",
+            0.5,
+        )
+    ]
 
 
 ICONS: dict[str, list[Part]] = {
-    "M": _marble(), "C": _cattle(), "P": _papyrus(), "G": _grapes(), "W": _wheat(), "water": _water(),
-    "quarry": _quarry(), "start": _start(), "A": _any(), "deben": _deben(), "statue": _statue(),
-    "turn": _turn(), "arrow": _arrow(), "obelisk": _obelisk(), "pyramid": _pyramid(), "sphinx": _sphinx(), "temple": _temple(),
+    "M": _marble(),
+    "C": _cattle(),
+    "P": _papyrus(),
+    "G": _grapes(),
+    "W": _wheat(),
+    "water": _water(),
+    "quarry": _quarry(),
+    "start": _start(),
+    "A": _any(),
+    "deben": _deben(),
+    "statue": _statue(),
+    "turn": _turn(),
+    "arrow": _arrow(),
+    "obelisk": _obelisk(),
+    "pyramid": _pyramid(),
+    "sphinx": _sphinx(),
+    "temple": _temple(),
 }
 MONUMENT_ICONS = ("obelisk", "pyramid", "sphinx", "temple")
 MAX_PARTS = max(len(parts) for parts in ICONS.values())
@@ -233,22 +353,30 @@ class IconSlot:
 
     >>> import matplotlib.figure
     >>> ax = matplotlib.figure.Figure().add_subplot()
-    >>> slot = IconSlot(ax, 0.5, 0.5, 0.8)
+    >>> slot = IconSlot(ax, 0.5, 0.5, 0.8, parts=3)
     >>> slot.show("G"); [p.get_visible() for p in slot.patches]
     [True, True, False]
     >>> slot.show(None); any(p.get_visible() for p in slot.patches)
     False
     """
 
-    def __init__(self, ax: Axes, x: float, y: float, size: float, zorder: float = 3.0, parts: int = MAX_PARTS):
+    def __init__(
+        self, ax: Axes, x: float, y: float, size: float, zorder: float = 3.0, parts: int = MAX_PARTS
+    ):
         self.ax = ax
         self.place(x, y, size)
         self.kind: tuple | None = None
         self.patches = []
         for _ in range(parts):
-            patch = PathPatch(ICONS["M"][0].path, transform=self._transform, zorder=zorder, visible=False,
-                              capstyle="round", joinstyle="round")
-            ax.add_patch(patch)
+            patch = PathPatch(
+                ICONS["M"][0].path,
+                transform=self._transform,
+                zorder=zorder,
+                visible=False,
+                capstyle="round",
+                joinstyle="round",
+            )
+            ax.add_artist(patch)
             self.patches.append(patch)
 
     def place(self, x: float, y: float, size: float) -> None:
