@@ -880,10 +880,14 @@ class BoardView(_BaseView):
                 if type(a) is Place and a.targets()[-1][1] in chosen:
                     light.update(a.targets()[:2])
         ghost: dict[int, str] = {}
+        ghost_ok = False
         if chosen and len(picked_cells) == 2 and b.on_board(picked_cells[0]) and b.on_board(picked_cells[1]):
             key = chosen[0]
             first, second = (key[1], key[0]) if turned else (key[0], key[1])
             ghost = {b.index(picked_cells[0]): first, b.index(picked_cells[1]): second}
+            # the preview's outline is red when the tile cannot lie so (Turn may help)
+            ghost_ok = state.phase == "place" and state.is_legal(place(first, picked_cells[0], second,
+                                                                       picked_cells[1]))
         # header
         if state.is_over:
             paint(self.header, text=_t("over", w=", ".join(rulekit.seat_name(w) for w in state.winners())))
@@ -953,6 +957,7 @@ class BoardView(_BaseView):
                 paint(outline, bounds=box, visible=True)
             else:
                 paint(outline, visible=False)
+        paint(self.tile_outlines[last], edgecolor=INK if ghost_ok else HIGHLIGHT)
         # the side panel
         paint(self.supply_label, text=_t("supply"))
         for k, r in enumerate(RESOURCES):
@@ -1403,54 +1408,57 @@ def legend_png() -> bytes:
     >>> legend_png()[:4]
     b'\\x89PNG'
     """
-    ko = _lang() == "ko"
-    entries = [(r, letter(r), _name(r)) for r in RESOURCES]
-    entries += [
-        ("W", letter("W"), "밀밭 / 밀" if ko else "wheat field / wheat"),
-        ("water", "물" if ko else "~", "물" if ko else "water"),
-        ("quarry", "채" if ko else "Q", "채석장" if ko else "quarry"),
-        ("start", "시" if ko else "S", "시작 기호" if ko else "start symbol"),
-        ("A", "*", "아무 자원" if ko else "any resource"),
-        ("deben", "5", "디벤 (게임 종료 시)" if ko else "deben (at the end)"),
-        ("statue", "?", "신의 조각상" if ko else "god statue"),
-    ]
-    entries += [
-        (m, str(k + 1), rulekit.i18n.pick(*MONUMENT_NAMES[m]) + (" (기념물)" if ko else " (monument)"))
-        for k, m in enumerate(MONUMENT_ICONS)
-    ]
-    entries.append(
-        ("M", "(대)" if ko else "(M)", "자원 기호 (생산지 아님)" if ko else "printed symbol (not a site)")
-    )
-    cols = 2
-    rows = (len(entries) + cols - 1) // cols
-    fig = Figure(figsize=(7.6, 0.42 * rows + 0.5), dpi=100)
     from matplotlib.backends.backend_agg import FigureCanvasAgg
 
+    ko = _lang() == "ko"
+    # (pictogram, letter or number beside it, name, how its square looks)
+    entries = [(r, letter(r), _name(r), "site") for r in RESOURCES]
+    entries += [
+        ("W", letter("W"), "밀밭 / 밀" if ko else "wheat field / wheat", "site"),
+        ("water", "물" if ko else "~", "물" if ko else "water", "site"),
+        ("quarry", "채" if ko else "Q", "채석장" if ko else "quarry", "site"),
+        ("start", "시" if ko else "S", "시작 기호" if ko else "start symbol", "site"),
+        ("M", "(대)" if ko else "(M)", "자원 기호 (생산지 아님)" if ko else "printed symbol (not a site)",
+         "symbol"),
+        ("A", "*", "아무 자원" if ko else "any resource", "site"),
+        ("deben", "5", "디벤 (게임 종료 시)" if ko else "deben (at the end)", "site"),
+        ("statue", "?", "신의 조각상" if ko else "god statue", "site"),
+    ]
+    entries += [
+        (m, str(k + 1), rulekit.i18n.pick(*MONUMENT_NAMES[m]) + (" (기념물, 숫자 = 주인)" if ko
+                                                                 else " (monument, number = owner)"), "site")
+        for k, m in enumerate(MONUMENT_ICONS[:2])
+    ]
+    entries += [
+        ("G", letter("G"), "상점: 공급할 자원" if ko else "shop: a resource it needs", "need"),
+        ("G", letter("G"), "상점: 공급된 자원" if ko else "shop: a resource supplied", "got"),
+    ]
+    cols = 2
+    rows = (len(entries) + cols - 1) // cols
+    fig = Figure(figsize=(8.0, 0.42 * rows + 0.5), dpi=100)
     FigureCanvasAgg(fig)
     ax = fig.add_axes((0, 0, 1, 1))
     ax.set_axis_off()
-    ax.set_xlim(0, 19)
+    ax.set_xlim(0, 20)
     ax.set_ylim(rows + 1.2, 0)
     ax.set_aspect("equal")
-    ax.text(
-        0.3,
-        0.55,
-        "범례 — 퍼틸리티" if ko else "Legend — Fertility",
-        fontsize=12,
-        fontweight="bold",
-        va="center",
-        color=INK,
-    )
-    for k, (icon, mark, label) in enumerate(entries):
+    title = "범례 — 퍼틸리티" if ko else "Legend — Fertility"
+    ax.text(0.3, 0.55, title, fontsize=12, fontweight="bold", va="center", color=INK)
+    for k, (icon, mark, label, look) in enumerate(entries):
         col, row = divmod(k, rows)
-        x, y = 0.3 + col * 9.5, 1.2 + row
-        bg = SITE_BG.get(icon) or TERRAIN_BG.get({"W": "w", "water": "~"}.get(icon, ""), "#f3e3b5")
+        x, y = 0.3 + col * 10, 1.2 + row
+        bg = SITE_BG.get(icon) or TERRAIN_BG.get({"W": "w", "water": "~"}.get(icon, ""), SAND)
         if icon == "quarry":
             bg = QUARRY_BG
-        ax.add_artist(Rectangle((x, y), 0.95, 0.95, facecolor=bg, edgecolor="#a89774", linewidth=0.8))
+        if look in ("symbol", "need"):
+            bg = SAND if look == "symbol" else "white"
+        style = (0, (2, 2)) if look == "need" else "solid"
+        edge, width = (INK, 2.2) if look == "got" else ("#a89774", 0.8)
+        ax.add_artist(Rectangle((x, y), 0.95, 0.95, facecolor=bg, edgecolor=edge, linewidth=width,
+                                linestyle=style))
         slot = IconSlot(ax, x + 0.47, y + 0.47, 0.78, parts=4)
         fill = PLAYER_COLOURS[int(mark) - 1] if icon in MONUMENT_ICONS else None
-        slot.show(icon, fill=fill, alpha=0.5 if mark.startswith("(") else 1.0)
+        slot.show(icon, fill=fill, alpha=0.5 if look in ("symbol", "need") else 1.0)
         ax.text(x + 1.2, y + 0.48, mark, fontsize=11, fontweight="bold", va="center", color=INK)
         ax.text(x + 2.3, y + 0.48, label, fontsize=11, va="center", color=INK)
     buf = io.BytesIO()
@@ -1458,9 +1466,4 @@ def legend_png() -> bytes:
     return buf.getvalue()
 
 
-def panels(explorer: Any) -> list:
-    """No extra panels: every step of a turn is played by clicking the board picture."""
-    return []
-
-
-__all__ = ["BoardView", "CONFIRM", "KIND_LABELS", "describe", "draw", "legend_png", "panels", "shop_label"]
+__all__ = ["BoardView", "CONFIRM", "KIND_LABELS", "describe", "draw", "legend_png", "shop_label"]
