@@ -52,6 +52,11 @@ class GameRecord:
     ``finished`` is False when the game hit ``max_actions`` before its end, or
     was stopped by a game's own simulation limit (a true ``stopped`` attribute,
     as El Dorado's ``max_rounds`` sets); such a game has no winners.
+    ``ended_by`` names what ended the game: the rule ID the game's bot module
+    reports (``end_reason``, e.g. ``"GA.end.thirteenth-tile"``), ``"max_actions"``
+    for a game cut by the simulator, ``""`` when the game does not say.
+    ``lead_changes`` counts how often the single leader changed from one turn
+    to the next (see :func:`run`'s ``leads``); ``None`` when not followed.
     """
 
     game: str
@@ -67,6 +72,8 @@ class GameRecord:
     actions: int
     finished: bool
     stats: dict[str, Any] = field(default_factory=dict)
+    ended_by: str = ""
+    lead_changes: int | None = None
 
     def as_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -84,6 +91,7 @@ class _Job:
     seed: int
     max_actions: int
     rotate: bool
+    leads: bool = False
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -260,6 +268,9 @@ def _record(job: _Job, module: ModuleType, seat_bots: list[Any], stats_fn: Calla
         bots = bots[shift:] + bots[:shift]
     options = dict(job.options)
     tally: dict[str, Any] = {}
+    leads = LeadTracker(module) if job.leads else None
+    if leads is not None:
+        track = leads.after(track)
     state, moves, count = _play(module, job.players, bots, options, seed, seed, job.max_actions,
                                 keep_moves=stats_fn is not None, track=track, tally=tally)
     stats = dict(stats_fn(state, moves)) if stats_fn is not None else {}
@@ -275,8 +286,81 @@ def _record(job: _Job, module: ModuleType, seat_bots: list[Any], stats_fn: Calla
         scores=tuple(int(scores[p].total) for p in seats),
         parts=tuple({k: int(v) for k, v in scores[p].parts.items()} for p in seats),
         turns=int(state.turn), actions=count, finished=finished,
-        stats=stats,
+        stats=stats, ended_by=end_reason(module, state, count, job.max_actions),
+        lead_changes=None if leads is None else leads.changes,
     )
+
+
+def end_reason(module: ModuleType, state: Any, actions: int = 0,
+               max_actions: int = DEFAULT_MAX_ACTIONS) -> str:
+    """What ended a played game: the game's ``end_reason(state)`` (a rule ID), ``"max_actions"`` when the
+    simulator cut it, ``""`` when the game does not say.
+
+    >>> state, _ = play("golden_ankh", 2, "builder", seed=1)
+    >>> end_reason(registry.load("golden_ankh"), state)
+    'GA.end.thirteenth-tile'
+    """
+    if not state.is_over:
+        return "max_actions" if actions >= max_actions else ""
+    extras = game_extras(module)
+    reason = getattr(extras, "end_reason", None) if extras is not None else None
+    return str(reason(state)) if reason is not None else ""
+
+
+class LeadTracker:
+    """Follows who leads after every turn of a game, for the lead changes of a balance report.
+
+    The standing is the game's ``lead(state)`` (a number per seat, from its bot module: El Dorado's is the
+    race, as its score counts only arrivals), else the score.  After each completed turn the seat with the
+    highest standing alone leads; a tie keeps the leader there was.  ``changes`` counts the times another
+    seat took the lead.
+
+    >>> state, moves = play("fertility", 2, "greedy", seed=2)
+    >>> tracker = LeadTracker(registry.load("fertility"))
+    >>> s = registry.load("fertility").new_game(players=2, seed=2)
+    >>> for player, action in moves:
+    ...     after = s._advance(action); tracker(s, player, action, after, {}); s = after
+    >>> tracker.turns == state.turn and tracker.changes >= 0
+    True
+    """
+
+    def __init__(self, module: ModuleType) -> None:
+        extras = game_extras(module)
+        self.standing = getattr(extras, "lead", None) if extras is not None else None
+        self.module = module
+        self.leader: int | None = None
+        self.changes = 0
+        self.turns = 0
+
+    def values(self, state: Any) -> list[float]:
+        """The standing of every seat (``lead(state)``, else the score totals)."""
+        if self.standing is not None:
+            return list(self.standing(state))
+        scores = self.module.score(state) if hasattr(self.module, "score") else state.score()
+        return [scores[p].total for p in range(state.num_players)]
+
+    def __call__(self, before: Any, player: int, action: Any, after: Any, tally: dict[str, Any]) -> None:
+        if after.turn == before.turn:
+            return
+        self.turns += 1
+        values = self.values(after)
+        top = max(values)
+        leaders = [p for p, v in enumerate(values) if v == top]
+        if len(leaders) == 1:
+            if self.leader is not None and leaders[0] != self.leader:
+                self.changes += 1
+            self.leader = leaders[0]
+
+    def after(self, track: Callable | None) -> Callable:
+        """A track hook that calls ``track`` (the game's own, if any) and then this tracker."""
+        if track is None:
+            return self
+
+        def both(before: Any, player: int, action: Any, after: Any, tally: dict[str, Any]) -> None:
+            track(before, player, action, after, tally)
+            self(before, player, action, after, tally)
+
+        return both
 
 
 def _run_chunk(job: _Job, start: int, stop: int, module: ModuleType | None = None) -> list[GameRecord]:
@@ -308,6 +392,7 @@ def run(
     rotate: bool = False,
     chunk_size: int | None = None,
     progress: Callable[[int], None] | None = None,
+    leads: bool = False,
 ) -> list[GameRecord]:
     """Play ``n`` seeded games of ``game``; one :class:`GameRecord` per game, in index order.
 
@@ -320,6 +405,9 @@ def run(
     (:func:`sim_options`) and recorded with each game.  ``executor``: any
     :class:`concurrent.futures.Executor`; games go to it in chunks of
     ``chunk_size``.  ``progress(k)`` is called as each chunk of ``k`` games finishes.
+    ``leads=True`` follows the leader after every turn and records each game's
+    ``lead_changes`` (:class:`LeadTracker`; it costs a score per turn, so it is off
+    unless asked for, e.g. by :func:`balance`'s callers).
 
     The same arguments always give the same records, with or without an executor.
     """
@@ -336,7 +424,7 @@ def run(
         raise ValueError(f"{name} has no option {', '.join(sorted(unknown))}")
     options = sim_options(module, options)
     job = _Job(name, module.__name__, players, tuple(seat_bots), tuple(sorted(options.items())),
-               fresh_seed() if seed is None else int(seed), int(max_actions), bool(rotate))
+               fresh_seed() if seed is None else int(seed), int(max_actions), bool(rotate), bool(leads))
     if chunk_size is None:
         chunk_size = max(1, min(200, math.ceil(n / 32)))
     chunks = _chunks(n, chunk_size)
@@ -382,9 +470,117 @@ def records_table(records: Iterable[GameRecord]) -> list[dict[str, Any]]:
     return rows
 
 
+Z95 = 1.959963984540054  # the normal quantile of a two-sided 95% interval
+
+
+def proportion(hits: float, n: int, z: float = Z95) -> dict[str, float]:
+    """A share with its Wilson score interval (95% by default): ``{"value", "low", "high", "n"}``.
+
+    ``hits`` may be fractional (a shared win counts 1/k).
+
+    >>> p = proportion(50, 100)
+    >>> round(p["low"], 3), round(p["high"], 3)
+    (0.404, 0.596)
+    """
+    if n <= 0:
+        return {"value": math.nan, "low": 0.0, "high": 1.0, "n": 0}
+    p = hits / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(max(0.0, p * (1 - p) / n + z * z / (4 * n * n))) / denom
+    return {"value": p, "low": max(0.0, centre - half), "high": min(1.0, centre + half), "n": n}
+
+
+def mean_interval(values: Sequence[float], z: float = Z95) -> dict[str, float]:
+    """A mean with its normal-approximation interval (mean ± z·sd/√n): ``{"value", "low", "high", "n"}``.
+
+    >>> m = mean_interval([1, 2, 3, 4])
+    >>> m["value"], round(m["low"], 2), round(m["high"], 2)
+    (2.5, 1.23, 3.77)
+    """
+    n = len(values)
+    if n == 0:
+        return {"value": math.nan, "low": math.nan, "high": math.nan, "n": 0}
+    mean = sum(values) / n
+    if n == 1:
+        return {"value": mean, "low": mean, "high": mean, "n": 1}
+    sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1))
+    half = z * sd / math.sqrt(n)
+    return {"value": mean, "low": mean - half, "high": mean + half, "n": n}
+
+
+def margin(record: GameRecord) -> int:
+    """The winning margin of a game: the top score less the next best (0 for a tie at the top)."""
+    top = sorted(record.scores, reverse=True)
+    return top[0] - top[1] if len(top) > 1 else top[0]
+
+
+def balance(records: Sequence[GameRecord]) -> dict[str, Any]:
+    """The balance report of a set of games (one rule or component variant), each figure with its
+    95% interval.
+
+    The criteria designers judge a rule change by (after Browne's measures of a game's quality):
+
+    * ``first_seat_win`` — how often seat 0 wins (a shared win counts 1/k; fair is 1/players);
+    * ``seat_win`` — the same for every seat; ``bot_win`` — per bot name, over its seat-games;
+    * ``margin`` — the top score less the next best; ``turns`` — the game length in turns;
+    * ``lead_changes`` — how often another seat took the lead, turn by turn (games run with
+      ``run(..., leads=True)``; ``None`` otherwise);
+    * ``decisive`` — the share of finished games with a single winner;
+    * ``ended_by`` — how often each rule ended the game (``{rule ID: share}``, all games counted).
+
+    Shares carry Wilson intervals, means normal-approximation ones (``{"value", "low", "high", "n"}``).
+    Win rates, margins and decisiveness count only games that ended by the rules.
+
+    >>> recs = run("fertility", 6, players=2, bots="greedy", seed=1, leads=True)
+    >>> report = balance(recs)
+    >>> report["games"], report["finished"], report["ended_by"]["FE.end.trigger"]["value"]
+    (6, 6, 1.0)
+    >>> 0 <= report["first_seat_win"]["low"] <= report["first_seat_win"]["high"] <= 1
+    True
+    >>> report["turns"]["value"], report["lead_changes"]["n"]
+    (18.0, 6)
+    """
+    records = list(records)
+    done = [r for r in records if r.finished]
+    players = max((r.players for r in records), default=0)
+    seat_wins = [0.0] * players
+    bot_wins: dict[str, list[float]] = {}
+    for r in done:
+        for seat in range(r.players):
+            share = 1.0 / len(r.winners) if seat in r.winners else 0.0
+            seat_wins[seat] += share
+            entry = bot_wins.setdefault(r.bots[seat], [0.0, 0])
+            entry[0] += share
+            entry[1] += 1
+    seats = [proportion(w, sum(1 for r in done if r.players > s)) for s, w in enumerate(seat_wins)]
+    reasons: dict[str, int] = {}
+    for r in records:
+        key = r.ended_by or ("" if r.finished else "unfinished")
+        reasons[key] = reasons.get(key, 0) + 1
+    tracked = [r.lead_changes for r in records if r.lead_changes is not None]
+    return {
+        "games": len(records),
+        "finished": len(done),
+        "players": players,
+        "bots": sorted({b for r in records for b in r.bots}),
+        "first_seat_win": seats[0] if seats else proportion(0, 0),
+        "fair": 1.0 / players if players else math.nan,
+        "seat_win": seats,
+        "bot_win": {b: proportion(w, n) for b, (w, n) in sorted(bot_wins.items())},
+        "margin": mean_interval([margin(r) for r in done]),
+        "turns": mean_interval([r.turns for r in records]),
+        "lead_changes": mean_interval(tracked) if tracked else None,
+        "decisive": proportion(sum(len(r.winners) == 1 for r in done), len(done)),
+        "ended_by": {k: proportion(v, len(records))
+                     for k, v in sorted(reasons.items(), key=lambda kv: -kv[1])},
+    }
+
+
 def _plain(value: Any) -> Any:
     return value if isinstance(value, (int, float, str, bool, type(None))) else repr(value)
 
 
 __all__ = ["run", "play", "GameRecord", "BotError", "game_seed", "records_table", "RandomBot", "GreedyBot",
+           "balance", "proportion", "mean_interval", "margin", "end_reason", "LeadTracker",
            "make_bot", "bot_names", "playable_games", "sim_options", "DEFAULT_MAX_ACTIONS"]

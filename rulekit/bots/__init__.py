@@ -27,7 +27,9 @@ defining any of:
 * ``track(before, player, action, after, tally)`` — called after every action
   to accumulate numbers in the dict ``tally`` (what a final state no longer
   shows, such as gold paid in auctions); the tally joins the stats;
-* ``SIM_OPTIONS = {option: value}`` — defaults for simulated games (e.g. a round limit).
+* ``SIM_OPTIONS = {option: value}`` — defaults for simulated games (e.g. a round limit);
+* ``end_reason(state) -> str`` — the rule ID that ended a finished game (a balance report counts them);
+* ``lead(state) -> [number per seat]`` — who is ahead mid-game, when the score cannot tell (lead changes).
 
 >>> from rulekit.rng import Rng
 >>> class Pile:                       # the smallest state a bot can play
@@ -164,7 +166,8 @@ def game_extras(game: str | ModuleType) -> ModuleType | None:
         if exc.name != f"{__name__}.{name}":
             raise
     module = registry.load(name) if isinstance(game, str) else game
-    if any(hasattr(module, attr) for attr in ("evaluate", "BOTS", "stats", "track", "SIM_OPTIONS")):
+    hooks = ("evaluate", "BOTS", "stats", "track", "SIM_OPTIONS", "end_reason", "lead")
+    if any(hasattr(module, attr) for attr in hooks):
         return module
     return None
 

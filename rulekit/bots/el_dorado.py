@@ -343,4 +343,19 @@ def stats(state: Any, moves: list[tuple[int, Any]]) -> dict[str, Any]:
     }
 
 
+def end_reason(state: Any) -> str:
+    """The rule that ended a finished game: a player reached El Dorado, or the simulator's round limit."""
+    return "ED.gap.sim-round-limit" if state.stopped else "ED.end.gate"
+
+
+def lead(state: Any) -> list[float]:
+    """Who leads the race, per seat: 100 per piece in El Dorado, less the path cost still ahead
+    (:func:`to_go`; the score counts only arrivals, so it cannot tell who is ahead before the end)."""
+    out = []
+    for p in range(state.num_players):
+        arrived = sum(h == ELDORADO for h in state.pieces[p])
+        out.append(100.0 * arrived - to_go(state, p, path_cost(state.course_id, caps(state, p))))
+    return out
+
+
 BOTS = {"racer": RacerBot}

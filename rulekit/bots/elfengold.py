@@ -75,3 +75,12 @@ def track(before: Any, player: int, action: Any, after: Any, tally: dict[str, An
 def stats(state: Any, moves: list[tuple[int, Any]]) -> dict[str, Any]:
     """Per seat: towns visited and gold left at the end."""
     return {"towns": [state.towns(p) for p in range(state.num_players)], "gold_left": list(state.gold)}
+
+
+def end_reason(state: Any) -> str:
+    """The rule that ended a finished game: a player's 20 town markers, or the last round played."""
+    from ..elfengold.planning import BOARD
+
+    everyone = (1 << len(BOARD.towns)) - 1 - (1 << BOARD.capital)
+    return "EG.end.all-towns" if any(m == everyone for m in state.markers) else "EG.end.after-six"
+

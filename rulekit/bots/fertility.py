@@ -27,3 +27,9 @@ def stats(state: Any, moves: list[tuple[int, Any]]) -> dict[str, Any]:
             quarry_goods[player] += 1
     return {"monuments": monuments, "quarry_goods": quarry_goods,
             "quarries": [m + g for m, g in zip(monuments, quarry_goods, strict=True)]}
+
+
+def end_reason(state: Any) -> str:
+    """The rule that ends every game: the valley stack runs short, one last turn each (FE.end.trigger)."""
+    return "FE.end.trigger"
+

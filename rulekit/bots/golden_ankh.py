@@ -229,3 +229,14 @@ def stats(state: Any, moves: list[tuple[int, Any]]) -> dict[str, Any]:
             ankh_actions[player] += 1
     return {"tiles": [state.tiles_placed(p) for p in range(n)], "upper_tiles": upper,
             "ankh_actions": ankh_actions, "rounds": state.round}
+
+
+def end_reason(state: Any) -> str:
+    """The rule that ended a finished game: a 13th tile, the tiles running out, or the simulator's
+    round limit."""
+    if any(state.tiles_placed(p) >= state.comp.end_tiles for p in range(state.num_players)):
+        return "GA.end.thirteenth-tile"
+    if not state.stacks[0] and not state.stacks[1] and all(t is None for t in state.market):
+        return "GA.gap.tiles-exhausted"
+    return "max_rounds"  # the simulator's option (a harness may cap turns, GA.gap.tiles-exhausted)
+
