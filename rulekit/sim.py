@@ -450,7 +450,7 @@ def records_table(records: Iterable[GameRecord]) -> list[dict[str, Any]]:
 
     Columns: game, index, seed, players, the options, seat, bot, score, each
     score part as ``part_<name>``, won (a share: 1/k for a k-way tie), turns,
-    actions, finished and each stat as ``stat_<name>``.
+    actions, finished, ended_by, lead_changes and each stat as ``stat_<name>``.
     """
     rows = []
     for r in records:
@@ -459,7 +459,8 @@ def records_table(records: Iterable[GameRecord]) -> list[dict[str, Any]]:
             row.update({f"opt_{k}": _plain(v) for k, v in r.options.items()})
             row.update({"seat": seat, "bot": r.bots[seat], "score": r.scores[seat],
                         "won": (1.0 / len(r.winners)) if seat in r.winners else 0.0,
-                        "turns": r.turns, "actions": r.actions, "finished": r.finished})
+                        "turns": r.turns, "actions": r.actions, "finished": r.finished,
+                        "ended_by": r.ended_by, "lead_changes": r.lead_changes})
             row.update({f"part_{k}": v for k, v in r.parts[seat].items()})
             for k, v in r.stats.items():
                 if isinstance(v, (list, tuple)) and len(v) == r.players:
@@ -488,7 +489,9 @@ def proportion(hits: float, n: int, z: float = Z95) -> dict[str, float]:
     denom = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(max(0.0, p * (1 - p) / n + z * z / (4 * n * n))) / denom
-    return {"value": p, "low": max(0.0, centre - half), "high": min(1.0, centre + half), "n": n}
+    # The interval holds the share itself (rounding can leave the bound a hair inside it at 0 or 1).
+    low, high = max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half))
+    return {"value": p, "low": low, "high": high, "n": n}
 
 
 def mean_interval(values: Sequence[float], z: float = Z95) -> dict[str, float]:

@@ -111,3 +111,46 @@ def test_el_dorado_leads_follow_the_race_not_the_score():
     rec = sim.run("el_dorado", 1, players=2, bots="racer", seed=4, leads=True)[0]
     # The score counts only arrivals, so it would show no leader before the end; the race does.
     assert rec.lead_changes is not None and rec.lead_changes >= 1
+
+
+def test_lab_balance_report_tables_and_plots_each_variant_in_both_languages():
+    from widgets import lab
+
+    report = lab.balance("golden_ankh", {"base game": {}, "4 tokens": {"tokens_per_kind": 4}}, n=6, players=2,
+                         bots="builder", progress=False)
+    assert list(report.records) == ["base game", "4 tokens"]
+    # Both variants play the same deals, and the figures are sim.balance's own.
+    assert [r.seed for r in report.records["base game"]] == [r.seed for r in report.records["4 tokens"]]
+    assert report.reports["4 tokens"] == sim.balance(report.records["4 tokens"])
+    assert all(r.options["tokens_per_kind"] == 4 for r in report.records["4 tokens"])
+    table = report.table()
+    assert list(table.columns) == ["base game", "4 tokens"]
+    assert "first seat wins" in table.index and "lead changes per game" in table.index
+    assert any("GA.end.thirteenth-tile" in row and "13th tile" in row for row in table.index)
+    first = report.reports["base game"]["first_seat_win"]
+    assert table.loc["first seat wins", "base game"] == (
+        f"{first['value']:.0%} ({first['low']:.0%}-{first['high']:.0%})")
+    with rulekit.i18n.language("ko"):
+        ko = report.table()
+        assert "첫 자리 승률" in ko.index and "한 게임의 선두 교체 횟수" in ko.index
+        assert any("13번째 타일" in row for row in ko.index)
+        assert "균형 보고서" in report._repr_html_()
+    frame = report.frame()
+    row = frame[(frame.variant == "4 tokens") & (frame.criterion == "length")].iloc[0]
+    assert row["value"] == pytest.approx(report.reports["4 tokens"]["turns"]["value"])
+    fig = report.plot()
+    titles = [ax.get_title() for ax in fig.axes if ax.get_visible()]
+    assert "first seat wins" in titles and "how the games end" in titles
+
+
+def test_lab_balance_takes_a_grid_bots_per_seat_and_an_executor():
+    from widgets import lab
+
+    with ProcessPoolExecutor(max_workers=2) as ex:
+        report = lab.balance("fertility", {"players": [2, 3]}, n=4, bots="greedy", executor=ex,
+                             progress=False)
+    assert list(report.reports) == ["players=2", "players=3"]
+    assert report.reports["players=3"]["players"] == 3
+    mixed = lab.balance("el_dorado", None, n=4, players=2, bots=["racer", "greedy"], progress=False)
+    assert mixed.reports["default"]["bots"] == ["greedy", "racer"]
+    assert set(mixed.reports["default"]["bot_win"]) == {"greedy", "racer"}
