@@ -57,6 +57,10 @@ DETERMINIZATIONS = 12    # distinct re-draws of the hidden information per searc
 #: How many times the turn may pass along a line before its end state is valued without search
 #: (0: plan the rest of the own turn only; None: no limit).
 HORIZONS: dict[str, int | None] = {}
+#: The game's own quick bot that plays on from a new leaf before it is valued, and for how many
+#: passes of the turn (1: to the end of the turn being played).
+PLAYOUTS: dict[str, str] = {"golden_ankh": "builder", "el_dorado": "racer"}
+PLAYOUT_TURNS: dict[str, int] = {}
 #: Games whose live score is in points a player would call a gain (El Dorado's score only orders the
 #: finish: its candidates have no score gain).
 POINTS_GAMES = frozenset({"golden_ankh", "fertility", "elfengold"})
@@ -265,7 +269,8 @@ class MCTSBot:
     def __init__(self, game: str | ModuleType | None = None, *, iterations: int | None = None,
                  seconds: float | None = None, seed: int = 0, exploration: float = EXPLORATION,
                  scale: float | None = None, determinizations: int = DETERMINIZATIONS,
-                 horizon: int | None = None, name: str | None = None) -> None:
+                 horizon: int | None = None, playout: str | None = None, playout_turns: int | None = None,
+                 name: str | None = None) -> None:
         self.game = game_name(game) if game is not None else None
         if iterations is not None and int(iterations) < 1:
             raise OptionError(f"iterations must be at least 1, not {iterations}",
@@ -285,6 +290,10 @@ class MCTSBot:
         self.scale = scale
         self.determinizations = max(1, int(determinizations))
         self.horizon = horizon if horizon is not None else HORIZONS.get(self.game or "")
+        self.playout = playout
+        self.playout_turns = (playout_turns if playout_turns is not None
+                              else PLAYOUT_TURNS.get(self.game or "", 0))
+        self._playout_bot: Any = None
         if name is None:
             parts = [] if self._default else (
                 ([f"iterations={self.iterations}"] if self.iterations is not None else [])
@@ -329,6 +338,8 @@ class MCTSBot:
         deadline = None if self.seconds is None else start + self.seconds
         c = self.exploration
         horizon = self.horizon
+        policy = self._policy(state)
+        rollout_rng = rng.spawn(999)
         centre: list[float] | None = None
         evaluations = 0
         descent = 0
@@ -371,6 +382,7 @@ class MCTSBot:
                     if missing:
                         # Expansion: value every new action by the game's evaluation.
                         best_v = None
+                        best_child = None
                         for a in missing:
                             after = s._advance(a)
                             passes = node.passes + (after.current_player != mover)
@@ -385,12 +397,17 @@ class MCTSBot:
                             child.chance = v[-1]
                             evaluations += 1
                             if best_v is None or v[mover] > best_v[mover]:
-                                best_v = v
+                                best_v, best_child = v, child
                         node.choices[k] = [children[a] for a in actions]
                         for a in actions:
                             if a not in missing:
                                 children[a].avail += 1
                         values = best_v
+                        if policy is not None and best_child is not None:
+                            # A playout by the game's own quick bot from the most promising new child.
+                            end = self._playout(best_child.states[k], policy, rollout_rng)
+                            values = _values(end, utility, scale, centre, player)
+                            path.append(best_child)
                         break
                     choices = node.choices[k] = [children[a] for a in actions]
                 # UCB1 on availability counts.
@@ -416,6 +433,36 @@ class MCTSBot:
                     nd.chance += chance
                 root.visits += 1
         return root, evaluations, time.process_time() - start
+
+    def _policy(self, state: Any) -> Any:
+        """The playout bot (the game's own quick bot, see :data:`PLAYOUTS`), or None for no playouts."""
+        if not self.playout_turns:
+            return None
+        name = self.playout or PLAYOUTS.get(self.game or game_name(state))
+        if name is None:
+            return None
+        if self._playout_bot is None:
+            from . import make_bot
+
+            self._playout_bot = make_bot(name, self.game or game_name(state))
+        return self._playout_bot
+
+    def _playout(self, s: Any, policy: Any, rng: Rng) -> Any:
+        """Play on from ``s`` with ``policy`` until the turn has passed ``playout_turns`` times."""
+        passes = 0
+        steps = 0
+        limit = self.playout_turns
+        while not s.is_over and steps < 200:
+            actions = s.legal_actions()
+            a = actions[0] if len(actions) == 1 else policy.choose(s, rng)
+            nxt = s._advance(a)
+            steps += 1
+            if nxt.current_player != s.current_player:
+                passes += 1
+            s = nxt
+            if passes >= limit:
+                break
+        return s
 
     def suggest(self, state: Any, rng: Rng) -> Suggestion:
         """The searched recommendation for ``state`` with its candidates (see :func:`suggest`)."""
@@ -474,7 +521,7 @@ def _gain(state: Any, action: Any, player: int) -> float | None:
 
 _SPEC_KEYS: dict[str, Callable[[str], Any]] = {
     "iterations": int, "seconds": float, "seed": int, "exploration": float, "c": float, "scale": float,
-    "determinizations": int, "horizon": int,
+    "determinizations": int, "horizon": int, "playout": str, "playout_turns": int,
 }
 
 

@@ -17,7 +17,7 @@ import math
 import os
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +27,7 @@ if __package__ in (None, ""):
 from rulekit import sim  # noqa: E402
 from rulekit.bots import make_bot  # noqa: E402
 
-GAMES = ("golden_ankh", "el_dorado", "fertility", "elfengold")
+GAMES = ("fertility", "elfengold", "golden_ankh", "el_dorado")   # the quickest first
 #: The opponents per game: greedy, and the game's own best bot where it has one.
 OPPONENTS = {"golden_ankh": ("greedy", "builder"), "el_dorado": ("greedy", "racer"),
              "fertility": ("greedy",), "elfengold": ("greedy",)}
@@ -90,47 +90,53 @@ def _play_many(args: tuple[str, str, list[int], str, int]) -> list[dict[str, Any
     return [play_one(game, opponent, i, spec, seed) for i in indices]
 
 
+def _row(game: str, opponent: str, rs: list[dict[str, Any]]) -> dict[str, Any]:
+    times = [t for r in rs for t in r["times"]]
+    wins = sum(r["share"] for r in rs)
+    lo, hi = wilson(wins, len(rs))
+    first = [r["share"] for r in rs if r["seat"] == 0]
+    second = [r["share"] for r in rs if r["seat"] == 1]
+    return {
+        "game": game, "opponent": opponent, "games": len(rs), "wins": wins,
+        "rate": wins / len(rs) if rs else 0.0, "low": lo, "high": hi,
+        "first": sum(first) / max(1, len(first)), "second": sum(second) / max(1, len(second)),
+        "unfinished": sum(not r["finished"] for r in rs),
+        "decisions": len(times), "mean_s": sum(times) / max(1, len(times)),
+        "max_s": max(times, default=0.0),
+    }
+
+
 def measure(games: list[str], n: int, workers: int, spec: str = "mcts", seed: int = SEED,
             progress: bool = False) -> list[dict[str, Any]]:
-    """One row per game and opponent: games, the search bot's wins (share), interval and CPU times."""
-    jobs = []
-    for game in games:
-        for opponent in OPPONENTS.get(game, ("greedy",)):
-            # Small chunks: games differ a lot in length, and the pool should stay busy to the end.
-            for start in range(0, n, 2):
-                jobs.append((game, opponent, list(range(start, min(n, start + 2))), spec, seed))
-    results: list[dict[str, Any]] = []
+    """One row per game and opponent: games, the search bot's wins (share), interval and CPU times.
+
+    Pairings are queued one after the other (each one's games in small chunks, so that the pool
+    stays busy), and with ``progress`` each row is printed as soon as its pairing is complete."""
+    pairings = [(g, o) for g in games for o in OPPONENTS.get(g, ("greedy",))]
+    jobs = [(g, o, list(range(start, min(n, start + 2))), spec, seed)
+            for g, o in pairings for start in range(0, n, 2)]
+    done: dict[tuple[str, str], list[dict[str, Any]]] = {p: [] for p in pairings}
     started = time.perf_counter()
+
+    def collect(part: list[dict[str, Any]]) -> None:
+        key = (part[0]["game"], part[0]["opponent"])
+        done[key] += part
+        if progress and len(done[key]) == n:
+            print(format_table([_row(*key, done[key])], spec, footer=False).splitlines()[-1]
+                  + f"   [{time.perf_counter() - started:,.0f} s]", flush=True)
+
     if workers <= 1:
         for job in jobs:
-            results += _play_many(job)
+            collect(_play_many(job))
     else:
         with ProcessPoolExecutor(max_workers=workers) as ex:
-            for k, part in enumerate(ex.map(_play_many, jobs), 1):
-                results += part
-                if progress and k % 20 == 0:
-                    print(f"  ... {k}/{len(jobs)} chunks, {time.perf_counter() - started:,.0f} s", flush=True)
-    rows = []
-    for game in games:
-        for opponent in OPPONENTS.get(game, ("greedy",)):
-            rs = [r for r in results if r["game"] == game and r["opponent"] == opponent]
-            times = [t for r in rs for t in r["times"]]
-            wins = sum(r["share"] for r in rs)
-            lo, hi = wilson(wins, len(rs))
-            first = [r["share"] for r in rs if r["seat"] == 0]
-            second = [r["share"] for r in rs if r["seat"] == 1]
-            rows.append({
-                "game": game, "opponent": opponent, "games": len(rs), "wins": wins,
-                "rate": wins / len(rs) if rs else 0.0, "low": lo, "high": hi,
-                "first": sum(first) / max(1, len(first)), "second": sum(second) / max(1, len(second)),
-                "unfinished": sum(not r["finished"] for r in rs),
-                "decisions": len(times), "mean_s": sum(times) / max(1, len(times)),
-                "max_s": max(times, default=0.0),
-            })
-    return rows
+            futures = [ex.submit(_play_many, job) for job in jobs]
+            for future in as_completed(futures):
+                collect(future.result())
+    return [_row(g, o, done[(g, o)]) for g, o in pairings]
 
 
-def format_table(rows: list[dict[str, Any]], spec: str = "mcts") -> str:
+def format_table(rows: list[dict[str, Any]], spec: str = "mcts", footer: bool = True) -> str:
     """The strength table, with which goals are met."""
     lines = [f"{'game':<13}{'opponent':<10}{'games':>6}{'won':>8}{'95% interval':>16}{'as 1st':>8}"
              f"{'as 2nd':>8}{'unfin.':>7}{'CPU/decision mean':>19}{'max':>8}  goals"]
@@ -145,6 +151,8 @@ def format_table(rows: list[dict[str, Any]], spec: str = "mcts") -> str:
             f"{interval:>16}{100 * r['first']:>7.0f}%{100 * r['second']:>7.0f}%"
             f"{r['unfinished']:>7}{r['mean_s']:>17.3f} s{r['max_s']:>7.2f}s"
             f"  wins >= {WIN_GOAL:.0%}: {win_note}; CPU <= {CPU_GOAL_S} s: {cpu_note}")
+    if not footer:
+        return "\n".join(lines)
     decisions = sum(r["decisions"] for r in rows)
     lines.append(f"({spec} at its default budget; CPU over the {decisions:,} decisions it searched, "
                  "forced moves excluded; a shared win counts as its share)")
@@ -160,7 +168,10 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     games = args.games or list(GAMES)
     start = time.perf_counter()
+    print(f"{args.strength_games} two-player games per pairing, seats alternated, {args.workers} processes")
+    print(format_table([], args.bot, footer=False), flush=True)
     rows = measure(games, args.strength_games, args.workers, args.bot, progress=True)
+    print()
     print(format_table(rows, args.bot))
     print(f"({time.perf_counter() - start:,.0f} s wall on {args.workers} processes)")
     return 0
