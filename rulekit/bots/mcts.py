@@ -10,11 +10,15 @@ Search, in short:
 
 * **selection** by UCB1 on availability counts, each node's value taken from the view of
   the player who chose the action leading to it (every seat plays for itself);
-* **expansion** of every legal action of a node at once: each new child is valued by the
-  game's own evaluation (:func:`utilities`, a logistic of the player's margin over the best
-  other player, 1/0 for a finished game), which is cheap beside a random playout that would
-  need hundreds of actions to reach the end of these games; the best new child's values are
-  backed up, so the tree grows like a best-first search that the averages keep honest;
+* **expansion**: every legal action of the root at once, each valued by the game's own
+  evaluation (:func:`utilities`: a logistic of how much the player's margin over the best other
+  player grew, 1/0 for a finished game), so the search starts from what one-step greedy knows;
+  below the root, one new action per visit, in a random order (``expand="all"`` values every
+  action of a node at once and backs up the best: a best-first search, costly where many
+  actions are legal);
+* **leaf values**: the evaluation, which is cheap beside a random playout that would need
+  hundreds of actions to reach the end of these games; optionally after a short playout by the
+  game's own quick bot (``playout_turns``);
 * the **budget** counts those evaluations (``iterations``, "playouts") and/or CPU seconds;
   a decision with one legal action is taken without search.
 
@@ -167,7 +171,7 @@ class _Node:
     values over ``visits``; ``avail`` counts the times the action was legal when its parent was left."""
 
     __slots__ = ("action", "player", "visits", "total", "chance", "avail", "children", "states", "choices",
-                 "passes", "leaf")
+                 "passes", "leaf", "untried")
 
     def __init__(self, action: Any, player: int, passes: int = 0) -> None:
         self.action = action
@@ -181,6 +185,7 @@ class _Node:
         self.children: dict[Any, _Node] = {}
         self.states: dict[int, Any] = {}        # determinization -> the state here
         self.choices: dict[int, list[_Node]] = {}  # determinization -> its children legal there
+        self.untried: dict[int, list[Any]] = {}    # determinization -> legal actions still without a child
 
     @property
     def mean(self) -> float:
@@ -270,7 +275,7 @@ class MCTSBot:
                  seconds: float | None = None, seed: int = 0, exploration: float = EXPLORATION,
                  scale: float | None = None, determinizations: int = DETERMINIZATIONS,
                  horizon: int | None = None, playout: str | None = None, playout_turns: int | None = None,
-                 name: str | None = None) -> None:
+                 expand: str = "one", name: str | None = None) -> None:
         self.game = game_name(game) if game is not None else None
         if iterations is not None and int(iterations) < 1:
             raise OptionError(f"iterations must be at least 1, not {iterations}",
@@ -291,6 +296,10 @@ class MCTSBot:
         self.determinizations = max(1, int(determinizations))
         self.horizon = horizon if horizon is not None else HORIZONS.get(self.game or "")
         self.playout = playout
+        if expand not in ("one", "all"):
+            raise OptionError(f"expand must be 'one' or 'all', not {expand!r}",
+                              f"expand는 'one' 또는 'all'이어야 합니다 ({expand!r})", field="expand")
+        self.expand = expand
         self.playout_turns = (playout_turns if playout_turns is not None
                               else PLAYOUT_TURNS.get(self.game or "", 0))
         self._playout_bot: Any = None
@@ -340,6 +349,8 @@ class MCTSBot:
         horizon = self.horizon
         policy = self._policy(state)
         rollout_rng = rng.spawn(999)
+        expand_rng = rng.spawn(998)
+        expand_all = self.expand == "all"
         centre: list[float] | None = None
         evaluations = 0
         descent = 0
@@ -378,6 +389,30 @@ class MCTSBot:
                     actions = s.legal_actions()
                     mover = s.current_player
                     children = node.children
+                    if node is not root and not expand_all:
+                        # One new action per visit below the root, in a random order.
+                        todo = node.untried.get(k)
+                        if todo is None:
+                            todo = node.untried[k] = [a for a in actions if a not in children]
+                            expand_rng.shuffle(todo)
+                        while todo and todo[-1] in children:
+                            todo.pop()
+                        if todo:
+                            a = todo.pop()
+                            after = s._advance(a)
+                            turned = after.current_player != mover
+                            child = children[a] = _Node(a, mover, node.passes + turned)
+                            child.states[k] = after
+                            child.avail = 1
+                            values = _values(after, utility, scale, centre, player)
+                            if horizon is not None:
+                                child.leaf[k] = values
+                            evaluations += 1
+                            path.append(child)
+                            if policy is not None:
+                                values = _values(self._playout(after, policy, rollout_rng), utility, scale,
+                                                 centre, player)
+                            break
                     missing = [a for a in actions if a not in children]
                     if missing:
                         # Expansion: value every new action by the game's evaluation.
@@ -521,7 +556,7 @@ def _gain(state: Any, action: Any, player: int) -> float | None:
 
 _SPEC_KEYS: dict[str, Callable[[str], Any]] = {
     "iterations": int, "seconds": float, "seed": int, "exploration": float, "c": float, "scale": float,
-    "determinizations": int, "horizon": int, "playout": str, "playout_turns": int,
+    "determinizations": int, "horizon": int, "playout": str, "playout_turns": int, "expand": str,
 }
 
 

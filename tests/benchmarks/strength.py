@@ -107,11 +107,12 @@ def _row(game: str, opponent: str, rs: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def measure(games: list[str], n: int, workers: int, spec: str = "mcts", seed: int = SEED,
-            progress: bool = False) -> list[dict[str, Any]]:
+            progress: bool = False, partial: str | None = None) -> list[dict[str, Any]]:
     """One row per game and opponent: games, the search bot's wins (share), interval and CPU times.
 
     Pairings are queued one after the other (each one's games in small chunks, so that the pool
-    stays busy), and with ``progress`` each row is printed as soon as its pairing is complete."""
+    stays busy), and with ``progress`` each row is printed as soon as its pairing is complete.
+    ``partial``: a file rewritten after every chunk with the table of the games played so far."""
     pairings = [(g, o) for g in games for o in OPPONENTS.get(g, ("greedy",))]
     jobs = [(g, o, list(range(start, min(n, start + 2))), spec, seed)
             for g, o in pairings for start in range(0, n, 2)]
@@ -124,6 +125,10 @@ def measure(games: list[str], n: int, workers: int, spec: str = "mcts", seed: in
         if progress and len(done[key]) == n:
             print(format_table([_row(*key, done[key])], spec, footer=False).splitlines()[-1]
                   + f"   [{time.perf_counter() - started:,.0f} s]", flush=True)
+        if partial:
+            rows = [_row(*p, done[p]) for p in pairings if done[p]]
+            head = f"games played so far (of {n} per pairing), {time.perf_counter() - started:,.0f} s:"
+            Path(partial).write_text(head + "\n" + format_table(rows, spec) + "\n")
 
     if workers <= 1:
         for job in jobs:
@@ -165,12 +170,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--strength-games", type=int, default=200, help="games per game and opponent")
     ap.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="processes of the pool")
     ap.add_argument("--bot", default="mcts", help="the search bot's spec, e.g. mcts:iterations=300")
+    ap.add_argument("--partial", help="a file kept up to date with the table of the games played so far")
     args = ap.parse_args(argv)
     games = args.games or list(GAMES)
     start = time.perf_counter()
     print(f"{args.strength_games} two-player games per pairing, seats alternated, {args.workers} processes")
     print(format_table([], args.bot, footer=False), flush=True)
-    rows = measure(games, args.strength_games, args.workers, args.bot, progress=True)
+    rows = measure(games, args.strength_games, args.workers, args.bot, progress=True, partial=args.partial)
     print()
     print(format_table(rows, args.bot))
     print(f"({time.perf_counter() - start:,.0f} s wall on {args.workers} processes)")
