@@ -79,10 +79,51 @@ def _ga_utilities(state: Any) -> list[float]:
     return [progress(state, p, total(state, p)) for p in range(state.num_players)]
 
 
-def _ed_utilities(state: Any) -> list[float]:
-    from .el_dorado import evaluate
+_ED_DECKS: dict[tuple, tuple[tuple[int, int, int], float]] = {}
 
-    return [evaluate(state, p) for p in range(state.num_players)]
+
+def _ed_utilities(state: Any) -> list[float]:
+    """:func:`rulekit.bots.el_dorado.evaluate` of every seat (before the end), its deck terms
+    remembered by the cards owned and the market: a search values thousands of positions that differ
+    only in where the pieces stand."""
+    from .. import el_dorado as ed
+    from .el_dorado import ELDORADO, _all_market_cards, _market_cards, path_cost
+
+    n = state.num_players
+    market_key = (state.market, state.reserve)
+    played = tuple(card for card, _ in state.played)
+    out = []
+    for p in range(n):
+        cards = state.draws[p] + state.hands[p] + state.discards[p]
+        if p == state.current_player:
+            cards += played
+        key = (tuple(sorted(cards)), market_key)
+        known = _ED_DECKS.get(key)
+        if known is None:
+            best = [0, 0, 0]
+            for card in set(cards).union(_all_market_cards(state)):
+                cd = ed.CARDS[card]
+                for i, sym in enumerate(("machete", "paddle", "coin")):
+                    if cd.symbol == sym or cd.is_joker:
+                        best[i] = max(best[i], cd.power)
+            deck = 0.0
+            for card in cards:
+                price = ed.CARDS[card].price
+                deck += price if price is not None else -0.3
+            if len(_ED_DECKS) > 50_000:
+                _ED_DECKS.clear()
+            known = _ED_DECKS[key] = ((best[0], best[1], best[2]), deck)
+        caps, deck = known
+        others = frozenset(h for q, ps in enumerate(state.pieces) if q != p for h in ps if h != ELDORADO)
+        cost = path_cost(state.course_id, caps, others)
+        mine = state.pieces[p]
+        value = (100.0 * sum(h == ELDORADO for h in mine)
+                 - 3.0 * sum(0.0 if h == ELDORADO else cost.get(h, 50.0) for h in mine)
+                 + 0.5 * deck + 4.0 * sum(who == p for who in state.broken))
+        if state.current_player == p and state.bought is None and _market_cards(state):
+            value += 0.05 * state.budget
+        out.append(value)
+    return out
 
 
 def _eg_utilities(state: Any) -> list[float]:
@@ -394,11 +435,15 @@ class MCTSBot:
                         todo = node.untried.get(k)
                         if todo is None:
                             todo = node.untried[k] = [a for a in actions if a not in children]
-                            expand_rng.shuffle(todo)
-                        while todo and todo[-1] in children:
-                            todo.pop()
-                        if todo:
+                        a = None
+                        while todo:    # draw one at random (swap it to the end, then pop)
+                            i = expand_rng.randbelow(len(todo))
+                            todo[i], todo[-1] = todo[-1], todo[i]
                             a = todo.pop()
+                            if a not in children:
+                                break
+                            a = None
+                        if a is not None:
                             after = s._advance(a)
                             turned = after.current_player != mover
                             child = children[a] = _Node(a, mover, node.passes + turned)

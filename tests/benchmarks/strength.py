@@ -110,12 +110,14 @@ def measure(games: list[str], n: int, workers: int, spec: str = "mcts", seed: in
             progress: bool = False, partial: str | None = None) -> list[dict[str, Any]]:
     """One row per game and opponent: games, the search bot's wins (share), interval and CPU times.
 
-    Pairings are queued one after the other (each one's games in small chunks, so that the pool
-    stays busy), and with ``progress`` each row is printed as soon as its pairing is complete.
+    Games are queued in small chunks, round robin over the pairings, and with ``progress`` each row
+    is printed as soon as its pairing is complete.
     ``partial``: a file rewritten after every chunk with the table of the games played so far."""
     pairings = [(g, o) for g in games for o in OPPONENTS.get(g, ("greedy",))]
+    # Round robin over the pairings, two games (one per seat) at a time: a run stopped early still
+    # has about as many games of every pairing, seats balanced.
     jobs = [(g, o, list(range(start, min(n, start + 2))), spec, seed)
-            for g, o in pairings for start in range(0, n, 2)]
+            for start in range(0, n, 2) for g, o in pairings]
     done: dict[tuple[str, str], list[dict[str, Any]]] = {p: [] for p in pairings}
     started = time.perf_counter()
 
