@@ -33,6 +33,7 @@ import re
 from dataclasses import dataclass, field
 from typing import ClassVar
 
+from ..checks import check_text, parse_int
 from ..core import Action, IllegalActionText
 
 Cell = tuple[int, int]
@@ -64,7 +65,11 @@ class Place(Action):
     _hash: int = field(default=0, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        if (self.b, self.second) < (self.a, self.first):  # one canonical order for the same placement
+        try:
+            swap = (self.b, self.second) < (self.a, self.first)  # one canonical order for the same placement
+        except TypeError:
+            swap = False  # fields of the wrong types stay as given, for the rule check to refuse
+        if swap:
             first, a = self.first, self.a
             object.__setattr__(self, "first", self.second)
             object.__setattr__(self, "a", self.b)
@@ -242,18 +247,23 @@ class EndTurn(Action):
         return "end"
 
 
-_C = r"(\d+)\s*,\s*(\d+)"
+def _n(digits: str) -> int:
+    """A number of the notation, at most 40 digits long (a longer one is refused, not parsed)."""
+    return parse_int(digits, "action", error=IllegalActionText)
+
+
+_C = r"([0-9]+)\s*,\s*([0-9]+)"
 _PATTERNS = [
     (re.compile(rf"place\s+([MCPG])@{_C}\s+([MCPG])@{_C}"),
-     lambda m: place(m[1], (int(m[2]), int(m[3])), m[4], (int(m[5]), int(m[6])))),
+     lambda m: place(m[1], (_n(m[2]), _n(m[3])), m[4], (_n(m[5]), _n(m[6])))),
     (re.compile(r"discard\s+([MCPG]{2})"), lambda m: Discard(tile_key(m[1]))),
-    (re.compile(rf"quarry\s+{_C}\s+take\s+([MCPG])"), lambda m: QuarryTake((int(m[1]), int(m[2])), m[3])),
-    (re.compile(rf"quarry\s+{_C}\s+monument"), lambda m: QuarryMonument((int(m[1]), int(m[2])))),
-    (re.compile(r"buy\s+(\d+)\s+(-|[MCPGW]+)(?:\s+lot\s+(\d+))?"),
-     lambda m: Buy(int(m[1]), "" if m[2] == "-" else tile_key(m[2]), None if m[3] is None else int(m[3]))),
-    (re.compile(r"supply\s+([MCPGW])\s+(\d+)\.(\d+)"), lambda m: Supply(m[1], int(m[2]), int(m[3]))),
-    (re.compile(r"move\s+([MCPG])\s+(\d+)\.(\d+)\s+(\d+)\.(\d+)"),
-     lambda m: MoveGoods(m[1], int(m[2]), int(m[3]), int(m[4]), int(m[5]))),
+    (re.compile(rf"quarry\s+{_C}\s+take\s+([MCPG])"), lambda m: QuarryTake((_n(m[1]), _n(m[2])), m[3])),
+    (re.compile(rf"quarry\s+{_C}\s+monument"), lambda m: QuarryMonument((_n(m[1]), _n(m[2])))),
+    (re.compile(r"buy\s+([0-9]+)\s+(-|[MCPGW]+)(?:\s+lot\s+([0-9]+))?"),
+     lambda m: Buy(_n(m[1]), "" if m[2] == "-" else tile_key(m[2]), None if m[3] is None else _n(m[3]))),
+    (re.compile(r"supply\s+([MCPGW])\s+([0-9]+)\.([0-9]+)"), lambda m: Supply(m[1], _n(m[2]), _n(m[3]))),
+    (re.compile(r"move\s+([MCPG])\s+([0-9]+)\.([0-9]+)\s+([0-9]+)\.([0-9]+)"),
+     lambda m: MoveGoods(m[1], _n(m[2]), _n(m[3]), _n(m[4]), _n(m[5]))),
     (re.compile(r"gain\s+([MCPG])"), lambda m: Gain(m[1])),
     (re.compile(r"take\s+([MCPG]{2})"), lambda m: TakePublic(tile_key(m[1]))),
     (re.compile(r"remove\s+([MCPG]{2})"), lambda m: RemovePublic(tile_key(m[1]))),
@@ -272,7 +282,7 @@ def parse_action(text: str) -> Action:
     if not isinstance(text, str):
         raise IllegalActionText(f"an action must be text, not {type(text).__name__}",
                                 f"행동은 글(str)로 적어야 합니다: {type(text).__name__} 값은 행동이 아닙니다")
-    words = text.strip().split()
+    words = check_text(text, "action", error=IllegalActionText).strip().split()
     if not words:
         raise IllegalActionText("empty action text", "행동이 비어 있습니다")
     norm = " ".join([words[0].lower()] + [w if w in ("take", "monument", "lot") else w.upper()

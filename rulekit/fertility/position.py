@@ -42,6 +42,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ..checks import MAX_POSITION_TEXT, check_seed, check_text, parse_int
 from ..core import NotationError
 from ..rng import Rng
 from .board import CentralBoard
@@ -66,12 +67,23 @@ class PositionError(NotationError):
 
 
 def _key(kinds: str) -> str:
+    if len(kinds) != 2 or any(ch not in RESOURCES for ch in kinds):
+        raise PositionError(f"position: {kinds[:20]!r} is not a valley tile (two of M, C, P, G)",
+                            f"포지션: {kinds[:20]!r}은(는) 계곡 타일이 아닙니다 (M, C, P, G 중 두 글자)")
     return "".join(sorted(kinds, key=RESOURCES.index))
+
+
+def _num(word: str, field: str) -> int:
+    """A whole number of the notation (at most 40 digits: a longer one is refused, not read)."""
+    return parse_int(word.strip(), f"position: {field}", error=PositionError)
 
 
 def parse_position(text: str, seed: int = 0, data: str | None = None) -> FertilityState:
     """A state from position notation (see the module docstring); :class:`PositionError` on bad text."""
     from .state import LOOSE_SITE, NO_TILE, START_TILE, FertilityState
+
+    check_text(text, "position", MAX_POSITION_TEXT, error=PositionError)
+    seed = check_seed(seed)
 
     comp = load_components(data)
     lines = [ln.strip() for ln in text.strip().splitlines() if ln.strip()]
@@ -97,7 +109,7 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
         raise PositionError("position: a 'board' line followed by rows of cell letters is needed",
                             "포지션: 'board' 줄과 그 아래 칸 글자로 된 중앙판의 줄들이 있어야 합니다")
     words = fields.get("players", "2").split()
-    n = int(words[0])
+    n = _num(words[0] if words else "", "players")
     variant = "variant" in words[1:]
     if n not in (2, 3, 4):
         raise PositionError("position: players must be 2, 3 or 4",
@@ -105,7 +117,10 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
     rng = Rng(seed)
     # The printed board under the sites: a site stands on desert, a start-tile site on a start symbol.
     start = fields.get("start", "-")
-    start_cell = (-1, -1) if start == "-" else tuple(int(x) for x in start.split(","))
+    start_cell = (-1, -1) if start == "-" else tuple(_num(x, "start") for x in start.split(","))
+    if len(start_cell) != 2:
+        raise PositionError("position: start must be 'row,col' or '-'",
+                            "포지션: start는 '행,열' 또는 '-'여야 합니다")
     block = set()
     if start_cell != (-1, -1):
         r0, c0 = start_cell
@@ -174,14 +189,17 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
                 s.hands[p] = [take_tile(t) for t in val.split() if t != "-"]
             elif key == "beside":
                 for ch in val.replace("-", ""):
+                    if ch not in RESOURCES:
+                        raise PositionError(f"position: beside {ch!r} is not a resource (M, C, P, G)",
+                                            f"포지션: beside의 {ch!r}은(는) 자원(M, C, P, G)이 아닙니다")
                     s.beside[p][RESOURCES.index(ch)] += 1
             elif key == "wheat":
-                s.wheat[p] = int(val)
+                s.wheat[p] = _num(val, "wheat")
                 if not 0 <= s.wheat[p] <= comp.wheat_max:
                     raise PositionError(f"position: wheat must be 0 to {comp.wheat_max}",
                                         f"포지션: 밀은 0부터 {comp.wheat_max}까지여야 합니다")
             elif key == "monuments":
-                left[p] = int(val)
+                left[p] = _num(val, "monuments")
             elif key == "kind":
                 s.monument_kinds[p] = val
             elif key == "city":
@@ -192,7 +210,7 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
                     if not m:
                         raise PositionError(f"position: {tok!r} is not LOT:DISTRICT[goods|goods]",
                                             f"포지션: {tok!r}은(는) 공터:구역[자원|자원] 꼴이 아닙니다")
-                    lot, did, goods = int(m[1]), m[2], m[3].split("|")
+                    lot, did, goods = _num(m[1], "city"), m[2], m[3].split("|")
                     if lot == 0:
                         shops = comp.printed_shops
                     else:
@@ -219,7 +237,7 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
     s.public = [take_tile(t) for t in fields.get("public", "").split() if t != "-"]
     count = comp.tiles_by_players["2-variant" if variant else str(n)]
     out = sum(len(h) for h in s.hands) + len(s.public) + sum(1 for t in s.tile_at if t == LOOSE_SITE) // 2
-    stack_n = int(fields["stack"]) if "stack" in fields else max(0, count - out)
+    stack_n = _num(fields["stack"], "stack") if "stack" in fields else max(0, count - out)
     rng.shuffle(pool)
     s.stack, s.box = pool[:stack_n], pool[stack_n:]
     s.gone = []
@@ -242,8 +260,8 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
             raise PositionError(f"position: more than {comp.resources[res]} {res} pieces",
                                 f"포지션: {res} 자원이 {comp.resources[res]}개보다 많습니다")
         s.supply.append(comp.resources[res] - held)
-    s.current_player = int(fields.get("current", "1")) - 1
-    s.turn = int(fields.get("turn", "0"))
+    s.current_player = _num(fields.get("current", "1"), "current") - 1
+    s.turn = _num(fields.get("turn", "0"), "turn")
     if s.turn < 0:
         raise PositionError("position: turn counts the turns completed so far, 0 or more",
                             "포지션: turn은 지금까지 마친 차례의 수로, 0 이상입니다")
@@ -252,7 +270,8 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
         raise PositionError("position: phase must be place, build, supply or over; current a seat number",
                             "포지션: phase는 place, build, supply, over 중 하나이고 "
                             "current는 자리 번호여야 합니다")
-    s.pending, s.trade, s.bought, s.remaining = [], "", None, None
+    s.pending, s.trade, s.bought = [], "", None
+    s.remaining = 0 if s.phase == "over" else None  # over: the last turns are played
     s.gained = {"A": "", "B": 0, "C": "", "D": 0}
     s._new_board_state()
     try:

@@ -10,9 +10,9 @@
 from __future__ import annotations
 
 import hashlib
-from typing import Any
+from typing import Any, NoReturn
 
-from ..checks import check_bool, check_players, check_seed, check_unknown
+from ..checks import SEED_MAX, check_bool, check_players, check_seed, check_unknown
 from ..core import Action, GameState, OptionError, Reader, Referee, RuleViolation, SaveError, Score
 from ..rng import Rng
 from . import districts, end, scoring, shops, valley
@@ -32,6 +32,7 @@ from .actions import (
 )
 from .board import CentralBoard, assemble, central_board
 from .components import RESOURCES, Components, DataError, load_components
+from .validate import check_action_fields, check_state
 from .valley import BIT
 
 PHASES = ("place", "quarry", "build", "supply", "trade", "remove", "over")
@@ -108,6 +109,7 @@ class FertilityState(GameState):
 
     def _check(self, action: Any, ref: Referee) -> None:
         t = type(action)
+        check_action_fields(action, ref)  # a hand-built action with a bad field
         if self.phase in ("quarry", "trade") and t not in (QuarryTake, QuarryMonument, Gain):
             # A pending reward is taken at once, before anything else.
             ref.fail("FE.collect.quarry" if self.phase == "quarry" else "FE.shop.trade",
@@ -220,36 +222,42 @@ class FertilityState(GameState):
         r = Reader(data)
         s = object.__new__(cls)
         s.num_players = n = r.int("players", 2, 4)
-        s.seed = r.int("seed", 0)
-        s.rng = Rng(state=r.int("rng", 0))
+        s.seed = r.int("seed", 0, SEED_MAX)
+        s.rng = Rng(state=r.int("rng", 0, SEED_MAX))
         s.variant = r.bool("variant")
         folder = r.raw("data")
         if folder is not None and not isinstance(folder, str):
-            raise SaveError("state.data must be a folder name or null")
+            _bad("state.data must be a folder name or null",
+                 "state.data는 폴더 이름이거나 null이어야 합니다",
+                 "data")
         try:
             s.comp = load_components(folder)
         except DataError as exc:
-            raise SaveError(f"state.data: {exc}") from None
+            _bad(f"state.data: {exc.en}", f"state.data: 구성물 데이터를 읽을 수 없습니다 ({exc.en})", "data")
         rows = r.list("board")
         if not rows or not all(isinstance(x, str) for x in rows):
-            raise SaveError("state.board must be a list of row strings")
+            _bad("state.board must be a list of row strings",
+                 "state.board는 행 문자열의 목록이어야 합니다",
+                 "board")
         try:
             s.board = central_board(rows, [str(x) for x in r.list("valley_boards")])
         except ValueError as exc:
-            raise SaveError(f"state.board: {exc}") from None
+            _bad(f"state.board: {exc}", f"state.board: 중앙판을 읽을 수 없습니다 ({exc})", "board")
         b = s.board
         cells = b.height * b.width
         start = r.list("start", 2)
         s.start = (_int(start[0], "start"), _int(start[1], "start"))
         sites = r.list("sites", b.height)
         if any(not isinstance(x, str) or len(x) != b.width or set(x) - set(".MCPG") for x in sites):
-            raise SaveError("state.sites must be rows of '.', 'M', 'C', 'P', 'G' matching the board")
+            _bad("state.sites must be rows of '.', 'M', 'C', 'P', 'G' matching the board",
+                 "state.sites는 중앙판에 맞는 '.', 'M', 'C', 'P', 'G'의 행이어야 합니다", "sites")
         s.site = ["" if ch == "." else ch for ch in "".join(sites)]
         s.tile_at = [_int(x, "tile_at", LOOSE_SITE, len(s.comp.tiles) - 1) for x in r.list("tile_at", cells)]
         s.quarry = {}
         for i, q in enumerate(r.list("quarries")):
             if not isinstance(q, list) or len(q) != 3:
-                raise SaveError(f"state.quarries[{i}] must be [row, col, owner]")
+                _bad(f"state.quarries[{i}] must be [row, col, owner]",
+                     f"state.quarries[{i}]는 [행, 열, 주인] 형식이어야 합니다", "quarries")
             cell = (_int(q[0], f"quarries[{i}]", 0, b.height - 1),
                     _int(q[1], f"quarries[{i}]", 0, b.width - 1))
             s.quarry[b.index(cell)] = _int(q[2], f"quarries[{i}]", -1, n - 1)
@@ -271,7 +279,10 @@ class FertilityState(GameState):
             if x is None:
                 return None
             if not isinstance(x, str) or x not in dids:
-                raise SaveError(f"state.{key}: {x!r} is not a district tile")
+                shown = repr(x)[:40]
+                _bad(f"state.{key}: {shown} is not a district tile",
+                     f"state.{key}: {shown}은(는) 구역 타일이 아닙니다",
+                     key)
             return x
 
         s.row = [did(x, "row") for x in r.list("row")]
@@ -280,23 +291,27 @@ class FertilityState(GameState):
         s.goods = []
         for p, g in enumerate(r.list("goods", n)):
             if not isinstance(g, dict):
-                raise SaveError(f"state.goods[{p}] must be an object")
+                _bad(f"state.goods[{p}] must be an object", f"state.goods[{p}]는 객체여야 합니다", "goods")
             goods = {}
             for key, val in g.items():
-                try:
-                    lot, num = (int(x) for x in key.split("."))
-                except ValueError:
-                    raise SaveError(f"state.goods[{p}] key {key!r} must be 'lot.shop'") from None
+                parts = key.split(".")
+                if len(parts) != 2 or not all(x.isascii() and x.isdigit() and len(x) <= 3 for x in parts):
+                    _bad(f"state.goods[{p}] key {key[:20]!r} must be 'lot.shop'",
+                         f"state.goods[{p}]의 키 {key[:20]!r}는 '공터.상점' 형식이어야 합니다", "goods")
+                lot, num = int(parts[0]), int(parts[1])
                 if not isinstance(val, str) or set(val) - set(RESOURCES):
-                    raise SaveError(f"state.goods[{p}][{key!r}] must be a string of resource letters")
+                    _bad(f"state.goods[{p}][{key!r}] must be a string of resource letters",
+                         f"state.goods[{p}][{key!r}]는 자원 글자로 된 문자열이어야 합니다", "goods")
                 goods[(lot, num)] = val
             s.goods.append(goods)
         s.phase = r.str("phase", PHASES)
         s.pending = []
         for i, c in enumerate(r.list("pending")):
-            cell = tuple(_list(c, f"pending[{i}]", 2))
+            cell = tuple(_int(x, f"pending[{i}]") for x in _list(c, f"pending[{i}]", 2))
             if not b.on_board(cell):  # type: ignore[arg-type]
-                raise SaveError(f"state.pending[{i}] is off the board")
+                _bad(f"state.pending[{i}] is off the board",
+                     f"state.pending[{i}]가 중앙판 밖에 있습니다",
+                     "pending")
             s.pending.append(b.index(cell))  # type: ignore[arg-type]
         s.trade = r.str("trade")
         bought = r.raw("bought")
@@ -312,79 +327,35 @@ class FertilityState(GameState):
         return s
 
     def validate(self) -> None:
-        """Component conservation and consistency; raises :class:`SaveError` naming what is wrong."""
-        comp, b = self.comp, self.board
-        n = self.num_players
-        # Resources: supply + beside + shops = 20 each (nothing is removed by any rule).
-        for k, res in enumerate(RESOURCES):
-            held = self.supply[k] + sum(x[k] for x in self.beside)
-            held += sum(g.count(res) for goods in self.goods for g in goods.values())
-            if held != comp.resources[res]:
-                raise SaveError(f"state: {held} {res} pieces in play, the game has {comp.resources[res]}")
-        # Valley tiles: each numbered tile in exactly one place.
-        placed = [t for t in self.tile_at if t >= 0]
-        on_board = set(placed)
-        if any(placed.count(t) != 2 for t in on_board):
-            raise SaveError("state.tile_at: each valley tile on the board covers exactly two cells")
-        where = self.stack + self.box + self.public + self.gone + sorted(on_board)
-        where += [t for h in self.hands for t in h]
-        if sorted(where) != list(range(len(comp.tiles))):
-            raise SaveError("state: every valley tile must be in exactly one place "
-                            "(stack, box, hands, public, discarded, board)")
-        for i, k in enumerate(self.site):
-            if bool(k) != (self.tile_at[i] != NO_TILE):
-                raise SaveError(f"state.sites / tile_at disagree at {b.coords[i]}")
-            if k and not b.placeable[i]:
-                raise SaveError(f"state.sites: a site on {b.coords[i]}, which is not desert")
-            if k and i in self.quarry:
-                raise SaveError(f"state.quarries: {b.coords[i]} is covered by a tile")
-            if self.tile_at[i] >= 0 and k not in comp.tiles[self.tile_at[i]]:
-                raise SaveError(f"state.sites: {b.coords[i]} does not show a site of its tile")
-        for i in self.quarry:
-            if not b.placeable[i]:
-                raise SaveError(f"state.quarries: {b.coords[i]} is not desert")
-        # Districts: each in exactly one place.
-        ds = [d for d in self.row if d is not None] + list(self.dstack)
-        ds += [d for lot in self.lots for d in lot if d]
-        if sorted(ds) != sorted(comp.districts):
-            raise SaveError("state: every district tile must be in exactly one place (row, stack, a lot)")
-        # Monuments.
-        on = scoring.monuments_on_board(self)
-        for p in range(n):
-            if self.monuments[p] + on[p] != comp.monuments_per_kind:
-                raise SaveError(f"state.monuments: player {p + 1} must have {comp.monuments_per_kind} in all")
-        if len(set(self.monument_kinds)) != n or set(self.monument_kinds) - set(comp.monument_kinds):
-            raise SaveError("state.monument_kinds must be different kinds of monument")
-        # Shops hold only what they accept.
-        for p in range(n):
-            for (lot, num), g in self.goods[p].items():
-                shop = shops.shop_at(self, p, lot, num)
-                if shop is None:
-                    raise SaveError(f"state.goods[{p}]: no shop {lot}.{num} in that city")
-                for j in range(len(g)):
-                    if not shop.accepts(g[j], g[:j]):
-                        raise SaveError(f"state.goods[{p}]['{lot}.{num}'] holds {g!r}: more than {shop}")
-        if len(self.public) > comp.public_tiles or any(len(h) > comp.personal_tiles for h in self.hands):
-            raise SaveError("state: too many public or personal valley tiles")
-        if self.phase == "quarry" and not self.pending:
-            raise SaveError("state.phase is 'quarry' with no quarry pending")
-        if self.phase == "trade" and not self.trade:
-            raise SaveError("state.phase is 'trade' with no trade pending")
+        """The state is one play can reach (:mod:`.validate`); :class:`~rulekit.core.InvalidState` if not."""
+        check_state(self)
+
+
+def _bad(en: str, ko: str, field: str) -> NoReturn:
+    raise SaveError(en, ko, field=field)
 
 
 def _int(x: Any, where: str, lo: int | None = None, hi: int | None = None) -> int:
     if not isinstance(x, int) or isinstance(x, bool):
-        raise SaveError(f"state.{where} must hold integers, not {type(x).__name__}")
+        kind = type(x).__name__
+        _bad(f"state.{where} must hold integers, not {kind}",
+             f"state.{where}에는 정수만 들어갑니다 (받은 값: {kind})",
+             where)
     if (lo is not None and x < lo) or (hi is not None and x > hi):
-        raise SaveError(f"state.{where}: {x} is out of range [{lo}, {hi}]")
+        _bad(f"state.{where}: {x} is out of range [{lo}, {hi}]",
+             f"state.{where}: {x}은(는) 허용 범위 [{lo}, {hi}]를 벗어납니다", where)
     return x
 
 
 def _list(x: Any, where: str, length: int | None = None) -> list:
     if not isinstance(x, list):
-        raise SaveError(f"state.{where} must hold lists, not {type(x).__name__}")
+        kind = type(x).__name__
+        _bad(f"state.{where} must hold lists, not {kind}",
+             f"state.{where}에는 목록만 들어갑니다 (받은 값: {kind})",
+             where)
     if length is not None and len(x) != length:
-        raise SaveError(f"state.{where} must hold lists of {length} items")
+        _bad(f"state.{where} must hold lists of {length} items",
+             f"state.{where}의 목록에는 항목이 {length}개 있어야 합니다", where)
     return x
 
 

@@ -27,7 +27,7 @@ rulekit.core.InvalidState: turn = 5 does not match round 1 with P1 to play: it m
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NoReturn
 
 from rulekit.core import InvalidState
 
@@ -38,7 +38,7 @@ MAX_TOKENS_PER_KIND = 99  # a variant may be generous, but the supply is a pile 
 MAX_CELL = 200  # the kit's bound on a layout's coordinates: far beyond any layout of 55 tiles in a real game
 
 
-def _refuse(en: str, ko: str, field: str) -> None:
+def _refuse(en: str, ko: str, field: str) -> NoReturn:
     raise InvalidState(en, ko, field=field)
 
 
