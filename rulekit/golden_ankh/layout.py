@@ -36,9 +36,11 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from ..checks import MAX_POSITION_TEXT, check_text, parse_int
 from ..core import NotationError
 from .adjacency import GROUND, UPPER, Cell
 from .components import Components, Tile, default_components
+from .validate import MAX_CELL
 
 Place = tuple[int, int, int]  # (GROUND or UPPER, r, c)
 
@@ -86,7 +88,7 @@ def _codes(cells: Mapping[Cell, Tile]) -> dict[Cell, str]:
     return {cell: t.code for cell, t in cells.items()}
 
 
-_ORIGIN = re.compile(r"\s*@\s*(-?\d+)\s*,\s*(-?\d+)")
+_ORIGIN = re.compile(r"\s*@\s*(-?[0-9]+)\s*,\s*(-?[0-9]+)")
 
 
 def layout_from_text(text: str, components: Components | None = None) -> Layout:
@@ -96,10 +98,11 @@ def layout_from_text(text: str, components: Components | None = None) -> Layout:
     frozenset({(0, 1, 1)})
     """
     comp = components or default_components()
+    check_text(text, "layout", MAX_POSITION_TEXT, error=LayoutError)
     r0 = c0 = 0
     m = _ORIGIN.match(text)
     if m:
-        r0, c0 = int(m.group(1)), int(m.group(2))
+        r0, c0 = (parse_int(g, "layout origin", -MAX_CELL, MAX_CELL, error=LayoutError) for g in m.groups())
         text = text[m.end() :]
     parts = text.split("^", 1)
     lay = Layout()

@@ -45,16 +45,17 @@ def _refuse(en: str, ko: str, field: str) -> NoReturn:
 def check_state(s: Any, history: bool = True) -> None:
     """Raise :class:`~rulekit.core.InvalidState` for the first thing that play could not reach.
 
-    ``history=False`` (the position helpers of lessons) leaves out what depends on how the layouts
-    were built, tile by tile: the reach from the first tile, touching tiles and the lone tile's cell.
-    A lesson may show two tiles meeting at a corner; a saved game cannot hold them.
+    ``history=False`` (the position helpers of lessons) leaves out what depends on how the position
+    came about: the reach from the first tile, touching tiles and the lone tile's cell, and the hand
+    limits of the turns before.  A lesson may show two tiles meeting at a corner, or give a player
+    more tokens than a turn ends with; a saved game cannot hold them.
     """
     check_tiles(s)
     for p in range(s.num_players):
         check_layout(s, p, history)
     check_markers(s)
     check_counters(s)
-    check_hands(s)
+    check_hands(s, history)
     for p in range(s.num_players):
         s._validate_bonus(p)
 
@@ -279,11 +280,11 @@ def check_counters(s: Any) -> None:
         )
 
 
-def check_hands(s: Any) -> None:
+def check_hands(s: Any, history: bool = True) -> None:
     """Hands within the limits between turns; the ankh budget within the ankh held."""
     comp = s.comp
     for p in range(s.num_players):
-        if p == s.current_player and not s.is_over:
+        if not history or (p == s.current_player and not s.is_over):
             continue  # tokens taken this turn may pass the limits until the turn ends
         ankh, resources = s.hands[p][comp.ankh], s.resources_in_hand(p)
         if ankh > comp.ankh_limit:

@@ -248,3 +248,15 @@ def test_any_text_as_a_save_is_refused_bilingually(text):
     with pytest.raises(BilingualError) as info:
         ga.from_json(text)
     assert info.value.ko
+
+
+@pytest.mark.parametrize("text", ["@" + "9" * 5000 + ",0 RJ", "RJ " * 100000, "@300,0 RJ", "RJ ZZ"])
+def test_bad_layout_text_is_refused_bilingually(text):
+    exc, said = raised_in_korean(ga.LayoutError, lambda: ga.layout_from_text(text))
+    assert said == exc.ko != exc.en
+
+
+def test_a_lesson_position_may_give_more_tokens_than_a_turn_ends_with_but_a_save_may_not():
+    s = ga.setup(2, seed=1, tokens={1: "B B W K G R R"})
+    assert s.resources_in_hand(1) == 7 and s.current_player == 0
+    refused_load(s, lambda d: None, "GA.gap.resource-limit")
