@@ -121,6 +121,8 @@ CARD_H = 0.78 + 3 * LINE
 NEEDS = 4  # the most resources a shop needs
 PITCH = 1.05  # one needed resource on a shop: its slot and letter
 SHOPS = 3  # the most shops on a district tile
+# coordinates and shop numbers (shown with "details") stay readable over a pictogram
+LABEL_BOX = {"boxstyle": "square,pad=0.08", "facecolor": "white", "edgecolor": "none", "alpha": 0.75}
 FONT = 10.5  # body text, points; 10 pt is 11.1 CSS px at 960
 SMALL = 10.0
 
@@ -476,7 +478,8 @@ class _ShopLine:
         )
         self.r_text2 = ax.text(x, cy, "", fontsize=SMALL, va="center", ha="left", color=INK, zorder=4)
         self.number = ax.text(
-            x + w - 0.08, y + 0.12, "", fontsize=SMALL, va="top", ha="right", color=MUTED, zorder=4
+            x + w - 0.06, y + 0.03, "", fontsize=SMALL, va="top", ha="right", color="#24324f", zorder=4.5,
+            bbox=LABEL_BOX,
         )
         self.mark = _mark(ax, x + 0.02, y + 0.02, w - 0.04, LINE - 0.04)
         self.x, self.cy = x, cy
@@ -723,9 +726,10 @@ class BoardView(_BaseView):
                     ha="left",
                     va="top",
                     fontsize=SMALL,
-                    color="#3a4a6a",
-                    zorder=4,
+                    color="#24324f",
+                    zorder=4.5,
                     visible=False,
+                    bbox=LABEL_BOX,
                 )
             )
             self.cell_marks.append(_mark(ax, x0 + 0.05, y0 + 0.05, S - 0.1, S - 0.1))
