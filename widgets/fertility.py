@@ -109,17 +109,19 @@ MONUMENT_NAMES = {
 }
 STATUE_KO = {"Ra": "라", "Isis": "이시스", "Osiris": "오시리스", "Horus": "호루스", "Anubis": "아누비스"}
 
-# Layout, in data units (the picture is WIDTH units wide).
+# Layout, in data units (the picture is WIDTH units wide).  The whole picture fits a 1280 x 900 window
+# at the Explorer's normal width (about 700 CSS px high), so every click of a turn is on screen.
 WIDTH = 24.0
-BOARD_MAX_W = 18.3  # the central board, the side panel to its right
-BOARD_MAX_H = 10.2
-CELL_MAX = 1.5
-TILE = 1.3  # one site of a personal / public valley tile
-CARD_W = (WIDTH - 0.8) / 4  # four cards and three gaps between margins of 0.1
-LINE = 0.78  # one shop on a card
-CARD_H = 0.78 + 3 * LINE
+BOARD_MAX_W = 15.4  # the central board; the side panel to its right
+BOARD_MAX_H = 8.0
+CELL_MAX = 1.0
+TILE = 1.05  # one site of a personal / public valley tile
+GAP = 0.15  # between cards
+CARD_W = (WIDTH - 0.2 - 5 * GAP) / 6  # 2 columns of district tiles, 4 of the city board
+LINE = 0.64  # one shop on a card
+CARD_H = 0.56 + 3 * LINE
 NEEDS = 4  # the most resources a shop needs
-PITCH = 1.05  # one needed resource on a shop: its slot and letter
+PITCH = 0.66  # one needed resource on a shop (its letter sits in the slot's corner)
 SHOPS = 3  # the most shops on a district tile
 # coordinates and shop numbers (shown with "details") stay readable over a pictogram
 LABEL_BOX = {"boxstyle": "square,pad=0.08", "facecolor": "white", "edgecolor": "none", "alpha": 0.75}
@@ -138,10 +140,9 @@ TEXT = {
     "lot": ("Lot {n}", "공터 {n}"),
     "cost": ("cost {n}", "비용 {n}"),
     "free": ("free", "비용 없음"),
-    "empty": ("empty lot: a district tile goes here", "빈 공터: 구역 타일을 놓는 곳"),
+    "empty": ("empty lot", "빈 공터"),
     "over": ("Game over — winners: {w}", "게임 종료 — 승자: {w}"),
     "turn": ("Turn {t} · {p} · {phase}", "{t}번째 차례 · {p} · {phase}"),
-    "monuments": ("Monuments of {p} ({k})", "{p}의 기념물 ({k})"),
     "others": ("Players", "플레이어"),
     "player": ("{p}: {d} deben · {n} districts · wheat {w}", "{p}: {d}디벤 · 구역 {n}장 · 밀 {w}"),
     "statues": ("Statues: {s}", "조각상: {s}"),
@@ -384,20 +385,20 @@ class _Spot:
         self.box = (x, y, x + w, y + h)
         self.rect = ax.add_artist(
             FancyBboxPatch(
-                (x + 0.05, y + 0.05),
-                w - 0.1,
-                h - 0.1,
-                boxstyle="round,pad=0,rounding_size=0.15",
+                (x + 0.04, y + 0.04),
+                w - 0.08,
+                h - 0.08,
+                boxstyle="round,pad=0,rounding_size=0.12",
                 facecolor="white",
                 edgecolor="#a89774",
                 linewidth=1.0,
                 zorder=2,
             )
         )
-        size = min(h - 0.2, 0.85)
-        self.icon = IconSlot(ax, x + 0.15 + size / 2, y + h / 2, size, zorder=3, parts=icon_parts)
+        size = min(h - 0.2, 0.72)
+        self.icon = IconSlot(ax, x + 0.12 + size / 2, y + h / 2, size, zorder=3, parts=icon_parts)
         self.text = ax.text(
-            x + 0.3 + size, y + h / 2, "", fontsize=FONT + 0.5, va="center", ha="left", color=INK, zorder=4
+            x + 0.22 + size, y + h / 2, "", fontsize=FONT, va="center", ha="left", color=INK, zorder=4
         )
         self.mark = _mark(ax, x, y, w, h)
 
@@ -409,10 +410,10 @@ class _Button:
         self.box = (x, y, x + w, y + h)
         self.rect = ax.add_artist(
             FancyBboxPatch(
-                (x + 0.05, y + 0.05),
-                w - 0.1,
-                h - 0.1,
-                boxstyle="round,pad=0,rounding_size=0.25",
+                (x + 0.04, y + 0.04),
+                w - 0.08,
+                h - 0.08,
+                boxstyle="round,pad=0,rounding_size=0.2",
                 facecolor="#f7f0dc",
                 edgecolor="#7b6a48",
                 linewidth=1.5,
@@ -420,12 +421,12 @@ class _Button:
                 visible=False,
             )
         )
-        self.icon = IconSlot(ax, x + 0.5, y + h / 2, 0.6, zorder=3, parts=2)
+        self.icon = IconSlot(ax, x + 0.42, y + h / 2, 0.5, zorder=3, parts=2)
         self.text = ax.text(
-            x + w / 2 + 0.3,
+            x + w / 2 + 0.25,
             y + h / 2,
             "",
-            fontsize=FONT + 1.5,
+            fontsize=FONT + 1,
             fontweight="bold",
             ha="center",
             va="center",
@@ -436,21 +437,26 @@ class _Button:
         self.mark = _mark(ax, x, y, w, h)
 
 
+def _corner_letter(ax: Axes, x: float, y: float) -> Text:
+    """The letter in the lower right corner of a small pictogram square ending at ``(x, y)``."""
+    return ax.text(x, y, "", fontsize=SMALL, fontweight="bold", va="bottom", ha="right", color=INK, zorder=4)
+
+
 class _ShopLine:
-    """One shop on a card: a slot per needed resource, an arrow and the reward."""
+    """One shop on a card: a slot per needed resource (its letter in the corner), an arrow, the reward."""
 
     def __init__(self, ax: Axes, x: float, y: float, w: float) -> None:
         self.box = (x, y, x + w, y + LINE)
         cy = y + LINE / 2
         self.slots = []
         for k in range(NEEDS):
-            sx = x + 0.1 + k * PITCH
+            sx = x + 0.06 + k * PITCH
             rect = ax.add_artist(
                 FancyBboxPatch(
                     (sx, cy - 0.29),
+                    0.6,
                     0.58,
-                    0.58,
-                    boxstyle="round,pad=0,rounding_size=0.1",
+                    boxstyle="round,pad=0,rounding_size=0.08",
                     facecolor="white",
                     edgecolor="#9b8a6a",
                     linewidth=1.0,
@@ -458,30 +464,27 @@ class _ShopLine:
                     visible=False,
                 )
             )
-            icon = IconSlot(ax, sx + 0.29, cy, 0.46, zorder=3, parts=4)
-            text = ax.text(
-                sx + 0.61,
-                cy,
-                "",
-                fontsize=SMALL,
-                fontweight="bold",
-                va="center",
-                ha="left",
-                color=INK,
-                zorder=4,
-            )
-            self.slots.append((rect, icon, text))
-        self.arrow = IconSlot(ax, x, cy, 0.42, zorder=3, parts=1)
-        self.r_icons = [IconSlot(ax, x, cy, 0.55, zorder=3, parts=3) for _ in range(3)]
+            icon = IconSlot(ax, sx + 0.24, cy - 0.05, 0.4, zorder=3, parts=4)
+            self.slots.append((rect, icon, _corner_letter(ax, sx + 0.62, cy + 0.33)))
+        self.arrow = IconSlot(ax, x, cy, 0.3, zorder=3, parts=1)
+        self.r_icons = [IconSlot(ax, x, cy, 0.44, zorder=3, parts=3) for _ in range(3)]
+        self.r_letters = [_corner_letter(ax, x, cy) for _ in range(3)]
         self.r_text = ax.text(
             x, cy, "", fontsize=FONT, fontweight="bold", va="center", ha="left", color=INK, zorder=4
         )
         self.r_text2 = ax.text(x, cy, "", fontsize=SMALL, va="center", ha="left", color=INK, zorder=4)
         self.number = ax.text(
-            x + w - 0.06, y + 0.03, "", fontsize=SMALL, va="top", ha="right", color="#24324f", zorder=4.5,
+            x + w - 0.04,
+            y + 0.02,
+            "",
+            fontsize=SMALL,
+            va="top",
+            ha="right",
+            color="#24324f",
+            zorder=4.5,
             bbox=LABEL_BOX,
         )
-        self.mark = _mark(ax, x + 0.02, y + 0.02, w - 0.04, LINE - 0.04)
+        self.mark = _mark(ax, x + 0.01, y + 0.01, w - 0.02, LINE - 0.02)
         self.x, self.cy = x, cy
 
 
@@ -496,7 +499,7 @@ class _Card:
                 (x, y),
                 CARD_W,
                 CARD_H,
-                boxstyle="round,pad=0,rounding_size=0.2",
+                boxstyle="round,pad=0,rounding_size=0.15",
                 facecolor=CARD,
                 edgecolor="#8a7650",
                 linewidth=1.2,
@@ -504,23 +507,24 @@ class _Card:
             )
         )
         self.title = ax.text(
-            x + 0.18, y + 0.4, "", fontsize=FONT + 1, fontweight="bold", va="center", color=INK, zorder=4
+            x + 0.12, y + 0.29, "", fontsize=FONT, fontweight="bold", va="center", color=INK, zorder=4
         )
         self.detail = ax.text(
-            x + CARD_W - 0.18, y + 0.4, "", fontsize=SMALL, va="center", ha="right", color=MUTED, zorder=4
+            x + CARD_W - 0.1, y + 0.29, "", fontsize=SMALL, va="center", ha="right", color=MUTED, zorder=4
         )
         self.note = ax.text(
             x + CARD_W / 2,
-            y + CARD_H / 2 + 0.3,
+            y + CARD_H / 2 + 0.25,
             "",
-            fontsize=FONT + 1,
+            fontsize=SMALL,
             va="center",
             ha="center",
             color=MUTED,
             zorder=4,
+            wrap=False,
         )
-        self.lines = [_ShopLine(ax, x + 0.05, y + 0.72 + k * LINE, CARD_W - 0.1) for k in range(SHOPS)]
-        self.mark = _mark(ax, x - 0.06, y - 0.06, CARD_W + 0.12, CARD_H + 0.12)
+        self.lines = [_ShopLine(ax, x + 0.03, y + 0.54 + k * LINE, CARD_W - 0.06) for k in range(SHOPS)]
+        self.mark = _mark(ax, x - 0.05, y - 0.05, CARD_W + 0.1, CARD_H + 0.1)
 
 
 class _Tile:
@@ -546,13 +550,13 @@ class _Tile:
                     )
                 )
             )
-            self.icons.append(IconSlot(ax, sx + TILE * 0.45, y + TILE * 0.45, TILE * 0.62, zorder=3))
+            self.icons.append(IconSlot(ax, sx + TILE * 0.42, y + TILE * 0.42, TILE * 0.6, zorder=3))
             self.texts.append(
                 ax.text(
-                    sx + TILE - 0.1,
-                    y + TILE - 0.08,
+                    sx + TILE - 0.06,
+                    y + TILE - 0.04,
                     "",
-                    fontsize=FONT + 1,
+                    fontsize=FONT,
                     fontweight="bold",
                     ha="right",
                     va="bottom",
@@ -560,7 +564,7 @@ class _Tile:
                     zorder=4,
                 )
             )
-        self.mark = _mark(ax, x - 0.08, y - 0.08, 2 * TILE + 0.16, TILE + 0.16)
+        self.mark = _mark(ax, x - 0.07, y - 0.07, 2 * TILE + 0.14, TILE + 0.14)
 
 
 class _FastFrames(FrameCache):
@@ -643,20 +647,18 @@ class BoardView(_BaseView):
         b = state.board
         self.h, self.w = b.height, b.width
         self.S = S = min(CELL_MAX, BOARD_MAX_W / self.w, BOARD_MAX_H / self.h)
-        self.bx, self.by = 0.1, 2.1
-        board_bottom = self.by + self.h * S
-        self.side_x = self.bx + self.w * S + 0.5
-        self.side_w = WIDTH - self.side_x
+        self.bx, self.by = 0.1, 1.6
+        self.side_x = self.bx + self.w * S + 0.35
+        self.side_w = WIDTH - self.side_x - 0.05
         n = state.num_players
-        side_bottom = self.by + 0.55 + 2 * 1.1 + 0.7 + 1.2 + 0.7 + n * 0.55
-        self.y_tiles = max(board_bottom, side_bottom) + 0.35
-        self.y_row = self.y_tiles + 0.55 + TILE + 0.45
-        self.y_city = self.y_row + 0.55 + CARD_H + 0.4
-        self.city_rows = (state.comp.lots + 1 + 3) // 4
-        self.y_beside = self.y_city + 0.55 + self.city_rows * (CARD_H + 0.2) + 0.25
-        self.total_h = self.y_beside + 0.55 + 1.2 + 0.3
+        side_bottom = self.by + 1.5 + 2 * (0.42 + TILE + 0.15) + 1.1 + 0.45 + n * 0.46 + 0.1
+        self.y_cards = max(self.by + self.h * S, side_bottom) + 0.2
         self.lots = state.comp.lots
         self.row_n = len(state.row)
+        self.city_rows = (self.lots + 1 + 3) // 4
+        rows = max(self.city_rows, (self.row_n + 1) // 2)
+        self.y_beside = self.y_cards + 0.42 + rows * (CARD_H + 0.12)
+        self.total_h = self.y_beside + 0.42 + 0.95 + 0.15
         self.track = len(state.comp.wheat_track)
 
     def cell_box(self, cell: tuple[int, int]) -> tuple[float, float, float, float]:
@@ -676,13 +678,12 @@ class BoardView(_BaseView):
         ax.set_xlim(0, WIDTH)
         ax.set_ylim(self.total_h, 0)
         ax.set_aspect("equal")
-        self.texts: list[Text] = []
-        self.header = ax.text(0.15, 0.55, "", fontsize=15, fontweight="bold", va="center", color=INK)
+        self.header = ax.text(0.12, 0.42, "", fontsize=14, fontweight="bold", va="center", color=INK)
         self.hint = ax.text(
-            0.15,
-            1.45,
+            0.12,
+            1.1,
             "",
-            fontsize=FONT + 1,
+            fontsize=FONT + 0.5,
             va="center",
             color="#4a3b24",
             fontfamily=["DejaVu Sans", "NanumGothic"],
@@ -704,11 +705,11 @@ class BoardView(_BaseView):
                     Rectangle((x0, y0), S, S, facecolor=SAND, edgecolor="#c9b98f", linewidth=0.6, zorder=1)
                 )
             )
-            self.cell_icons.append(IconSlot(ax, x0 + S * 0.42, y0 + S * 0.42, S * 0.6, zorder=3))
+            self.cell_icons.append(IconSlot(ax, x0 + S * 0.4, y0 + S * 0.4, S * 0.6, zorder=3))
             self.cell_texts.append(
                 ax.text(
-                    x0 + S - 0.05,
-                    y0 + S - 0.03,
+                    x0 + S - 0.03,
+                    y0 + S - 0.02,
                     "",
                     ha="right",
                     va="bottom",
@@ -720,8 +721,8 @@ class BoardView(_BaseView):
             )
             self.cell_coords.append(
                 ax.text(
-                    x0 + 0.04,
-                    y0 + 0.03,
+                    x0 + 0.03,
+                    y0 + 0.02,
                     "",
                     ha="left",
                     va="top",
@@ -732,71 +733,60 @@ class BoardView(_BaseView):
                     bbox=LABEL_BOX,
                 )
             )
-            self.cell_marks.append(_mark(ax, x0 + 0.05, y0 + 0.05, S - 0.1, S - 0.1))
+            self.cell_marks.append(_mark(ax, x0 + 0.04, y0 + 0.04, S - 0.08, S - 0.08))
         self.tile_outlines = [
             ax.add_artist(
-                Rectangle((0, 0), 1, 1, fill=False, edgecolor=INK, linewidth=2.4, visible=False, zorder=5)
+                Rectangle((0, 0), 1, 1, fill=False, edgecolor=INK, linewidth=2.2, visible=False, zorder=5)
             )
             for _ in range(len(state.comp.tiles) + 2)
         ]
         self.tile_outlines[-1].set_linestyle((0, (4, 2)))  # the tile as it would lie (preview)
-        # the side panel: common supply, monuments, players
+        # the side panel: common supply, valley tiles, buttons, monuments, players
         sx, sw = self.side_x, self.side_w
         y = self.by
-        self.supply_label = ax.text(
-            sx, y + 0.25, "", fontsize=FONT + 1, fontweight="bold", va="center", color=INK
-        )
-        self.supply_spots = {}
-        for k, r in enumerate(RESOURCES):
-            self.supply_spots[r] = _Spot(
-                ax, sx + (k % 2) * sw / 2, y + 0.55 + (k // 2) * 1.1, sw / 2 - 0.1, 1.05
-            )
-        y += 0.55 + 2 * 1.1 + 0.1
-        self.monument_label = ax.text(
-            sx, y + 0.3, "", fontsize=FONT, fontweight="bold", va="center", color=INK
-        )
-        self.monument_spot = _Spot(ax, sx, y + 0.6, sw - 0.1, 1.1)
-        y += 0.6 + 1.2 + 0.1
-        self.others_label = ax.text(
-            sx, y + 0.25, "", fontsize=FONT, fontweight="bold", va="center", color=INK
-        )
+        self.supply_label = ax.text(sx, y + 0.2, "", fontsize=FONT, fontweight="bold", va="center", color=INK)
+        self.supply_spots = {
+            r: _Spot(ax, sx + k * sw / 4, y + 0.42, sw / 4, 0.95) for k, r in enumerate(RESOURCES)
+        }
+        y += 1.5
+        pitch = 2 * TILE + 0.3
+        self.hand_label = ax.text(sx, y + 0.2, "", fontsize=FONT, fontweight="bold", va="center", color=INK)
+        self.hand_tiles = [_Tile(ax, sx + 0.08 + k * pitch, y + 0.42) for k in range(3)]
+        y += 0.42 + TILE + 0.15
+        self.public_label = ax.text(sx, y + 0.2, "", fontsize=FONT, fontweight="bold", va="center", color=INK)
+        self.stack_text = ax.text(sx + sw, y + 0.2, "", fontsize=SMALL, va="center", ha="right", color=MUTED)
+        self.public_tiles = [_Tile(ax, sx + 0.08 + k * pitch, y + 0.42) for k in range(3)]
+        y += 0.42 + TILE + 0.15
+        self.button_a = _Button(ax, sx, y, 2.55, 0.95)
+        self.button_b = _Button(ax, sx + 2.65, y, 2.0, 0.95)
+        self.monument_spot = _Spot(ax, sx + 4.75, y, sw - 4.75, 0.95)
+        y += 1.1
+        self.others_label = ax.text(sx, y + 0.2, "", fontsize=FONT, fontweight="bold", va="center", color=INK)
         self.other_texts = [
-            ax.text(sx, y + 0.8 + q * 0.55, "", fontsize=SMALL, va="center", color=INK)
+            ax.text(sx, y + 0.66 + q * 0.46, "", fontsize=SMALL, va="center", color=INK)
             for q in range(state.num_players)
         ]
-        # valley tiles and buttons
-        yt = self.y_tiles
-        self.hand_label = ax.text(
-            0.1, yt + 0.25, "", fontsize=FONT + 1, fontweight="bold", va="center", color=INK
-        )
-        self.public_label = ax.text(
-            9.3, yt + 0.25, "", fontsize=FONT + 1, fontweight="bold", va="center", color=INK
-        )
-        self.stack_text = ax.text(
-            9.3 + 3 * 2.95 - 0.2, yt + 0.25, "", fontsize=SMALL, va="center", ha="right", color=MUTED
-        )
-        self.hand_tiles = [_Tile(ax, 0.2 + k * 2.95, yt + 0.55) for k in range(3)]
-        self.public_tiles = [_Tile(ax, 9.4 + k * 2.95, yt + 0.55) for k in range(3)]
-        self.button_a = _Button(ax, 18.55, yt + 0.5, 2.65, TILE + 0.1)
-        self.button_b = _Button(ax, 21.3, yt + 0.5, 2.65, TILE + 0.1)
-        # the district row
-        self.row_label = ax.text(
-            0.1, self.y_row + 0.25, "", fontsize=FONT + 1, fontweight="bold", va="center", color=INK
-        )
-        self.row_cards = [_Card(ax, 0.1 + k * (CARD_W + 0.2), self.y_row + 0.55) for k in range(self.row_n)]
-        # the city board
+        # district tiles (2 columns) and the city board (4 columns)
+        yc = self.y_cards
+        city_x = 0.1 + 2 * (CARD_W + GAP)
+        self.row_label = ax.text(0.1, yc + 0.2, "", fontsize=FONT, fontweight="bold", va="center", color=INK)
         self.city_label = ax.text(
-            0.1, self.y_city + 0.25, "", fontsize=FONT + 1, fontweight="bold", va="center", color=INK
+            city_x, yc + 0.2, "", fontsize=FONT, fontweight="bold", va="center", color=INK
         )
         self.statue_text = ax.text(
-            WIDTH - 0.1, self.y_city + 0.25, "", fontsize=FONT, va="center", ha="right", color=INK
+            WIDTH - 0.08, yc + 0.2, "", fontsize=SMALL, va="center", ha="right", color=INK
         )
+        top = yc + 0.42
+        self.row_cards = [
+            _Card(ax, 0.1 + (k % 2) * (CARD_W + GAP), top + (k // 2) * (CARD_H + 0.12))
+            for k in range(self.row_n)
+        ]
         self.city_frame = ax.add_artist(
             FancyBboxPatch(
-                (0.02, self.y_city + 0.5),
-                WIDTH - 0.04,
-                self.city_rows * (CARD_H + 0.2) - 0.05,
-                boxstyle="round,pad=0,rounding_size=0.3",
+                (city_x - 0.07, top - 0.07),
+                WIDTH - city_x + 0.02,
+                self.city_rows * (CARD_H + 0.12) + 0.02,
+                boxstyle="round,pad=0,rounding_size=0.2",
                 facecolor="#efe3c4",
                 edgecolor="#8a7650",
                 linewidth=1.0,
@@ -804,31 +794,30 @@ class BoardView(_BaseView):
             )
         )
         self.city_cards = [
-            _Card(ax, 0.1 + (k % 4) * (CARD_W + 0.2), self.y_city + 0.55 + (k // 4) * (CARD_H + 0.2))
+            _Card(ax, city_x + (k % 4) * (CARD_W + GAP), top + (k // 4) * (CARD_H + 0.12))
             for k in range(self.lots + 1)
         ]
         # beside the city board, the wheat store
         yb = self.y_beside
         self.beside_label = ax.text(
-            0.1, yb + 0.25, "", fontsize=FONT + 1, fontweight="bold", va="center", color=INK
+            0.1, yb + 0.2, "", fontsize=FONT, fontweight="bold", va="center", color=INK
         )
         self.beside_spots = {
-            r: _Spot(ax, 0.1 + k * 2.3, yb + 0.55, 2.2, 1.15) for k, r in enumerate(RESOURCES)
+            r: _Spot(ax, 0.1 + k * 2.25, yb + 0.42, 2.2, 0.95) for k, r in enumerate(RESOURCES)
         }
-        self.wheat_label = ax.text(
-            9.6, yb + 0.25, "", fontsize=FONT + 1, fontweight="bold", va="center", color=INK
-        )
-        step = (WIDTH - 9.6 - 0.1) / self.track
-        self.wheat_box = (9.6, yb + 0.55, 9.6 + step * self.track, yb + 1.7)
+        wx = 9.3
+        self.wheat_label = ax.text(wx, yb + 0.2, "", fontsize=FONT, fontweight="bold", va="center", color=INK)
+        step = (WIDTH - wx - 0.05) / self.track
+        self.wheat_box = (wx, yb + 0.42, wx + step * self.track, yb + 1.37)
         self.wheat_cells, self.wheat_texts = [], []
         for k in range(self.track):
-            x = 9.6 + k * step
+            x = wx + k * step
             self.wheat_cells.append(
                 ax.add_artist(
                     Rectangle(
-                        (x, yb + 0.6),
+                        (x, yb + 0.44),
                         step * 0.94,
-                        1.05,
+                        0.91,
                         facecolor="#fff4cc",
                         edgecolor="#a08b3c",
                         linewidth=1.0,
@@ -839,17 +828,17 @@ class BoardView(_BaseView):
             self.wheat_texts.append(
                 ax.text(
                     x + step * 0.47,
-                    yb + 1.45,
+                    yb + 1.33,
                     "",
                     ha="center",
-                    va="center",
+                    va="bottom",
                     fontsize=SMALL,
                     color=INK,
                     zorder=4,
                 )
             )
-        self.wheat_token = IconSlot(ax, 9.6 + step * 0.47, yb + 0.95, min(step * 0.8, 0.6), zorder=3)
-        self.wheat_step = step
+        self.wheat_step, self.wheat_x = step, wx
+        self.wheat_token = IconSlot(ax, wx + step * 0.47, yb + 0.7, min(step * 0.7, 0.45), zorder=3)
         self.wheat_mark = _mark(ax, *self._wh(self.wheat_box))
 
     @staticmethod
@@ -890,8 +879,9 @@ class BoardView(_BaseView):
             first, second = (key[1], key[0]) if turned else (key[0], key[1])
             ghost = {b.index(picked_cells[0]): first, b.index(picked_cells[1]): second}
             # the preview's outline is red when the tile cannot lie so (Turn may help)
-            ghost_ok = state.phase == "place" and state.is_legal(place(first, picked_cells[0], second,
-                                                                       picked_cells[1]))
+            ghost_ok = state.phase == "place" and state.is_legal(
+                place(first, picked_cells[0], second, picked_cells[1])
+            )
         # header
         if state.is_over:
             paint(self.header, text=_t("over", w=", ".join(rulekit.seat_name(w) for w in state.winners())))
@@ -970,12 +960,9 @@ class BoardView(_BaseView):
             paint(spot.text, text=f"{letter(r)} ×{state.supply[k]}")
             self._show_mark(spot.mark, ("supply", r) in marks, ("supply", r) in light)
         kind = state.monument_kinds[p]
-        paint(
-            self.monument_label,
-            text=_t("monuments", p=seat, k=rulekit.i18n.pick(*MONUMENT_NAMES.get(kind, (kind, kind)))),
-        )
         self.monument_spot.icon.show(self._monument_icon(state, p), fill=PLAYER_COLOURS[p % 4])
-        paint(self.monument_spot.text, text=f"{p + 1} ×{state.monuments[p]}")
+        name = rulekit.i18n.pick(*MONUMENT_NAMES.get(kind, (kind, kind)))
+        paint(self.monument_spot.text, text=f"{name} ×{state.monuments[p]}")
         self._show_mark(self.monument_spot.mark, MONUMENT in marks, MONUMENT in light)
         paint(self.others_label, text=_t("others"))
         scores = state.score()
@@ -1056,7 +1043,7 @@ class BoardView(_BaseView):
             paint(cell, facecolor="#f0c020" if here else "#fff4cc", linewidth=2.5 if here else 1.0)
             paint(text, text=f"{comp.wheat_track[k]}", fontweight="bold" if here else "normal")
         self.wheat_token.place(
-            9.6 + pos * self.wheat_step + self.wheat_step * 0.47, self.y_beside + 0.95, self.wheat_token.size
+            self.wheat_x + (pos + 0.47) * self.wheat_step, self.y_beside + 0.7, self.wheat_token.size
         )
         self.wheat_token.show("W")
         self._show_mark(self.wheat_mark, WHEAT in marks, WHEAT in light)
@@ -1198,45 +1185,48 @@ class BoardView(_BaseView):
         icons = line.r_icons
         if shop is None:
             line.arrow.show(None)
-            for icon in icons:
+            for icon, mark in zip(icons, line.r_letters, strict=True):
                 icon.show(None)
+                paint(mark, text="")
             paint(line.r_text, text="")
             paint(line.r_text2, text="")
             return
-        x = line.x + 0.1 + len(needs) * PITCH
-        line.arrow.place(x + 0.1, line.cy, line.arrow.size)
+        x = line.x + 0.06 + len(needs) * PITCH
+        line.arrow.place(x + 0.14, line.cy, line.arrow.size)
         line.arrow.show("arrow")
-        x += 0.35
+        x += 0.32
         text1 = text2 = ""
-        kinds: list[tuple[str, float]] = []
-        t1x, t2x = x + 0.62, x
+        kinds: list[tuple[str, float]] = []  # reward pictograms and where they go
+        t1x, t2x = x + 0.5, x
         if shop.kind in ("deben", "any"):
-            kinds = [("deben", x + 0.3)]
+            kinds = [("deben", x + 0.23)]
             text1 = str(shop.value)
         elif shop.kind == "wheat":
-            kinds = [("W", x + 0.3)]
+            kinds = [("W", x + 0.23)]
             text1 = f"+{shop.value} " + ("밀" if lang == "ko" else "W")
         elif shop.kind == "statue":
-            kinds = [("statue", x + 0.3)]
+            kinds = [("statue", x + 0.23)]
             text1 = _statue_name(shop.statue)
         elif shop.kind == "choice":
-            kinds = [("statue", x + 0.3)]
-            text1 = "? (선택)" if lang == "ko" else "? (choice)"
+            kinds = [("statue", x + 0.23)]
+            text1 = "? (선택)" if lang == "ko" else "? (any)"
         elif shop.kind == "per":
-            kinds = [("deben", x + 0.3), (shop.resource, x + 1.3)]
+            kinds = [("deben", x + 0.23), (shop.resource, x + 1.12)]
             text1 = f"{shop.value}/"
-            text2, t2x = LETTERS[lang][shop.resource], x + 1.62
         else:  # trade: one of the shown resources at once
-            kinds = [(r, x + 0.3 + 0.62 * k) for k, r in enumerate(shop.choices[:3])]
-            text2 = "/".join(LETTERS[lang][r] for r in shop.choices) + (" 중 1" if lang == "ko" else " (1)")
-            t2x = x + 0.05 + 0.62 * len(kinds)
-        for k, icon in enumerate(icons):
+            kinds = [(r, x + 0.23 + 0.56 * k) for k, r in enumerate(shop.choices[:3])]
+            text2 = "중 1" if lang == "ko" else "(1)"
+            t2x = x + 0.02 + 0.56 * len(kinds)
+        for k, (icon, mark) in enumerate(zip(icons, line.r_letters, strict=True)):
             if k < len(kinds):
                 kind, ix = kinds[k]
-                icon.place(ix, line.cy, icon.size)
+                icon.place(ix, line.cy - (0.05 if kind in LETTERS[lang] else 0.0), icon.size)
                 icon.show(kind)
+                corner = LETTERS[lang][kind] if kind in RESOURCES else ""
+                paint(mark, text=corner, position=(ix + 0.34, line.cy + 0.3))
             else:
                 icon.show(None)
+                paint(mark, text="")
         paint(line.r_text, text=text1, position=(t1x, line.cy))
         paint(line.r_text2, text=text2, position=(t2x, line.cy))
 
@@ -1422,15 +1412,24 @@ def legend_png() -> bytes:
         ("water", "물" if ko else "~", "물" if ko else "water", "site"),
         ("quarry", "채" if ko else "Q", "채석장" if ko else "quarry", "site"),
         ("start", "시" if ko else "S", "시작 기호" if ko else "start symbol", "site"),
-        ("M", "(대)" if ko else "(M)", "자원 기호 (생산지 아님)" if ko else "printed symbol (not a site)",
-         "symbol"),
+        (
+            "M",
+            "(대)" if ko else "(M)",
+            "자원 기호 (생산지 아님)" if ko else "printed symbol (not a site)",
+            "symbol",
+        ),
         ("A", "*", "아무 자원" if ko else "any resource", "site"),
         ("deben", "5", "디벤 (게임 종료 시)" if ko else "deben (at the end)", "site"),
         ("statue", "?", "신의 조각상" if ko else "god statue", "site"),
     ]
     entries += [
-        (m, str(k + 1), rulekit.i18n.pick(*MONUMENT_NAMES[m]) + (" (기념물, 숫자 = 주인)" if ko
-                                                                 else " (monument, number = owner)"), "site")
+        (
+            m,
+            str(k + 1),
+            rulekit.i18n.pick(*MONUMENT_NAMES[m])
+            + (" (기념물, 숫자 = 주인)" if ko else " (monument, number = owner)"),
+            "site",
+        )
         for k, m in enumerate(MONUMENT_ICONS[:2])
     ]
     entries += [
@@ -1458,8 +1457,9 @@ def legend_png() -> bytes:
             bg = SAND if look == "symbol" else "white"
         style = (0, (2, 2)) if look == "need" else "solid"
         edge, width = (INK, 2.2) if look == "got" else ("#a89774", 0.8)
-        ax.add_artist(Rectangle((x, y), 0.95, 0.95, facecolor=bg, edgecolor=edge, linewidth=width,
-                                linestyle=style))
+        ax.add_artist(
+            Rectangle((x, y), 0.95, 0.95, facecolor=bg, edgecolor=edge, linewidth=width, linestyle=style)
+        )
         slot = IconSlot(ax, x + 0.47, y + 0.47, 0.78, parts=4)
         fill = PLAYER_COLOURS[int(mark) - 1] if icon in MONUMENT_ICONS else None
         slot.show(icon, fill=fill, alpha=0.5 if look in ("symbol", "need") else 1.0)

@@ -102,11 +102,12 @@ def test_legend_in_both_languages(lang):
     assert wf.legend_png() != png
 
 
-def test_the_picture_is_large():
-    view = wf.BoardView(STATES["4p start"])
-    w, h = view.image_size
-    assert w == 960
-    cell_px = view.S / wf.WIDTH * w
-    assert cell_px >= 36  # a 20-column board still has large cells
+def test_the_whole_picture_fits_a_1280_by_900_window():
+    for name in ("2p start", "3p start", "4p end"):
+        view = wf.BoardView(STATES[name])
+        w, h = view.image_size
+        assert w == 960 and h <= 720, (name, h)  # JupyterLab shows about 780 px under its bars
+    cells = {n: wf.BoardView(STATES[n]).S / wf.WIDTH * 960 for n in ("3p start", "4p start")}
+    assert cells["3p start"] >= 40 and cells["4p start"] >= 30  # the cells stay large
     view = wf.BoardView(STATES["3p start"], css_width=BOARD_WIDTHS["large"])
     assert view.image_size[0] == 1200
