@@ -282,15 +282,20 @@ class _Layout:
         x0, x1, y0, y1 = min(xs) - 1.1, max(xs) + 1.1, min(ys) - 1.0, max(ys) + 1.0
         self.s = s = min(30.0, (CSS_W - 2 * self.PAD) / (x1 - x0))
         self.map_h = (y1 - y0) * s
-        below = self.PLAY + self.BUTTONS + self.HAND + self.MARKET + self.RESERVE + self.PAD
-        self.height = self.STATUS + self.map_h + below
-        self.map_top = self.height - self.STATUS
-        self.ox = (CSS_W - (x1 - x0) * s) / 2 - x0 * s
-        self.oy = self.map_top - y1 * s
-        self.play_y = self.map_top - self.map_h - self.PLAY / 2  # centre of the play row
+        above = self.STATUS + self.PLAY + self.BUTTONS + self.HAND + self.PAD
+        below = self.MARKET + self.RESERVE + 2 * self.PAD
+        self.height = above + self.map_h + below
+        # your turn first (the cards played, the buttons, your hand), then the course, then the market
+        top = self.height - self.STATUS
+        self.hands_panel = (top - 2, top - above + self.STATUS + 2)      # (top, bottom) of its panel
+        self.play_y = top - self.PLAY / 2  # centre of the play row
         self.buttons_y = self.play_y - self.PLAY / 2 - self.BUTTONS / 2
         self.hand_top = self.buttons_y - self.BUTTONS / 2
-        self.market_top = self.hand_top - self.HAND
+        self.map_top = top - self.PLAY - self.BUTTONS - self.HAND - self.PAD
+        self.ox = (CSS_W - (x1 - x0) * s) / 2 - x0 * s
+        self.oy = self.map_top - y1 * s
+        self.market_panel = (self.map_top - self.map_h - 2, 4.0)
+        self.market_top = self.map_top - self.map_h - self.PAD
         self.reserve_top = self.market_top - self.MARKET
 
     def at(self, coords: tuple[int, int]) -> tuple[float, float]:
@@ -514,20 +519,11 @@ class BoardView(_BaseView):
             CSS_W - L.PAD, top - L.STATUS / 2, "", ha="right", va="center", fontsize=fs(14), color=HEAD
         )
 
-        # ---- the panel under the course
-        panel_top = L.map_top - L.map_h
-        ax.add_patch(
-            FancyBboxPatch(
-                (4, 4),
-                CSS_W - 8,
-                panel_top - 8,
-                boxstyle="round,pad=0,rounding_size=10",
-                facecolor=PANEL,
-                edgecolor="#b9a77a",
-                linewidth=fs(1),
-                zorder=0,
-            )
-        )
+        # ---- the panels above and below the course
+        for panel_top, panel_bottom in (L.hands_panel, L.market_panel):
+            ax.add_patch(FancyBboxPatch((4, panel_bottom), CSS_W - 8, panel_top - panel_bottom,
+                                        boxstyle="round,pad=0,rounding_size=10", facecolor=PANEL,
+                                        edgecolor="#b9a77a", linewidth=fs(1), zorder=0))
         # play area: the cards played this turn, the leftover power, the coins for buying
         self.played_title = ax.text(
             L.PAD + 4, L.play_y, "", ha="left", va="center", fontsize=fs(13), fontweight="bold", color=HEAD
@@ -848,9 +844,9 @@ class BoardView(_BaseView):
     def _show_mark(self, mark: Any, strong: bool, weak: bool, colour: str = HIGHLIGHT) -> None:
         """A mark around a card, hex or button: bold if ``strong``; thin, dashed, faint if only ``weak``."""
         if strong or weak:
-            self._set(mark, "edgecolor", colour if strong else colour + "99")
-            self._set(mark, "linewidth", fs(4) if strong else fs(2.2))
-            self._set(mark, "linestyle", "solid" if strong else (0, (3, 2)))
+            self._set(mark, "edgecolor", colour if strong else colour + "d0")
+            self._set(mark, "linewidth", fs(4) if strong else fs(3))
+            self._set(mark, "linestyle", "solid" if strong else (0, (4, 2)))
         self._set(mark, "visible", strong or weak)
 
     # ---- update
@@ -871,9 +867,9 @@ class BoardView(_BaseView):
         p = state.current_player
         reach = self._reach(state, marks)
         for h, mark in self.hex_mark.items():
-            if h in marks or h in light or h not in reach:
+            if h in marks or h not in reach:
                 self._show_mark(mark, h in marks, h in light)
-            else:
+            else:  # what the chosen card reaches: in cyan, stronger than the places merely on offer
                 self._show_mark(mark, True, False, REACH)
         self._update_blockades(state, marks, light, reach)
         self._update_pieces(state)
