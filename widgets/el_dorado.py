@@ -287,7 +287,7 @@ class _Layout:
         self.height = above + self.map_h + below
         # your turn first (the cards played, the buttons, your hand), then the course, then the market
         top = self.height - self.STATUS
-        self.hands_panel = (top - 2, top - above + self.STATUS + 2)      # (top, bottom) of its panel
+        self.hands_panel = (top - 2, top - above + self.STATUS + 2)  # (top, bottom) of its panel
         self.play_y = top - self.PLAY / 2  # centre of the play row
         self.buttons_y = self.play_y - self.PLAY / 2 - self.BUTTONS / 2
         self.hand_top = self.buttons_y - self.BUTTONS / 2
@@ -355,8 +355,14 @@ class BoardView(_BaseView):
         for h, (x, y) in self.centres.items():
             t = ed.TERRAIN[course.terrain[h]]
             end = h in course.end
-            tiles.hex(x, y, 0.97 * s, TERRAIN_FILL[t.kind], "#c99a06" if end else "#f8f3e6",
-                      fs(3.5) if end else fs(1.0))
+            tiles.hex(
+                x,
+                y,
+                0.97 * s,
+                TERRAIN_FILL[t.kind],
+                "#c99a06" if end else "#f8f3e6",
+                fs(3.5) if end else fs(1.0),
+            )
             ink = TEXT_ON[t.kind]
             number = None
             if t.kind == "mountain":
@@ -386,10 +392,23 @@ class BoardView(_BaseView):
         tiles.add_to(ax)
         #: ``(text, CSS px)`` of the labels drawn as glyph outlines (the spaces' numbers and labels)
         self.outlined_texts = tiles.texts
-        ax.text(ex, ey - 0.55 * s, _t("eldorado"), ha="center", va="center", fontsize=fs(13),
-                fontweight="bold", color=HEAD, zorder=3,
-                bbox={"boxstyle": "round,pad=0.2", "facecolor": "#fff3c4", "edgecolor": "#8a6a00",
-                      "linewidth": fs(1)})
+        ax.text(
+            ex,
+            ey - 0.55 * s,
+            _t("eldorado"),
+            ha="center",
+            va="center",
+            fontsize=fs(13),
+            fontweight="bold",
+            color=HEAD,
+            zorder=3,
+            bbox={
+                "boxstyle": "round,pad=0.2",
+                "facecolor": "#fff3c4",
+                "edgecolor": "#8a6a00",
+                "linewidth": fs(1),
+            },
+        )
         self.hex_mark: dict[str, RegularPolygon] = {}
         for h, (x, y) in self.centres.items():
             mark = RegularPolygon(
@@ -521,9 +540,18 @@ class BoardView(_BaseView):
 
         # ---- the panels above and below the course
         for panel_top, panel_bottom in (L.hands_panel, L.market_panel):
-            ax.add_patch(FancyBboxPatch((4, panel_bottom), CSS_W - 8, panel_top - panel_bottom,
-                                        boxstyle="round,pad=0,rounding_size=10", facecolor=PANEL,
-                                        edgecolor="#b9a77a", linewidth=fs(1), zorder=0))
+            ax.add_patch(
+                FancyBboxPatch(
+                    (4, panel_bottom),
+                    CSS_W - 8,
+                    panel_top - panel_bottom,
+                    boxstyle="round,pad=0,rounding_size=10",
+                    facecolor=PANEL,
+                    edgecolor="#b9a77a",
+                    linewidth=fs(1),
+                    zorder=0,
+                )
+            )
         # play area: the cards played this turn, the leftover power, the coins for buying
         self.played_title = ax.text(
             L.PAD + 4, L.play_y, "", ha="left", va="center", fontsize=fs(13), fontweight="bold", color=HEAD
@@ -741,7 +769,9 @@ class BoardView(_BaseView):
             zorder=4,
             visible=False,
         )
-        price_pic = add_icon(ax, "coin", x + 14, y + 12, 15, zorder=4, visible=False) if market else []
+        price_pic = (
+            add_icon(ax, "coin", x + 14, y + 12, 15, zorder=4, visible=False, parts=1) if market else []
+        )
         mark = FancyBboxPatch(
             (x - 3, y - 3),
             w + 6,
@@ -1329,7 +1359,7 @@ class _MapTiles:
         self.hexes: dict[tuple[int, int], list] = {}
         self.icons: dict[tuple[int, int], list] = {}
         self.labels: dict[tuple[int, int], list] = {}
-        self.texts: list[tuple[str, float]] = []      # (text, CSS px) of every outlined label
+        self.texts: list[tuple[str, float]] = []  # (text, CSS px) of every outlined label
 
     def _tile(self, x: float, y: float) -> tuple[int, int]:
         return int(x // self.SIZE), int(y // self.SIZE)
@@ -1347,15 +1377,27 @@ class _MapTiles:
 
     def add_to(self, ax: Axes) -> None:
         for items in self.hexes.values():
-            ax.add_collection(_Polys([p for p, *_ in items], facecolors=[i[1] for i in items],
-                                             edgecolors=[i[2] for i in items],
-                                             linewidths=[i[3] for i in items], zorder=1))
+            ax.add_collection(
+                _Polys(
+                    [p for p, *_ in items],
+                    facecolors=[i[1] for i in items],
+                    edgecolors=[i[2] for i in items],
+                    linewidths=[i[3] for i in items],
+                    zorder=1,
+                )
+            )
         for items in self.icons.values():
             icon_collection(ax, items, zorder=2, cls=_Patches)
         for items in self.labels.values():
-            ax.add_collection(_Patches([PathPatch(path) for path, _ in items],
-                                              facecolors=[c for _, c in items], edgecolors="none",
-                                              linewidths=0, zorder=2.5))
+            ax.add_collection(
+                _Patches(
+                    [PathPatch(path) for path, _ in items],
+                    facecolors=[c for _, c in items],
+                    edgecolors="none",
+                    linewidths=0,
+                    zorder=2.5,
+                )
+            )
 
 
 _FONT = {}
@@ -1377,17 +1419,14 @@ def _text_outline(text: str, px: float, bold: bool, x: float, y: float) -> Path:
 
 
 class _Pic:
-    """A pictogram whose kind changes: a few patches whose shapes are swapped in place."""
-
-    PARTS = 3
+    """A pictogram whose kind changes: one collection whose shapes and colours are swapped in place."""
 
     def __init__(self, ax: Axes, x: float, y: float, size: float, zorder: float) -> None:
         self.where = (x, y, size)
-        self.parts = []
-        for _ in range(self.PARTS):
-            patch = PathPatch(Path([(x, y), (x, y)]), visible=False, zorder=zorder, joinstyle="round")
-            ax.add_patch(patch)
-            self.parts.append(patch)
+        self.coll = _Patches([], zorder=zorder)
+        self.coll.set_joinstyle("round")
+        self.coll.set_visible(False)
+        ax.add_collection(self.coll, autolim=False)
         self.kind: str | None = None
         self.alpha = 1.0
 
@@ -1395,19 +1434,18 @@ class _Pic:
         if kind == self.kind and alpha == self.alpha:
             return
         self.kind, self.alpha = kind, alpha
-        found = shapes_at(kind, *self.where) if kind else ()
-        for k, patch in enumerate(self.parts):
-            if k < len(found):
-                path, face, edge, width = found[k]
-                patch.set_path(path)
-                patch.set_facecolor(face)
-                patch.set_edgecolor(edge)
-                patch.set_linewidth(width)
-                patch.set_alpha(alpha)
-                patch.set_visible(True)
-                patch.stale = True          # set_path does not say so itself
-            else:
-                patch.set_visible(False)
+        coll = self.coll
+        if not kind:
+            coll.set_visible(False)
+            return
+        found = shapes_at(kind, *self.where)
+        coll._paths = [f[0] for f in found]  # the remembered Paths: unchanged ones compare equal
+        coll.set_facecolor([f[1] for f in found])
+        coll.set_edgecolor([f[2] for f in found])
+        coll.set_linewidth([f[3] for f in found])
+        coll.set_alpha(alpha)
+        coll.set_visible(True)
+        coll.stale = True
 
 
 _UNSET = object()
@@ -1522,9 +1560,7 @@ def describe(action: Any) -> str:
             else f"Play {_card_words(a.card)}: move to {a.place}{piece}"
         )
     if isinstance(a, ed.Go):
-        return (
-            f"남은 파워로 이어서 이동 → {a.place}" if ko else f"Go on to {a.place} with the leftover power"
-        )
+        return f"남은 파워로 이어서 이동 → {a.place}" if ko else f"Go on to {a.place} with the leftover power"
     if isinstance(a, ed.Stop):
         return "멈추기 (남은 파워는 사라집니다)" if ko else "Stop (the leftover power is lost)"
     if isinstance(a, ed.Pay):
@@ -1617,15 +1653,35 @@ def draw(state_or_position: Any, ax: Axes | None = None, highlight: Iterable[Has
 
 
 LEGEND = [  # (pictogram, English, Korean, what it asks for)
-    ("machete", "machete: jungle", "마체테: 정글", ("green card, power ≥ number", "초록 카드, 파워 ≥ 숫자")),
-    ("paddle", "paddle: river", "노: 강", ("blue card, power ≥ number", "파란 카드, 파워 ≥ 숫자")),
-    ("coin", "coin: village", "코인: 마을", ("yellow card, coins ≥ number", "노란 카드, 코인 ≥ 숫자")),
+    (
+        "machete",
+        "machete: jungle",
+        "마체테: 정글",
+        ("green card, power at least the number", "초록 카드, 파워가 숫자 이상"),
+    ),
+    (
+        "paddle",
+        "paddle: river",
+        "노: 강",
+        ("blue card, power at least the number", "파란 카드, 파워가 숫자 이상"),
+    ),
+    (
+        "coin",
+        "coin: village",
+        "코인: 마을",
+        ("yellow card, coins at least the number", "노란 카드, 코인이 숫자 이상"),
+    ),
     ("rubble", "rubble", "자갈밭", ("discard that many cards", "숫자만큼 아무 카드나 버림")),
-    ("basecamp", "base camp", "주둔지", ("remove that many cards", "숫자만큼 카드를 게임에서 제거")),
+    (
+        "basecamp",
+        "base camp",
+        "주둔지",
+        ("remove that many cards from the game", "숫자만큼 카드를 게임에서 제거"),
+    ),
     ("mountain", "mountain", "검정 산", ("no piece may enter", "들어갈 수 없음")),
     ("blockade", "blockade", "봉쇄", ("break it like a space", "칸처럼 돌파")),
     ("start", "starting space", "출발 칸", ("pieces start here", "말이 출발하는 칸")),
-    ("eldorado", "El Dorado", "엘도라도", ("enter an arrival space", "도착 칸에 들어가면 도착")),
+    ("eldorado", "El Dorado", "엘도라도", ("reached from an arrival space", "도착 칸에 들어가면 도착")),
     ("joker", "joker card", "조커 카드", ("played as machete, paddle or coin", "마체테·노·코인 중 하나로")),
     ("action", "action card", "액션 카드", ("an effect, then removed or discarded", "효과를 바로 적용")),
 ]

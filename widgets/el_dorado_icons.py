@@ -232,10 +232,14 @@ def add_icon(
     zorder: float = 3.0,
     scale_lw: float = 1.0,
     visible: bool = True,
+    parts: int | None = None,
 ) -> list[PathPatch]:
-    """Draw one pictogram as patches (returned, so that a view can show or hide them)."""
+    """Draw one pictogram as patches (returned, so that a view can show or hide them).
+
+    ``parts`` keeps only the first shapes (a small coin needs only its disc).
+    """
     patches = []
-    for path, face, edge, width in shapes(kind, x, y, size):
+    for path, face, edge, width in shapes(kind, x, y, size)[:parts]:
         patch = PathPatch(
             path,
             facecolor=face,
@@ -251,7 +255,10 @@ def add_icon(
 
 
 def icon_collection(
-    ax: Axes, placed: Iterable[tuple[str, float, float, float]], zorder: float = 3.0, scale_lw: float = 1.0,
+    ax: Axes,
+    placed: Iterable[tuple[str, float, float, float]],
+    zorder: float = 3.0,
+    scale_lw: float = 1.0,
     cls: type[PatchCollection] = PatchCollection,
 ) -> list[PatchCollection]:
     """Many pictograms ``(kind, x, y, size)`` drawn as a few collections (they never change)."""
