@@ -129,6 +129,7 @@ TEXTS = {
     "auction": ("Auction", "경매"),
     "on_sale": ("on sale", "경매 중"),
     "no_auction": ("(phase 4)", "(4페이즈)"),
+    "roads": ("Roads by terrain", "길의 지형"),
     "bid": ("high bid {b} ({p}) · cap {c}", "최고가 {b} ({p}) · 상한 {c}"),
     "no_bid": ("no bid yet · cap {c}", "입찰 없음 · 상한 {c}"),
     "how_bid": ("raise with +1 / +5, then Bid", "+1 / +5로 올린 뒤 입찰"),
@@ -559,6 +560,21 @@ class BoardView(_BaseView):
         self.deck_label = self._text(x0, CARDS_Y + 0.6, 10.5, color="#444444")
         # the auction row (or the two tiles drawn in phase 3)
         self.auction_label = self._text(x0, 2.72, 11, fontweight="bold")
+        # the road key, shown while the auction row is empty
+        self.key_lines, self.key_text = [], []
+        for i, kind in enumerate(("plains", "forest", "desert", "mountain", "lake", "river")):
+            colour, style, width = TERRAIN_STYLE[kind]
+            kx, ky = (x0 + (i % 2) * 1.7, 3.05 + (i // 2) * 0.34) if kind != "river" else (x0, 4.07)
+            (line,) = ax.plot([kx, kx + 0.4], [ky, ky], color=colour, lw=width, linestyle=style, zorder=3)
+            self.key_lines.append(line)
+            self.key_text.append(self._text(kx + 0.5, ky, 10, zorder=3))
+        self.key_arrow = ax.annotate(
+            "",
+            xy=(x0 + 0.32, 4.07),
+            xytext=(x0 + 0.05, 4.07),
+            zorder=4,
+            arrowprops={"arrowstyle": "-|>", "color": "#0b4f9c", "lw": 1.8, "mutation_scale": 16},
+        )
         self.auction_frame = rounded_box(
             (COL_X + COL_R) / 2,
             3.33,
@@ -736,7 +752,8 @@ class BoardView(_BaseView):
                 continue
             k = groups[s.boots[p]].index(p)
             x, y = town_xy(s.boots[p])
-            bx, by = x + 0.3 + (k % 3) * 0.36, y + 0.02 + (k // 3) * 0.32
+            side = -1 if x + 1.3 > MAP_W else 1  # near the map's right edge the boots stand on the left
+            bx, by = x + side * (0.3 + (k % 3) * 0.36), y + 0.02 + (k // 3) * 0.32
             self.boots[p].set("boot", x=bx, y=by, colour=PLAYER_COLOURS[p])
             paint(self.boot_text[p], text=str(p + 1), position=(bx + 0.11, by + 0.07), visible=True)
             paint(self.boot_ring[p], center=(bx, by), visible=p == now)
@@ -793,7 +810,16 @@ class BoardView(_BaseView):
         if drawn:
             paint(self.auction_label, text=_t("drawn"))
         else:
-            paint(self.auction_label, text=_t("auction") + ("" if row else "  " + _t("no_auction")))
+            paint(self.auction_label, text=_t("auction") if row else _t("roads"))
+        for kind, line, text in zip(
+            ("plains", "forest", "desert", "mountain", "lake", "river"),
+            self.key_lines,
+            self.key_text,
+            strict=True,
+        ):
+            paint(line, visible=not row)
+            paint(text, visible=not row, text=rulekit.i18n.pick(*TERRAIN_NAMES[kind]))
+        paint(self.key_arrow, visible=not row)
         for i, (box, pic, letter) in enumerate(self.lot):
             if i < len(row):
                 code = row[i]
@@ -969,7 +995,8 @@ class BoardView(_BaseView):
             kinds = "R" if r.water else transports_on(s.roads[r.index])
             options = [f"{eg.travel_cost(s, r.index, k, here)}×{k}" for k in dict.fromkeys(kinds)]
             if not r.water and kinds:
-                options.append(f"{3 + ('L' in s.roads[r.index])}×{rulekit.i18n.pick('any', '아무')}")
+                n = 3 + ("L" in s.roads[r.index])
+                options.append(rulekit.i18n.pick(f"{n}×any (caravan)", f"아무 카드 {n}장 (카라반)"))
             nxt = r.other(here)
             parts.append(
                 _t("leg", r=rid, town=town_name(BOARD.towns[nxt].name), c=_t("or").join(options) or "-")
@@ -1372,7 +1399,7 @@ def legend_png() -> bytes:
     from matplotlib.backends.backend_agg import FigureCanvasAgg
 
     codes = ["D", "U", "C", "E", "T", "P", "R", "W", "G", "L", "S", "B", "X"]
-    rows = (len(codes) + 1) // 2 + 4
+    rows = (len(codes) + 1) // 2 + 6
     fig = Figure(figsize=(6.4, 0.42 * rows + 0.3), dpi=100)
     FigureCanvasAgg(fig)
     ax = fig.add_axes((0, 0, 1, 1))
@@ -1392,7 +1419,12 @@ def legend_png() -> bytes:
         x, y = 0.35 + (i % 2) * 3.2, 0.72 + (i // 2) * 0.42
         ax.add_artist(rounded_box(x, y, 0.38, 0.38, fc=FACE.get(code, "white"), ec="#555555", lw=0.8))
         draw_icon(ax, code, x, y, 0.14, flip=True)
-        ax.text(x + 0.3, y, f"{code}  {kind_name(code)}", fontsize=10.5, va="center")
+        name = (
+            rulekit.i18n.pick("gold tile / gold card", "금 타일 / 금 카드")
+            if code == "G"
+            else kind_name(code)
+        )
+        ax.text(x + 0.3, y, f"{code}  {name}", fontsize=10.5, va="center")
     y0 = 0.72 + ((len(codes) + 1) // 2) * 0.42
     for i, (kind, (colour, style, width)) in enumerate(TERRAIN_STYLE.items()):
         x, y = 0.15 + (i % 2) * 3.2, y0 + (i // 2) * 0.42
@@ -1407,13 +1439,18 @@ def legend_png() -> bytes:
         fontsize=10.5,
         va="center",
     )
-    ax.add_artist(Circle((3.45, y), 0.12, fc="#fff1b8", ec="#6b4f1d", lw=1.2))
-    ax.text(3.45, y, "4", fontsize=10, ha="center", va="center", fontweight="bold", color="#6b3d00")
-    ax.add_artist(Circle((3.75, y + 0.02), 0.035, fc=PLAYER_COLOURS[0], ec="white"))
+    y += 0.42
+    ax.add_artist(Circle((0.35, y), 0.12, fc="#fff1b8", ec="#6b4f1d", lw=1.2))
+    ax.text(0.35, y, "4", fontsize=10, ha="center", va="center", fontweight="bold", color="#6b3d00")
+    for p in range(3):
+        ax.add_artist(Circle((0.25 + p * 0.1, y + 0.2), 0.035, fc=PLAYER_COLOURS[p], ec="white"))
     ax.text(
-        3.9,
+        0.55,
         y,
-        rulekit.i18n.pick("town: gold value; dots = markers left", "도시: 경제력 칩, 점 = 남은 도시 마커"),
+        rulekit.i18n.pick(
+            "town: its gold value · dots: players whose town marker is still there",
+            "도시: 경제력 칩 · 점: 아직 도시 마커가 남은 플레이어",
+        ),
         fontsize=10.5,
         va="center",
     )
