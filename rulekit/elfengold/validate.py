@@ -268,6 +268,24 @@ def _check_flow(s: ElfengoldState) -> None:
     if ph == "cards" and s.round == 1:
         raise bad("state.round", "round 1 begins with phase 3 (EG.round.first-round)",
                   "1라운드는 3페이즈부터 시작합니다 (EG.round.first-round)")
+    keep = s.comp["keep_tiles"]
+    for p, t in enumerate(s.supply):
+        down = sum(c.islower() for c in t)
+        if down > keep + 1:
+            raise bad(f"state.supply[{p}]", f"a player holds at most {keep + 1} face-down tiles: the one "
+                                            f"of phase 3 and {keep} kept (EG.draw.one-secret, "
+                                            "EG.endround.keep-two)",
+                      f"뒤집어진 타일은 3페이즈의 1개와 남긴 {keep}개, 최대 {keep + 1}개입니다 "
+                      "(EG.draw.one-secret, EG.endround.keep-two)")
+    limit = s.opts["hand_limit"]
+    if ph == "cards" and limit:
+        for p, h in enumerate(s.hands):
+            taken = s.comp["cards_per_phase"] - s.picks.count(p)
+            if len(h) > limit + taken:
+                raise bad(f"state.hands[{p}]", f"a round begins with at most {limit} cards in hand "
+                                               f"(EG.base.hand-limit); {taken} taken since",
+                          f"라운드는 손에 카드 {limit}장 이하로 시작합니다 (EG.base.hand-limit). "
+                          f"그 뒤로 {taken}장을 가져왔습니다")
     if ph == "cards" and any(len(t) > s.comp["keep_tiles"] for t in s.supply):
         raise bad("state.supply", f"a round begins with at most {s.comp['keep_tiles']} kept tiles each "
                                   "(EG.endround.keep-two)",

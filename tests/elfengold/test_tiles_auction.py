@@ -34,8 +34,9 @@ def test_pool_empty_draws_what_is_left():
     """EG.gap.pool-empty: with too few tiles, draw what is left (then nothing)."""
     s = eg.position(THREE, phase="plan")
     s = s._copy()
-    # leave 3 tiles in the pool; the rest sit in player 3's supply
-    s.supply = s.with_item(s.supply, 2, s.pool[3:].lower())
+    # leave 3 tiles in the pool; the rest sit face up in player 3's supply (no one holds more than
+    # 3 face-down tiles)
+    s.supply = s.with_item(s.supply, 2, s.pool[3:])
     s.pool = s.pool[:3]
     s._begin_tiles()
     s._settle()

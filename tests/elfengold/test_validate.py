@@ -310,3 +310,19 @@ def test_malformed_save_fields_are_named_in_both_languages(edit):
     e = info.value
     assert e.field and e.field in e.message("ko")
     assert any("\uac00" <= ch <= "\ud7a3" for ch in e.message("ko"))
+
+
+def test_face_down_tiles_and_hand_limit_as_play_leaves_them():
+    """EG.draw.one-secret + EG.endround.keep-two: at most 3 face-down tiles; EG.base.hand-limit at the start
+    of a round."""
+    with pytest.raises(InvalidState, match=r"state\.supply\[0\]"):
+        eg.position("- | P1@Elvenhold tiles=uttp | P2@Elvenhold", phase="plan")
+    assert sum(c.islower() for c in eg.position("- | P1@Elvenhold tiles=utp | P2@Elvenhold",
+                                                 phase="plan").supply[0]) == 3
+    with pytest.raises(InvalidState, match=r"state\.hands\[0\]"):
+        eg.position("- | P1@Elvenhold hand=UUUUUU | P2@Elvenhold hand=PP", phase="cards", round=2,
+                    hand_limit=4)
+    s = eg.position("- | P1@Elvenhold hand=UUUU | P2@Elvenhold hand=PP", phase="cards", round=2,
+                    hand_limit=4)
+    s = s.apply(s.legal_actions()[0])
+    s.validate()                              # a card taken in phase 1 is over the limit, as play allows
