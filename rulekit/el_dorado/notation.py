@@ -40,7 +40,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..checks import MAX_DIGITS, MAX_POSITION_TEXT, SEED_MAX, check_text
+from ..checks import MAX_DIGITS, MAX_POSITION_TEXT, SEED_MAX, check_int, check_text
 from ..core import NotationError
 from ..rng import Rng
 from .components import (
@@ -159,6 +159,7 @@ def parse_position(text: str, seed: int = 0) -> ElDoradoState:
         check_text(text, "position", MAX_POSITION_TEXT)
     except NotationError as exc:
         raise PositionError(exc.en, exc.ko, field=exc.field) from None
+    check_int(seed, "seed", 0, SEED_MAX)
     fields: dict[str, str] = {}
     flags: set[str] = set()
     for token in text.split():

@@ -248,3 +248,10 @@ def test_malformed_save_fields_are_named_in_both_languages(edit):
         ed.from_json(resigned(playing(), edit))
     e = info.value
     assert e.field and e.field in e.message("en") and e.field in e.message("ko") and hangul(e.message("ko"))
+
+
+@pytest.mark.parametrize("seed", ["x", -1, 1 << 70, 3.0])
+def test_a_bad_seed_argument_of_a_position_is_an_option_error(seed):
+    with pytest.raises(OptionError) as info:
+        ed.from_position("players=2", seed=seed)
+    assert info.value.field == "seed"
