@@ -2,8 +2,9 @@
 
 Modules follow the rulebook's sections: :mod:`.components`, :mod:`.setup`,
 :mod:`.turn`, :mod:`.movement`, :mod:`.blockades`, :mod:`.market`,
-:mod:`.action_cards`, :mod:`.end`; :mod:`.actions` holds the action notation and
-:mod:`.notation` the position notation.  Bots that play it (``random``, ``greedy``,
+:mod:`.action_cards`, :mod:`.end`; :mod:`.actions` holds the action notation,
+:mod:`.notation` the position notation and :mod:`.validate` the checks that refuse a position no
+game can reach (on loading a save or reading a position).  Bots that play it (``random``, ``greedy``,
 ``racer``) are in :mod:`rulekit.bots.el_dorado`, simulations in :mod:`rulekit.sim`.
 
 ``state.turn`` counts the turns completed so far (0 at the start); a turn is one

@@ -3,7 +3,9 @@
 Modules follow the rulebook's sections: :mod:`.components` (the map and components),
 :mod:`.setup` (준비), :mod:`.cards` (phase 1 and gold cards), :mod:`.drawing_tiles`
 (phase 3), :mod:`.auction` (phase 4), :mod:`.planning` (phase 5), :mod:`.travel`
-(phase 6), :mod:`.round_end` (phase 7 and the end), :mod:`.notation` (positions).
+(phase 6), :mod:`.round_end` (phase 7 and the end), :mod:`.notation` (positions),
+:mod:`.validate` (the checks that refuse a position no game can reach, on loading a save or
+building a position).
 
 A turn is one player's whole turn as the phases define it; ``state.turn`` counts the turns completed
 so far (0 when the game starts):
