@@ -203,11 +203,11 @@ def _check_components(s: ElfengoldState) -> None:
             raise _bad(f"state.hands[{p}]", "a gold card never enters a hand (EG.cards.gold-card)",
                        "금 카드는 손에 들지 않습니다 (EG.cards.gold-card)")
     size = comp["display_size"]
-    if len(s.display) > size or (len(s.display) < size and (s.deck or s.discard)):
-        raise _bad("state.display", f"the display shows {size} cards while the deck has any "
-                                    f"(EG.cards.refill), not {len(s.display)}",
-                   f"덱에 카드가 있는 동안 펼쳐진 카드는 {size}장입니다 (EG.cards.refill). "
-                   f"지금 {len(s.display)}장")
+    # (fewer may show: the display is refilled only when a card is taken from it, EG.cards.refill)
+    if len(s.display) > size:
+        raise _bad("state.display", f"the display shows at most {size} cards, not {len(s.display)} "
+                                    "(EG.setup.display)",
+                   f"펼쳐진 카드는 최대 {size}장입니다. 지금 {len(s.display)}장 (EG.setup.display)")
     all_tiles = ("".join(s.supply) + s.pool + "".join(s.roads) + s.drawn + s.lot).upper()
     for k in TILE_KINDS:
         have, want = all_tiles.count(k), comp["tiles"].get(k, {}).get("count", 0)
