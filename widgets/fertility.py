@@ -114,7 +114,7 @@ STATUE_KO = {"Ra": "라", "Isis": "이시스", "Osiris": "오시리스", "Horus"
 WIDTH = 24.0
 BOARD_MAX_W = 15.4  # the central board; the side panel to its right
 BOARD_MAX_H = 8.0
-CELL_MAX = 1.0
+CELL_MAX = 1.6  # the small boards of the lessons get large cells
 TILE = 1.05  # one site of a personal / public valley tile
 GAP = 0.15  # between cards
 CARD_W = (WIDTH - 0.2 - 5 * GAP) / 6  # 2 columns of district tiles, 4 of the city board
@@ -713,7 +713,7 @@ class BoardView(_BaseView):
                     "",
                     ha="right",
                     va="bottom",
-                    fontsize=SMALL,
+                    fontsize=max(SMALL, SMALL * S**0.5),  # larger on the lessons' small boards
                     fontweight="bold",
                     color=INK,
                     zorder=4,
