@@ -201,17 +201,26 @@ def town_name(name: str) -> str:
 
 
 def kind_name(code: str) -> str:
-    """The rulebook name of a card or tile code (``"U"`` -> unicorn / 유니콘)."""
+    """The rulebook name of a card or tile code (``"U"`` -> unicorn / 유니콘).
+
+    >>> kind_name("T")
+    'troll wagon'
+    """
     en, ko = NAMES.get(code.upper(), (code, code))
     return rulekit.i18n.pick(en, ko)
 
 
 def map_xy(x: float, y: float) -> tuple[float, float]:
-    """Data coordinates on the picture of a normalised map point (the data's 0..1 from the top left)."""
+    """Data coordinates on the picture of a normalised map point (the data's 0..1 from the top left).
+
+    >>> map_xy(0.075, 0.085)
+    (0.45, 0.42)
+    """
     return 0.45 + (x - 0.075) * 9.0, 0.42 + (y - 0.085) * 5.9
 
 
 def town_xy(i: int) -> tuple[float, float]:
+    """Where town ``i`` (its index in the map data) is drawn."""
     t = BOARD.towns[i]
     return map_xy(t.x, t.y)
 
@@ -238,14 +247,22 @@ _SLOTS = [_slot(i) for i in range(len(BOARD.roads))]
 
 
 def road_text(c: str) -> str:
-    """``"UTGBL"`` -> ``"U/T+G B L"``: transports (either may be used) then special tiles."""
+    """``"UTGBL"`` -> ``"U/T+G B L"``: transports (either may be used) then special tiles.
+
+    >>> road_text("UTGBL")
+    'U/T+G B L'
+    """
     t = transports_on(c)
     rest = " ".join(c[len(t) :])
     return "/".join(t) + ("+" + rest if t and rest else rest)
 
 
 def supply_text(tiles: str, own: bool) -> str:
-    """A tile supply in letters: ``[u]`` is your own face-down tile, ``?`` another player's."""
+    """A tile supply in letters: ``[u]`` is your own face-down tile, ``?`` another player's.
+
+    >>> supply_text("Uu", own=True), supply_text("Uu", own=False)
+    ('U [u]', 'U ?')
+    """
     if not tiles:
         return "-"
     return " ".join(f"[{c}]" if c.islower() and own else ("?" if c.islower() else c) for c in tiles)
@@ -1091,7 +1108,12 @@ class BoardView(_BaseView):
         return None
 
     def place_xy(self, place: Hashable) -> tuple[float, float] | None:
-        """The data-coordinate centre of a clickable place (``target_at`` there gives the place back)."""
+        """The data-coordinate centre of a clickable place (``target_at`` there gives the place back).
+
+        >>> v = BoardView("R12:U | P1@Lapphalya hand=UU | P2@Elvenhold")
+        >>> [v.target_at(*v.place_xy(p)) for p in ["R12", "Beata", ("hand", "U"), ("button", "stop")]]
+        ['R12', 'Beata', ('hand', 'U'), ('button', 'stop')]
+        """
         s = self.state
         if place in BUTTONS:
             x, row, _w = BUTTONS[place]
@@ -1276,16 +1298,6 @@ class BoardView(_BaseView):
                 return eg.Carpet(town.name)
             return None
         return None
-
-    # ------------------------------------------------------------------ sizes
-    def text_sizes_px(self, css_width: float) -> list[float]:
-        """The on-screen size (CSS px) of every visible non-empty text at ``css_width``."""
-        inches = self.fig.get_size_inches()[0]
-        return [
-            t.get_fontsize() / 72 * css_width / inches
-            for t in self.ax.texts
-            if t.get_visible() and t.get_text().strip()
-        ]
 
 
 def draw(state_or_position: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = ()) -> Figure:

@@ -400,14 +400,24 @@ class Pictogram:
 def draw_icon(
     ax: Axes, kind: str, x: float, y: float, size: float, zorder: float = 6, flip: bool = False
 ) -> Pictogram:
-    """Draw one pictogram (for legends and one-off pictures)."""
+    """Draw one pictogram (for legends and one-off pictures).
+
+    >>> from matplotlib.figure import Figure
+    >>> draw_icon(Figure().add_subplot(), "U", 0.5, 0.5, 0.2).kind
+    'U'
+    """
     p = Pictogram(ax, x, y, size, zorder, flip)
     p.set(kind)
     return p
 
 
 def rounded_box(x: float, y: float, w: float, h: float, **kw: Any) -> Any:
-    """A rounded rectangle patch centred on ``(x, y)`` (a counter, card or button)."""
+    """A rounded rectangle patch centred on ``(x, y)`` (a counter, card or button).
+
+    >>> box = rounded_box(1.0, 1.0, 0.5, 0.5, fc="white")
+    >>> round(box.get_x() + box.get_width() / 2, 6)
+    1.0
+    """
     from matplotlib.patches import FancyBboxPatch
 
     pad = min(min(w, h) * 0.18, 0.07)
