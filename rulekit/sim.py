@@ -494,8 +494,10 @@ def proportion(hits: float, n: int, z: float = Z95) -> dict[str, float]:
     return {"value": p, "low": low, "high": high, "n": n}
 
 
-def mean_interval(values: Sequence[float], z: float = Z95) -> dict[str, float]:
+def mean_interval(values: Sequence[float], z: float = Z95, floor: float | None = None) -> dict[str, float]:
     """A mean with its normal-approximation interval (mean ± z·sd/√n): ``{"value", "low", "high", "n"}``.
+
+    ``floor``: the least value the quantity can take (0 for counts), where the interval is cut.
 
     >>> m = mean_interval([1, 2, 3, 4])
     >>> m["value"], round(m["low"], 2), round(m["high"], 2)
@@ -509,7 +511,8 @@ def mean_interval(values: Sequence[float], z: float = Z95) -> dict[str, float]:
         return {"value": mean, "low": mean, "high": mean, "n": 1}
     sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1))
     half = z * sd / math.sqrt(n)
-    return {"value": mean, "low": mean - half, "high": mean + half, "n": n}
+    low = mean - half if floor is None else max(floor, mean - half)
+    return {"value": mean, "low": low, "high": mean + half, "n": n}
 
 
 def margin(record: GameRecord) -> int:
@@ -571,9 +574,9 @@ def balance(records: Sequence[GameRecord]) -> dict[str, Any]:
         "fair": 1.0 / players if players else math.nan,
         "seat_win": seats,
         "bot_win": {b: proportion(w, n) for b, (w, n) in sorted(bot_wins.items())},
-        "margin": mean_interval([margin(r) for r in done]),
-        "turns": mean_interval([r.turns for r in records]),
-        "lead_changes": mean_interval(tracked) if tracked else None,
+        "margin": mean_interval([margin(r) for r in done], floor=0.0),
+        "turns": mean_interval([r.turns for r in records], floor=0.0),
+        "lead_changes": mean_interval(tracked, floor=0.0) if tracked else None,
         "decisive": proportion(sum(len(r.winners) == 1 for r in done), len(done)),
         "ended_by": {k: proportion(v, len(records))
                      for k, v in sorted(reasons.items(), key=lambda kv: -kv[1])},

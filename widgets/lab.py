@@ -60,6 +60,7 @@ _LABELS = {
     "lead_changes": ("lead changes per game", "한 게임의 선두 교체 횟수"),
     "decisive": ("games with a single winner", "단독 승자가 나온 게임"),
     "ends by": ("ends by: {rule}", "종료: {rule}"),
+    "bot wins": ("{bot} wins (per seat-game)", "{bot} 승률 (자리-게임당)"),
     "finished": ("games ended by the rules", "규칙대로 끝난 게임"),
     "balance title": ("{game}: balance report, {n} games per variant, bots {bots} (95% intervals)",
                       "{game}: 균형 보고서, 변형마다 {n}게임, 봇 {bots} (95% 신뢰구간)"),
@@ -474,6 +475,12 @@ class BalanceReport:
             rows[_t("ends by", rule=end_label(reason))] = {
                 label: self._cell(rep["ended_by"].get(reason, sim.proportion(0, rep["games"])), True)
                 for label, rep in self.reports.items()}
+        names = sorted({b for rep in self.reports.values() for b in rep["bot_win"]})
+        if len(names) > 1:  # different bots at the table: how each of them fared
+            for name in names:
+                rows[_t("bot wins", bot=name)] = {
+                    label: self._cell(rep["bot_win"].get(name), True) if name in rep["bot_win"] else "-"
+                    for label, rep in self.reports.items()}
         rows[_t("finished")] = {label: f"{rep['finished']} / {rep['games']}"
                                 for label, rep in self.reports.items()}
         out = pd.DataFrame(rows).T
