@@ -22,6 +22,11 @@ to one row per game.  The plots take that table and return matplotlib figures;
 
 Win rates come with Wilson 95% confidence intervals, so a difference between
 variants can be told from the noise of a small sample.
+
+:func:`balance` is the designer's view of a rule change: for each variant, how
+often the first seat wins, the score margin, the length, the lead changes, how
+often a single player wins and which rule ended the game, each with its 95%
+interval (:func:`rulekit.sim.balance`), as a table and a plot in the kit's language.
 """
 from __future__ import annotations
 
