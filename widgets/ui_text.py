@@ -116,9 +116,9 @@ LABELS: dict[str, dict[str, str]] = {
     # practice
     "practice_n": {"en": "Question {n}", "ko": "{n}번 문제"},
     "practice_legal": {"en": "{player} wants to play: {action}. Is it legal?",
-                       "ko": "{player}가 이렇게 하려고 합니다: {action}. 규칙에 맞을까요?"},
-    "practice_score": {"en": "How many points does {player} score with this tableau?",
-                       "ko": "{player}의 지금 판은 몇 점일까요?"},
+                       "ko": "{player} 차례에 이렇게 하려고 합니다: {action}. 규칙에 맞을까요?"},
+    "practice_score": {"en": "How many points does {player} score with this position, by the final scoring?",
+                       "ko": "최종 점수 계산대로 세면, 지금 {player}의 점수는 몇 점일까요?"},
     "misreading": {"en": "The common misreading:", "ko": "흔한 오해:"},
     "the_rule": {"en": "The rule:", "ko": "규칙:"},
     "answer_time": {"en": "Answered in {s} s.", "ko": "{s}초 만에 답했습니다."},
