@@ -184,3 +184,29 @@ def test_a_bid_and_a_placement_by_clicks_in_the_explorer():
     assert "R12" in ex.view._light  # the roads it may go on are marked
     assert str(ex.click_place("R12")) == "place U R12"
     assert ex.state.roads[eg.load_board().road("R12").index] == "U"
+
+
+def test_a_double_spell_is_the_spell_then_the_road_then_ok_or_your_extra_counter():
+    """EG.spell.double: after the spell and the road, OK plays the plain double, a counter adds it."""
+    plan = eg.position("R07:E | P1@Elvenhold tiles=BE | P2@Elvenhold", phase="plan")
+    ex = widgets.Explorer(plan)
+    assert ex.click_place(("tile", "B")) is None and ex.click_place("R07") is None
+    assert CONFIRM in ex.view._marks and ("tile", "E") in ex.view._light
+    assert str(ex.click_place(("tile", "E"))) == "double R07 E"
+    ex = widgets.Explorer(plan)
+    ex.click_place(("tile", "B"))
+    ex.click_place("R07")
+    assert str(ex.click_place(CONFIRM)) == "double R07"
+
+
+def test_a_whole_trip_by_clicks_road_card_stop_gold():
+    """Phase 6 by clicks: the road, the unicorn card paying it, Stop, then the gold (EG.move.town-gold)."""
+    ex = widgets.Explorer(eg.position("R12:U | P1@Lapphalya hand=UUP | P2@Elvenhold"))
+    gold = ex.state.gold[0]
+    assert ex.click_place("R12") is None
+    assert ("hand", "U") in ex.view._light and "1×U" in ex.view.route_text.get_text()
+    assert str(ex.click_place(("hand", "U"))) == "travel R12 U"
+    assert str(ex.click_place(("button", "stop"))) == "stop"
+    assert "3" in ex.view.buttons[("button", "gold")][1].get_text()       # Rivinia's value
+    assert str(ex.click_place(("button", "gold"))) == "gold"
+    assert ex.state.gold[0] == gold + 3 and ex.state.turn == 1
