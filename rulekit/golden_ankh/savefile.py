@@ -68,7 +68,11 @@ class SaveFile:
                 spec = cr.sub("spec").data
                 comp = make_components(tiles=cr.list("tiles"), **spec)
             except ComponentError as exc:
-                raise SaveError(f"state.components: {exc}") from None
+                raise SaveError(
+                    f"state.components: {exc.en}",
+                    f"state.components: 저장된 구성물 데이터를 쓸 수 없습니다 ({exc.en})",
+                    field="components",
+                ) from None
         opts = r.sub("options")
         options = {
             "tokens_per_kind": opts.int("tokens_per_kind", 0, MAX_TOKENS_PER_KIND),
@@ -85,19 +89,31 @@ class SaveFile:
                 or len(v) != nk
                 or any(not isinstance(x, int) or isinstance(x, bool) or x < 0 for x in v)
             ):
-                raise SaveError(f"{where} must be {nk} token counts ≥ 0")
+                raise SaveError(
+                    f"{where} must be {nk} token counts ≥ 0",
+                    f"{where}은(는) 0 이상의 토큰 수 {nk}개여야 합니다",
+                    field=where,
+                )
             return tuple(v)
 
         def tile_id(v: Any, where: str) -> int:
             if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < ntiles:
-                raise SaveError(f"{where} = {v!r} is not a tile id 0..{ntiles - 1}")
+                shown = repr(v)[:40]
+                raise SaveError(
+                    f"{where} = {shown} is not a tile id 0..{ntiles - 1}",
+                    f"{where} = {shown}은(는) 타일 번호(0~{ntiles - 1})가 아닙니다",
+                    field=where,
+                )
             return v
 
         def cells(key: str) -> list[dict[Cell, int]]:
             out = []
             for p, rows in enumerate(r.list(key, n)):
                 if not isinstance(rows, list):
-                    raise SaveError(f"state.{key}[{p}] must be a list")
+                    raise SaveError(
+                        f"state.{key}[{p}] must be a list", f"state.{key}[{p}]은(는) 목록이어야 합니다",
+                        field=key,
+                    )
                 d: dict[Cell, int] = {}
                 for j, item in enumerate(rows):
                     where = f"state.{key}[{p}][{j}]"
@@ -106,9 +122,17 @@ class SaveFile:
                         or len(item) != 3
                         or not all(isinstance(x, int) and not isinstance(x, bool) for x in item)
                     ):
-                        raise SaveError(f"{where} must be [row, col, tile id]")
+                        raise SaveError(
+                            f"{where} must be [row, col, tile id]",
+                            f"{where}은(는) [행, 열, 타일 번호] 형식이어야 합니다",
+                            field=where,
+                        )
                     if (item[0], item[1]) in d:
-                        raise SaveError(f"{where}: cell {item[0]},{item[1]} is given twice")
+                        raise SaveError(
+                            f"{where}: cell {item[0]},{item[1]} is given twice",
+                            f"{where}: {item[0]},{item[1]} 칸이 두 번 나옵니다",
+                            field=where,
+                        )
                     d[(item[0], item[1])] = tile_id(item[2], where)
                 out.append(d)
             return out
@@ -155,7 +179,11 @@ class SaveFile:
             if not isinstance(markers, list) or any(
                 not isinstance(m, int) or not 0 <= m < comp.ankh for m in markers
             ):
-                raise SaveError(f"state.prices[{i}] must list resource kind indices")
+                raise SaveError(
+                    f"state.prices[{i}] must list resource kind indices",
+                    f"state.prices[{i}]에는 자원 종류 번호만 들어갑니다",
+                    field="prices",
+                )
         s.set_prices(prices)
         stacks = r.list("stacks", 2)
         s.stacks = tuple(
@@ -182,11 +210,11 @@ class SaveFile:
 
 def _as_list(v: Any, where: str) -> list:
     if not isinstance(v, list):
-        raise SaveError(f"{where} must be a list")
+        raise SaveError(f"{where} must be a list", f"{where}은(는) 목록이어야 합니다", field=where)
     return v
 
 
 def _ints(v: list, where: str) -> list[int]:
     if any(not isinstance(x, int) or isinstance(x, bool) for x in v):
-        raise SaveError(f"{where} must hold integers")
+        raise SaveError(f"{where} must hold integers", f"{where}에는 정수만 들어갑니다", field=where)
     return v

@@ -217,7 +217,7 @@ def test_edited_saves_load_only_when_play_can_reach_them(edits):
     try:
         t = fe.from_json(text)
     except SaveError as exc:
-        assert exc.ko
+        assert exc.ko != exc.en and any("\uac00" <= ch <= "\ud7a3" for ch in exc.ko), exc.en
     else:
         t.validate()
         t.legal_actions()
