@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from rulekit.checks import check_bool, check_int, check_players, check_seed, check_unknown
-from rulekit.core import OptionError
+from rulekit.checks import check_bool, check_int, check_players, check_seed, check_text, check_unknown
+from rulekit.core import InvalidState, NotationError, OptionError
 from rulekit.rng import Rng
 
 from .components import ComponentError, Components, make_components
@@ -190,7 +190,11 @@ def _take_tile(s: GoldenAnkhState, kind: tuple, where: str) -> int:
                     break
             s.market = tuple(market)
             return tid
-    raise ValueError(f"no {where} tile is left outside the layouts (the component set has too few)")
+    raise InvalidState(
+        f"no {where} tile is left outside the layouts (the component set has too few)",
+        f"배치 밖에 남은 {where} 타일이 없습니다 (구성물에 그만큼 없습니다)",
+        field="tiles",
+    )
 
 
 def _put_back(s: GoldenAnkhState, tids: Iterable[int]) -> None:
@@ -199,18 +203,38 @@ def _put_back(s: GoldenAnkhState, tids: Iterable[int]) -> None:
 
 
 def _tokens(comp: Components, tokens: str | Mapping[str, int] | Sequence[int]) -> list[int]:
+    letters = " ".join(comp.kind_letters)
     counts = [0] * len(comp.kind_keys)
+
+    def bad(en: str, ko: str) -> NotationError:
+        return NotationError(en, ko, field="tokens")
+
+    def amount(n: object) -> int:
+        if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= MAX_TOKENS_PER_KIND:
+            raise bad(f"a token count must be a whole number 0 to {MAX_TOKENS_PER_KIND}, not {n!r:.40}",
+                      f"토큰 수는 0~{MAX_TOKENS_PER_KIND} 범위의 정수여야 합니다: {n!r:.40}")
+        return n
+
     if isinstance(tokens, str):
+        check_text(tokens, "tokens")
         for letter in tokens.replace(",", " ").split():
             for ch in letter:
                 if ch not in comp.letter_index:
-                    raise ValueError(f"{ch!r} is not a token letter ({' '.join(comp.kind_letters)})")
+                    raise bad(f"{ch!r} is not a token letter ({letters})",
+                              f"{ch!r}은(는) 토큰 글자({letters})가 아닙니다")
                 counts[comp.letter_index[ch]] += 1
     elif isinstance(tokens, Mapping):
         for letter, n in tokens.items():
-            counts[comp.letter_index[letter]] += int(n)
+            if letter not in comp.letter_index:
+                raise bad(f"{letter!r:.40} is not a token letter ({letters})",
+                          f"{letter!r:.40}은(는) 토큰 글자({letters})가 아닙니다")
+            counts[comp.letter_index[letter]] += amount(n)
+    elif isinstance(tokens, (list, tuple)) and len(tokens) == len(counts):
+        counts = [amount(x) for x in tokens]
     else:
-        counts = [int(x) for x in tokens]
+        n = len(counts)
+        raise bad(f"tokens are letters ('A W R'), {{letter: count}} or {n} counts, not {tokens!r:.40}",
+                  f"토큰은 글자('A W R'), {{글자: 개수}} 또는 개수 {n}개로 적습니다: {tokens!r:.40}")
     return counts
 
 
@@ -232,6 +256,11 @@ def with_layout(
     (4, 1, 45)
     """
     s = state._copy()
+    check_int(player, "player", 0, s.num_players - 1)
+    if not isinstance(layout, (str, Layout)):
+        raise NotationError(f"a layout is text in the layout notation or a Layout, not {layout!r:.40}",
+                            f"배치는 배치 표기 문자열이나 Layout이어야 합니다: {layout!r:.40}",
+                            field="layout")
     lay = layout_from_text(layout, s.comp) if isinstance(layout, str) else layout
     # Give back the old tiles, storehouse tokens and markers.
     _put_back(s, list(s.ground[player].values()) + list(s.upper[player].values()))
@@ -255,7 +284,8 @@ def with_layout(
     for tid in sorted(stored):
         k = s.comp.colour_kind[s.comp.tiles[tid].colour]
         if s.supply[k] <= 0:
-            raise ValueError("the supply has no token left for a storehouse marked *")
+            raise InvalidState("the supply has no token left for a storehouse marked *",
+                               "공급처에 * 표시한 창고에 둘 토큰이 남아 있지 않습니다", field="stored")
         supply = list(s.supply)
         supply[k] -= 1
         s.supply = tuple(supply)
@@ -273,7 +303,9 @@ def _set_hand(s: GoldenAnkhState, player: int, counts: list[int]) -> GoldenAnkhS
     supply = [a + b for a, b in zip(s.supply, s.hands[player], strict=False)]
     for k, n in enumerate(counts):
         if n > supply[k]:
-            raise ValueError(f"the supply has only {supply[k]} {s.comp.kind_letters[k]} tokens")
+            letter = s.comp.kind_letters[k]
+            raise InvalidState(f"the supply has only {supply[k]} {letter} tokens",
+                               f"공급처에 {letter} 토큰이 {supply[k]}개뿐입니다", field="tokens")
         supply[k] -= n
     s.supply = tuple(supply)
     s.hands[player] = tuple(counts)
@@ -292,6 +324,7 @@ def with_tokens(
     (0, 0, 0, 1, 0, 2)
     """
     s = state._copy()
+    check_int(player, "player", 0, s.num_players - 1)
     s = _set_hand(s, player, _tokens(s.comp, tokens))
     check_state(s, history=False)  # a lesson position: no history to check
     return s
@@ -307,16 +340,26 @@ def with_market(state: GoldenAnkhState, codes: str | Sequence[str | None]) -> Go
     ['RJ', 'GS', None, 'W2', 'BF', 'KD']
     """
     s = state._copy()
+    if not isinstance(codes, (str, list, tuple)):
+        raise NotationError(f"a market row is tile codes ('RJ GS . W2 BF KD'), not {codes!r:.40}",
+                            f"시장 줄은 타일 기호로 적습니다('RJ GS . W2 BF KD'): {codes!r:.40}",
+                            field="market")
     items = codes.split() if isinstance(codes, str) else list(codes)
     if len(items) != len(s.market):
-        raise ValueError(f"the market has {len(s.market)} spaces, not {len(items)}")
+        raise NotationError(f"the market has {len(s.market)} spaces, not {len(items)}",
+                            f"시장은 {len(s.market)}칸입니다 ({len(items)}칸이 아니라)", field="market")
     _put_back(s, [t for t in s.market if t is not None])
     market = []
     for code in items:
         if code in (None, ".", ""):
             market.append(None)
         else:
-            tile = s.comp.tile_from_code(code)  # type: ignore[arg-type]
+            try:
+                tile = s.comp.tile_from_code(code)  # type: ignore[arg-type]
+            except (ValueError, TypeError):
+                raise NotationError(f"market: {code!r:.40} is not a tile code",
+                                    f"시장: {code!r:.40}은(는) 타일 기호가 아닙니다",
+                                    field="market") from None
             market.append(_take_tile(s, tile.kind, code))  # type: ignore[arg-type]
     s.market = tuple(market)
     check_state(s, history=False)  # a lesson position: no history to check
@@ -335,7 +378,8 @@ def with_stacks(state: GoldenAnkhState, a: StackRequest = None, b: StackRequest 
     the stacks and from the tiles out of the game; the market and the layouts are never touched.
     Every tile that is no longer in a stack goes out of the game (``removed``), so each tile is
     still somewhere exactly once (``GA.setup.tile-stacks``: the stacks are the only source of new
-    tiles).  An impossible request raises ``ValueError`` saying why.
+    tiles).  An impossible request raises an ``InvalidState`` (a ``ValueError``) saying why, in English
+    and Korean.
 
     >>> s = new_game(2, seed=3)
     >>> t = with_stacks(s, a=1, b="RJ GS")
@@ -346,7 +390,7 @@ def with_stacks(state: GoldenAnkhState, a: StackRequest = None, b: StackRequest 
     >>> with_stacks(s, a=30)
     Traceback (most recent call last):
     ...
-    ValueError: stack A holds 28 tiles: cannot keep its top 30
+    rulekit.core.InvalidState: stack A holds 28 tiles: cannot keep its top 30
     """
     s = state._copy()
     tiles = s.comp.tiles
@@ -358,7 +402,10 @@ def with_stacks(state: GoldenAnkhState, a: StackRequest = None, b: StackRequest 
             kept[i] = s.stacks[i]
         elif isinstance(req, int) and not isinstance(req, bool):
             if not 0 <= req <= len(s.stacks[i]):
-                raise ValueError(f"stack {name} holds {len(s.stacks[i])} tiles: cannot keep its top {req}")
+                held = len(s.stacks[i])
+                raise InvalidState(f"stack {name} holds {held} tiles: cannot keep its top {req}",
+                                   f"{name} 더미에는 타일이 {held}장뿐이라 위의 {req}장을 남길 수 없습니다",
+                                   field="stacks")
             kept[i] = s.stacks[i][len(s.stacks[i]) - req :]
     taken = {t for st in kept.values() for t in st}
     # Free tiles, searched in this order: the stacks (top first), then the tiles out of the game.
@@ -367,21 +414,33 @@ def with_stacks(state: GoldenAnkhState, a: StackRequest = None, b: StackRequest 
         if i in kept:
             continue
         name = "AB"[i]
-        codes = req.split() if isinstance(req, str) else list(req)  # type: ignore[arg-type]
+        if not isinstance(req, (str, list, tuple)):
+            raise NotationError(
+                f"stack {name}: keep a number of tiles or give tile codes, not {req!r:.40}",
+                f"{name} 더미: 남길 타일 수나 타일 기호를 적습니다: {req!r:.40}",
+                field="stacks",
+            )
+        codes = req.split() if isinstance(req, str) else list(req)
         chosen: list[int] = []
         for code in codes:
             if not isinstance(code, str):
-                raise ValueError(f"stack {name}: {code!r} is not a tile code")
+                raise NotationError(f"stack {name}: {code!r:.40} is not a tile code",
+                                    f"{name} 더미: {code!r:.40}은(는) 타일 기호가 아닙니다", field="stacks")
             try:
                 kind = s.comp.tile_from_code(code).kind
             except ValueError as exc:
-                raise ValueError(f"stack {name}: {exc}") from None
+                raise NotationError(f"stack {name}: {exc}",
+                                    f"{name} 더미: {code!r:.40}은(는) 타일 기호가 아닙니다",
+                                    field="stacks") from None
             tid = next((t for t in free if tiles[t].kind == kind), None)
             if tid is None:
                 total = sum(1 for t in tiles if t.kind == kind)
-                raise ValueError(
+                raise InvalidState(
                     f"stack {name}: asks for more {code} tiles than are free (the game has {total}; tiles in "
-                    "the market, in the layouts, in a kept stack or asked for already are not free)"
+                    "the market, in the layouts, in a kept stack or asked for already are not free)",
+                    f"{name} 더미: 남은 {code} 타일보다 많이 요청했습니다 (게임에 {total}장; 시장, 배치, "
+                    "남긴 더미에 있거나 이미 요청한 타일은 쓸 수 없습니다)",
+                    field="stacks",
                 )
             free.remove(tid)
             chosen.append(tid)

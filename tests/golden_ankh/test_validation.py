@@ -260,3 +260,28 @@ def test_a_lesson_position_may_give_more_tokens_than_a_turn_ends_with_but_a_save
     s = ga.setup(2, seed=1, tokens={1: "B B W K G R R"})
     assert s.resources_in_hand(1) == 7 and s.current_player == 0
     refused_load(s, lambda d: None, "GA.gap.resource-limit")
+
+
+HELPER_VALUES = [None, 5, 1.5, "ZZ", "RJ ZZ", ["RJ", 5], [-1] * 6, {"Q": 1}, {"A": "x"}, (1, 2), "A" * 3]
+
+
+@settings(max_examples=300, deadline=2000)
+@given(helper=st.sampled_from(["layout", "tokens", "market", "stacks"]),
+       player=st.sampled_from([0, 1, 5, -1]),
+       a=st.sampled_from(HELPER_VALUES + ["RJ RS", "A W", ". . . . . .", 3]),
+       b=st.sampled_from(HELPER_VALUES + [0, None]))
+def test_position_helpers_make_a_position_or_refuse_bilingually(helper, player, a, b):
+    base = ga.new_game(2, seed=3)
+    try:
+        if helper == "layout":
+            s = ga.with_layout(base, player, a, tokens=b)
+        elif helper == "tokens":
+            s = ga.with_tokens(base, player, a)
+        elif helper == "market":
+            s = ga.with_market(base, a)
+        else:
+            s = ga.with_stacks(base, a, b)
+    except BilingualError as exc:
+        assert exc.ko != exc.en
+    else:
+        s.legal_actions()
