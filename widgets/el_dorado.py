@@ -1067,7 +1067,7 @@ class BoardView(_BaseView):
                 self._set(label, "visible", True)
 
     def _update_play_area(self, state: Any) -> None:
-        self._set(self.played_title, "text", _t("played") + ":")
+        self._set(self.played_title, "text", _t("played") + (":" if state.played else ": " + _t("none")))
         active = state.active[0] if state.active else None
         shown = list(state.played)[-MAX_PLAYED:]
         for k, chip in enumerate(self.played_chips):
