@@ -106,3 +106,14 @@ def test_legend_in_both_languages():
         "blockade",
         "eldorado",
     }
+
+
+def test_the_large_size_is_wider_and_clicks_still_land():
+    large = getattr(board, "BOARD_WIDTHS", {}).get("large", 1200)
+    view = wed.BoardView(STATES["mid"], css_width=large)
+    assert view.image_size[0] == large
+    assert view.smallest_text_px(large) > view.smallest_text_px(NORMAL) >= MIN_PX
+    w, h = view.image_size
+    for place in ("hand:" + STATES["mid"].hands[STATES["mid"].current_player][0], ("button", "end"), "b0"):
+        px, py = view.place_pixel(place)
+        assert view.target_at(*view.pixel_to_data(px, py, w, h)) == place
