@@ -183,6 +183,7 @@ class Explorer(W.VBox):
         self._listeners: list[Callable[[Explorer], None]] = []
         self._syncing = False
         self.picks: list[Hashable] = []  # the board places clicked so far for the action being built
+        self._list_chosen = False  # an action was picked in the notation list (and is marked)
         self._group_choice: str = ALL  # the action group the user picked (dropped once it has no action)
         self.last_refusal: tuple[Any, list[Check]] | None = None
         self.suggestion: Any = None  # the last hint (rulekit.bots.suggest), shown until the next move
@@ -282,9 +283,10 @@ class Explorer(W.VBox):
                 self._listeners.clear()
             guard_panel_callbacks(self, self.extra_panels)
         self._legend_source = getattr(module, "legend_png", None) if module is not None else None
-        # Secondary things in tabs: the notation list, the legend, the game's own panels.
-        self.more = W.Tab(children=[self.picker] + ([self.legend] if self._legend_source else [])
-                          + ([W.VBox(self.extra_panels)] if self.extra_panels else []))
+        # Secondary things folded away under the board: the notation list, the legend, the game's panels.
+        self.more = W.Accordion(children=[self.picker] + ([self.legend] if self._legend_source else [])
+                                + ([W.VBox(self.extra_panels)] if self.extra_panels else []))
+        self.more.selected_index = None
         width = W.Layout(width=f"{self.css_width}px", max_width="100%", flex_flow="row wrap")
         self.children = [
             self.status,
@@ -419,6 +421,7 @@ class Explorer(W.VBox):
     @guarded
     def _on_action_chosen(self, change: dict) -> None:
         if not self._syncing:
+            self._list_chosen = True  # from now on the list's choice is marked on the board
             self._draw()
 
     @guarded
@@ -530,6 +533,7 @@ class Explorer(W.VBox):
         self.picks = []
         self.last_refusal = None
         self.suggestion = None
+        self._list_chosen = False
         self._refresh()
         if not new.is_over:
             player = rulekit.seat_name(self.history.states[self.history.index - 1].current_player)
@@ -556,6 +560,7 @@ class Explorer(W.VBox):
         self._set_status(refusal, "error")
 
     def _after_move(self, run_bots: bool = True) -> None:
+        self._list_chosen = False
         self.picks = []
         self.last_refusal = None
         self.suggestion = None
@@ -805,7 +810,7 @@ class Explorer(W.VBox):
         if self.suggestion is not None:
             return tuple(dict.fromkeys(self._click_targets(self.suggestion.action)))
         chosen = self.action_select.value
-        if chosen is not None and self.more.selected_index == 0:
+        if chosen is not None and self._list_chosen:
             marks.extend(t for t in self._click_targets(chosen) if t not in marks)
         return tuple(marks)
 

@@ -423,15 +423,15 @@ GOLD, LIGHT, PLAIN = (matplotlib.colors.to_rgb(c) for c in ("gold", "lightyellow
 
 def test_offered_actions_are_highlighted_lightly_and_the_chosen_one_strongly(ex):
     assert ex.view.two_level_highlight()
-    assert ex.action_select.value == toy_game.Take(1)
-    assert [_colour(ex, k) for k in (1, 2, 3, 4)] == [GOLD, LIGHT, LIGHT, PLAIN]
-    ex.action_select.value = toy_game.Take(3)
+    # before anything is picked, every place that can be clicked is marked lightly, none strongly
+    assert [_colour(ex, k) for k in (1, 2, 3, 4)] == [LIGHT, LIGHT, LIGHT, PLAIN]
+    ex.action_select.value = toy_game.Take(3)  # an action picked in the notation list is marked strongly
     assert [_colour(ex, k) for k in (1, 2, 3)] == [LIGHT, LIGHT, GOLD]
     ex.search_box.value = "2"  # only "take 2" is offered now: the others lose their light mark
     assert [_colour(ex, k) for k in (1, 2, 3)] == [PLAIN, GOLD, PLAIN]
     ex.search_box.value = ""
-    ex.apply_text("take 1")  # after a move the new offer is marked again ("take 2" stays chosen)
-    assert ex.state.pile > 3 and [_colour(ex, k) for k in (1, 2, 3)] == [LIGHT, GOLD, LIGHT]
+    ex.apply_text("take 1")  # after a move the new offer is marked lightly again, nothing strongly
+    assert ex.state.pile > 3 and [_colour(ex, k) for k in (1, 2, 3)] == [LIGHT, LIGHT, LIGHT]
 
 
 class OneLevelToyView(ToyView):
