@@ -39,6 +39,7 @@ from rulekit import Rng  # noqa: E402
 
 PLAYOUT_GOAL = 1.0
 LATENCY_GOAL = 0.4
+STEP_MS_GOAL = 120.0  # an Explorer step on the largest board, at the classroom size
 MAX_ACTIONS = 5_000  # a random game longer than this is cut and counted as unfinished
 
 
@@ -106,6 +107,12 @@ def contract_playout(game: str, seconds: float, seed: int = 1) -> dict[str, Any]
             "options": options}
 
 
+def widgets_width() -> int:
+    from widgets.board import BOARD_WIDTHS
+
+    return BOARD_WIDTHS["normal"]
+
+
 def explorer_latency(game: str, steps: int = 15) -> dict[str, Any] | None:
     """Explorer step vs full rebuild for a game with a ``widgets.<game>.BoardView``; None without one."""
     if importlib.util.find_spec(f"widgets.{game}") is None:
@@ -120,7 +127,8 @@ def explorer_latency(game: str, steps: int = 15) -> dict[str, Any] | None:
     # The largest board a game offers (El Dorado: a 228-hex course) is the hardest case for redrawing.
     options = LARGEST_BOARD.get(game, {})
     state = module.new_game(players=min(module.PLAYERS), seed=1, **options)
-    figures = widgets.measure_step_vs_rebuild(state, view_cls, steps=steps, seed=1)
+    # CPU time of this process: the figure of the drawing itself, whatever else the machine runs
+    figures = widgets.measure_step_vs_rebuild(state, view_cls, steps=steps, seed=1, clock=time.process_time)
     return {"game": game, **figures}
 
 
@@ -165,6 +173,7 @@ def main(argv: list[str] | None = None) -> int:
               f"  >= {PLAYOUT_GOAL:g}x chess: {mark}{cut}")
 
     print("\n== Explorer step (apply + in-place update + render) vs full rebuild (new BoardView + render) ==")
+    print(f"(CPU time; boards at the Explorer's classroom width, {widgets_width()} CSS px)")
     print(f"{'game':<13}{'step ms':>10}{'rebuild ms':>12}{'ratio':>8}  goal")
     for game in games:
         try:
@@ -175,9 +184,9 @@ def main(argv: list[str] | None = None) -> int:
         if r is None:
             print(f"{game:<13}  no widgets.{game}.BoardView yet")
             continue
-        mark = "met" if r["ratio"] <= LATENCY_GOAL else "NOT met"
+        mark = "met" if r["ratio"] <= LATENCY_GOAL and r["step_ms"] <= STEP_MS_GOAL else "NOT met"
         print(f"{game:<13}{r['step_ms']:>10.1f}{r['rebuild_ms']:>12.1f}{r['ratio']:>8.2f}  "
-              f"<= {LATENCY_GOAL}: {mark}  (median of {int(r['steps'])} steps)")
+              f"<= {LATENCY_GOAL} and <= {STEP_MS_GOAL:g} ms: {mark}  (median of {int(r['steps'])} steps)")
 
     if (HERE / "sweeps.py").exists():
         import sweeps
