@@ -133,6 +133,11 @@ LABELS = {
     "basic_due": ("basic action to do", "기본 행동 전"),
     "extra_turns": ("scribe turns owed: {n}", "필경사 추가 차례: {n}"),
     "give_back": ("give back {n} token(s)", "토큰 {n}개 반납"),
+    "no_tiles": ("no tiles yet", "아직 타일이 없습니다"),
+    "legend": ("Legend", "범례"),
+    "ankh_token": ("ankh token", "앙크 토큰"),
+    "bonus_marker": ("bonus marker", "보너스 마커"),
+    "upper_tile": ("upper-layer tile", "위층 타일"),
     "end_button": ("End turn", "차례 마치기"),
     "ok_button": ("OK", "확인"),
 }
@@ -390,15 +395,18 @@ class _TileArtist:
         self.kind.set_color(ink)
         if icon is None:  # a number tile: its number is the picture
             self.icon.set_visible(False)
+            self.kind.set_bbox(None)
             self.kind.set_position((cx, cy + 0.08 * size))
             self.kind.set_horizontalalignment("center")
             self.kind.set_verticalalignment("center")
             self.kind.set_fontsize(sz.scaled(0.58, size))
             self.kind.set_text(tile_kind_letter(comp, tile))
         else:
-            self.icon.set_path(placed(icon, cx + 0.02 * size, cy + 0.03 * size, 0.6 * size))
+            self.icon.set_path(placed(icon, cx - 0.02 * size, cy, 0.58 * size))
             self.icon.set_facecolor(ink)
             self.icon.set_visible(True)
+            # the letter sits on a patch of the tile's colour, so the pictogram never runs through it
+            self.kind.set_bbox(dict(boxstyle="square,pad=0.06", facecolor=fill, edgecolor="none"))
             self.kind.set_position((x + 0.95 * size, y + 0.99 * size))
             self.kind.set_horizontalalignment("right")
             self.kind.set_verticalalignment("bottom")
@@ -536,6 +544,8 @@ class _PlayerPanel:
         self.more = Text(wx + ww - 0.1, wy + wh - 0.1, "", ha="right", va="bottom", fontsize=sz.pt(13),
                          zorder=6, color="#7a5a00")
         ax.add_artist(self.more)
+        self.empty = _text(ax, ha="center", va="center", fontsize=sz.pt(14), color="#9a8a60", zorder=1)
+        self.empty.set_position((wx + ww / 2, wy + wh / 2))
         axis_kw = dict(ha="center", va="center", fontsize=sz.pt(12), color="#8a7a50", zorder=6, visible=False)
         self.row_labels = [_text(ax, **axis_kw) for _ in range(self.AXIS_POOL)]
         self.col_labels = [_text(ax, **axis_kw) for _ in range(self.AXIS_POOL)]
@@ -643,6 +653,7 @@ class _PlayerPanel:
             art.show(comp, tile, cx - size / 2, cy - size / 2, size, (1, r, c) in lay.stored)
         hidden = max(0, len(ground) - len(self.ground)) + max(0, len(upper) - len(self.upper))
         self.more.set_text(f"+{hidden}" if hidden else "")
+        self.empty.set_text("" if ground or upper or marks else _t("no_tiles"))
         for m, item in _pair(self.marks, marks):
             if item is None:
                 m.set_visible(False)
@@ -727,6 +738,63 @@ class _PlayerPanel:
         if abs(r - rr) <= 0.34 and abs(c - cc) <= 0.34:  # on an upper tile, or where one would go
             return ("upper", rr - 1, cc - 1)  # near the corner shared by cells (rr-1..rr, cc-1..cc)
         return ("ground", int(r // 1), int(c // 1))
+
+
+class _LegendPanel:
+    """The pictograms with their names, in the place a fourth player's panel would take."""
+
+    SAMPLES = (("falcon", "GF"), ("jackal", "RJ"), ("scarab", "BS"), ("two", "W2"), ("storehouse", "KH"),
+               ("scribe", "GP"), ("desert", "RD"))
+
+    def __init__(self, view: BoardView, box: tuple[float, float, float, float]) -> None:
+        ax = view.ax
+        sz = view.sizer
+        x, y, w, h = box
+        frame = FancyBboxPatch((x, y), w, h, boxstyle="round,pad=0,rounding_size=0.25", facecolor="#f6f0df",
+                               edgecolor="#d8cca8", linewidth=1.0, zorder=0.5)
+        ax.add_patch(frame)
+        self.title = _text(ax, ha="left", va="center", fontsize=sz.pt(16), fontweight="bold", color=INK_SOFT,
+                           zorder=5)
+        self.title.set_position((x + 0.3, y + 0.45))
+        size = min(1.05, (h - 1.1) / 5 - 0.2)
+        self.rows: list[tuple[Any, Text, tuple[float, float, float]]] = []
+        for i in range(len(self.SAMPLES) + 3):
+            col, row = i // 5, i % 5
+            ex, ey = x + 0.35 + col * (w / 2), y + 0.95 + row * (size + 0.2)
+            if i < len(self.SAMPLES) or i == len(self.SAMPLES) + 2:
+                art: Any = _TileArtist(ax, upper=i > len(self.SAMPLES), sizer=sz)
+            elif i == len(self.SAMPLES):
+                art = _Token(ax, ex + size / 2, ey + size / 2, size * 0.45, sz)
+            else:
+                disc = Circle((ex + size / 2, ey + size / 2), size * 0.42, facecolor=GOLD,
+                              edgecolor="#6b5200", linewidth=1.2, zorder=5)
+                ax.add_patch(disc)
+                art = Text(ex + size / 2, ey + size / 2, "3", ha="center", va="center", fontsize=sz.pt(16),
+                           fontweight="bold", zorder=6)
+                ax.add_artist(art)
+            name = _text(ax, ha="left", va="center", fontsize=sz.pt(15), zorder=5, color=INK)
+            name.set_position((ex + size + 0.25, ey + size / 2))
+            self.rows.append((art, name, (ex, ey, size)))
+
+    def update(self, comp: Components) -> None:
+        lang = _lang()
+        self.title.set_text(_t("legend"))
+        n = len(self.SAMPLES)
+        for i, (art, name, (ex, ey, size)) in enumerate(self.rows):
+            if i < n:
+                key, code = self.SAMPLES[i]
+                art.show(comp, comp.tile_from_code(code), ex, ey, size, token=False)
+                name.set_text(comp.kind_name(key, lang))
+            elif i == n:
+                art.show(comp, "ankh")
+                name.set_text(_t("ankh_token"))
+            elif i == n + 1:
+                name.set_text(_t("bonus_marker") + (" (3점)" if lang == "ko" else " (3 pts)"))
+            else:
+                inset = 0.12 * size
+                upper = comp.tile_from_code("WS")
+                art.show(comp, upper, ex + inset, ey + inset, size - 2 * inset, token=False)
+                name.set_text(_t("upper_tile"))
 
 
 # --------------------------------------------------------------------------- the view
@@ -829,6 +897,8 @@ class BoardView(_BaseView):
         self._build_buttons()
         boxes = self._panel_boxes(self.n_players, h)
         self.panels = [_PlayerPanel(self, box, with_info=True) for box in boxes]
+        # three players leave the fourth place free: the legend of the pictograms goes there
+        self.legend_panel = _LegendPanel(self, self._panel_boxes(4, h)[3]) if self.n_players == 3 else None
 
     @staticmethod
     def _panel_boxes(n: int, height: float) -> list[tuple[float, float, float, float]]:
@@ -1052,6 +1122,8 @@ class BoardView(_BaseView):
                 break
             own = self.lone or f.current == i
             panel.update(f.comp, f.players[i], layout_marks if own else [], hand if own else (set(), set()))
+        if getattr(self, "legend_panel", None) is not None:
+            self.legend_panel.update(f.comp)
 
     def relabel(self, state: Any | None = None, highlight: Iterable[Hashable] = (), *args: Any,
                 **kwargs: Any) -> None:

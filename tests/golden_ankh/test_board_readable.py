@@ -181,3 +181,26 @@ def test_font_properties_of_hangul_texts_find_a_hangul_font():
         assert title.get_text() == "시장판"
         path = findfont(FontProperties(family=title.get_fontfamily()), fallback_to_default=False)
         assert ord("시") in FT2Font(path).get_charmap()
+
+
+def test_three_players_leave_room_for_the_legend_of_the_pictograms():
+    s = ga.new_game(3, seed=1)
+    view = wg.BoardView(s)
+    names = [name.get_text() for _, name, _ in view.legend_panel.rows]
+    assert names[:7] == ["falcon", "jackal", "scarab", "2-point tile", "storehouse", "scribe", "desert"]
+    assert names[7:] == ["ankh token", "bonus marker (3 pts)", "upper-layer tile"]
+    with rulekit.i18n.language("ko"):
+        view.relabel()
+        names = [name.get_text() for _, name, _ in view.legend_panel.rows]
+    assert names[:3] == ["매", "자칼", "풍뎅이"] and names[-1] == "위층 타일"
+    assert wg.BoardView(ga.new_game(2, seed=1)).legend_panel is None
+
+
+def test_an_empty_layout_says_so_until_its_first_tile():
+    s = ga.setup(2, seed=1, layouts={1: "RJ"})
+    view = wg.BoardView(s)
+    assert view.panels[0].empty.get_text() == "no tiles yet" and view.panels[1].empty.get_text() == ""
+    # once a market tile is chosen, the first cell is marked instead
+    space = next(k for k in range(1, 7) if s.market[k - 1] is not None)
+    view.show(s, [("market", space)], [("ground", 0, 0)])
+    assert view.panels[0].empty.get_text() == ""
