@@ -503,7 +503,7 @@ class _PlayerPanel:
     UPPER_POOL = 6
     MARK_POOL = 40
     AXIS_POOL = 12  # row and column numbers (shown with the view's details)
-    INFO_W = 4.1
+    INFO_W = 3.55
     TOKEN_R = 0.34
 
     def __init__(self, view: BoardView, box: tuple[float, float, float, float], with_info: bool) -> None:
@@ -562,21 +562,21 @@ class _PlayerPanel:
                                             color=INK_SOFT)
             self.info_texts["hand"].set_position((ix, y + 1.15))
             for i in range(6):
-                cx = ix + 0.4 + (i % 3) * 1.3
-                cy = y + 1.85 + (i // 3) * 0.95
+                cx = ix + 0.4 + (i % 2) * 1.65
+                cy = y + 1.78 + (i // 2) * 0.84
                 self.tokens.append(_Token(ax, cx, cy, self.TOKEN_R, sz))
                 count = _text(ax, ha="left", va="center", fontsize=sz.pt(15), zorder=6)
                 count.set_position((cx + self.TOKEN_R + 0.06, cy))
                 self.token_counts.append(count)
                 self.token_marks.append(_ring(ax, cx, cy, self.TOKEN_R + 0.13))
-            rows = {"stored": 3.55, "tiles": 4.1, "bonus": 4.65}
+            rows = {"stored": 4.25, "tiles": 4.8, "bonus": 5.35}
             for key, dy in rows.items():
                 t = _text(ax, ha="left", va="center", fontsize=sz.pt(14), zorder=5)
                 t.set_position((ix, y + dy))
                 self.info_texts[key] = t
             self.bonus_discs = []
             for i in range(5):
-                bx, by = ix + 0.32 + 0.72 * i, y + 5.3
+                bx, by = ix + 0.32 + 0.68 * i, y + 5.95
                 c = Circle((bx, by), 0.3, facecolor=GOLD, edgecolor="#6b5200", linewidth=1.2, zorder=5,
                            visible=False)
                 ax.add_patch(c)
@@ -595,20 +595,19 @@ class _PlayerPanel:
     # ---- layout window
     def fit(self, lay: Layout, marks: Iterable[tuple], margin: float) -> _Grid:
         """Choose the cell size and origin so the layout (with ``margin`` cells of air) fills the window."""
-        cells = list(lay.ground) + [(r + 1, c + 1) for (r, c) in lay.upper]
-        cells += [(m[1], m[2]) for m in marks]
-        cells += [(m[1] + 1, m[2] + 1) for m in marks if m[0] == "upper"]
-        if not cells:
-            cells = [(0, 0)]
-        r0 = min(r for r, _ in cells)
-        r1 = max(r for r, _ in cells)
-        c0 = min(c for _, c in cells)
-        c1 = max(c for _, c in cells)
+        tiles = list(lay.ground) + [(r + 1, c + 1) for (r, c) in lay.upper] or [(0, 0)]
+        marked = [(m[1], m[2]) for m in marks] + [(m[1] + 1, m[2] + 1) for m in marks if m[0] == "upper"]
+        # the tiles with ``margin`` cells of air, and every marked place (which may lie in that air)
+        lo_r = min([r - margin for r, _ in tiles] + [r for r, _ in marked])
+        hi_r = max([r + 1 + margin for r, _ in tiles] + [r + 1 for r, _ in marked])
+        lo_c = min([c - margin for _, c in tiles] + [c for _, c in marked])
+        hi_c = max([c + 1 + margin for _, c in tiles] + [c + 1 for _, c in marked])
         wx, wy, ww, wh = self.window
-        nr, nc = r1 - r0 + 1 + 2 * margin, c1 - c0 + 1 + 2 * margin
-        s = min(ww / nc, wh / nr, self.max_cell)
-        x0 = wx + (ww - (c1 - c0 + 1) * s) / 2
-        y0 = wy + (wh - (r1 - r0 + 1) * s) / 2
+        s = min(ww / (hi_c - lo_c), wh / (hi_r - lo_r), self.max_cell)
+        r0, c0 = min(r for r, _ in tiles), min(c for _, c in tiles)
+        # centre the whole span in the window; cell (r0, c0) then sits at its place in the span
+        x0 = wx + (ww - (hi_c - lo_c) * s) / 2 + (c0 - lo_c) * s
+        y0 = wy + (wh - (hi_r - lo_r) * s) / 2 + (r0 - lo_r) * s
         return _Grid(r0, c0, s, x0, y0)
 
     def update(self, comp: Components, pf: PlayerFacts, marks: list[tuple[str, int, int, bool]],
@@ -628,9 +627,8 @@ class _PlayerPanel:
         self.header.set_text(head)
         self.header.set_color(CURRENT if pf.to_play else INK)
         self.doing.set_text(pf.doing)
-        # a whole free cell around the layout, where new tiles may go (the same for every player, so that
-        # passing the turn moves no tile)
-        grid = self.fit(lay, marks, 0.6 if self.view.lone else 1.0)
+        # the player to move gets a whole free cell around the layout, where new tiles may go
+        grid = self.fit(lay, marks, 1.0 if pf.to_play else (0.6 if self.view.lone else 0.4))
         self.grid = grid
         s = grid.s
         inset = 0.05 * s
