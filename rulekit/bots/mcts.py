@@ -55,7 +55,7 @@ DEFAULT_ITERATIONS: dict[str, int] = {
 FALLBACK_ITERATIONS = 400
 #: How many points of margin over the best other player make a position "clearly won" (the scale of
 #: the logistic that turns a margin into a value between 0 and 1).
-SCALES: dict[str, float] = {"golden_ankh": 6.0, "el_dorado": 15.0, "fertility": 4.0, "elfengold": 8.0}
+SCALES: dict[str, float] = {"golden_ankh": 6.0, "el_dorado": 5.0, "fertility": 4.0, "elfengold": 8.0}
 EXPLORATION = 0.35       # the UCB1 constant (values are in 0..1; evaluations are informative, so small)
 DETERMINIZATIONS = 12    # distinct re-draws of the hidden information per search
 #: How many times the turn may pass along a line before its end state is valued without search
@@ -65,6 +65,11 @@ HORIZONS: dict[str, int | None] = {}
 #: passes of the turn (1: to the end of the turn being played).
 PLAYOUTS: dict[str, str] = {"golden_ankh": "builder", "el_dorado": "racer"}
 PLAYOUT_TURNS: dict[str, int] = {}
+#: Decisions the evaluation cannot judge, left to the game's own quick bot: El Dorado's discards
+#: (which cards to cycle shows only in later hands; keeping them can leave a hand that fits nothing).
+DELEGATED: dict[str, tuple[str, Callable[[Any], bool]]] = {
+    "el_dorado": ("racer", lambda s: s.phase == "discard"),
+}
 #: Games whose live score is in points a player would call a gain (El Dorado's score only orders the
 #: finish: its candidates have no score gain).
 POINTS_GAMES = frozenset({"golden_ankh", "fertility", "elfengold"})
@@ -344,6 +349,7 @@ class MCTSBot:
         self.playout_turns = (playout_turns if playout_turns is not None
                               else PLAYOUT_TURNS.get(self.game or "", 0))
         self._playout_bot: Any = None
+        self._delegate: Any = None
         if name is None:
             parts = [] if self._default else (
                 ([f"iterations={self.iterations}"] if self.iterations is not None else [])
@@ -362,6 +368,13 @@ class MCTSBot:
         if len(actions) == 1:
             return actions[0]
         search_rng = Rng(rng.next64() ^ (self.seed * 0x9E3779B97F4A7C15))
+        delegated = DELEGATED.get(self.game or game_name(state))
+        if delegated is not None and delegated[1](state):
+            if self._delegate is None:
+                from . import make_bot
+
+                self._delegate = make_bot(delegated[0], self.game or game_name(state))
+            return _same_action(actions, self._delegate.choose(state, search_rng))
         root, _, _ = self._search(state, search_rng)
         best = _ranked(root)[0].action
         return _same_action(actions, best)
