@@ -47,8 +47,8 @@ from .. import i18n
 from ..core import OptionError
 from ..rng import Rng
 
-#: Evaluations per decision at the default budget, per game (measured at about 0.1-0.2 s of CPU
-#: per decision on one core of a small machine; see ``tests/benchmarks/strength.py``).
+#: Evaluations per decision at the default budget, per game: a mean of 0.02-0.08 s of CPU per searched
+#: decision, at most about 0.25 s, measured by ``tests/benchmarks/strength.py`` on a busy 2-core machine.
 DEFAULT_ITERATIONS: dict[str, int] = {
     "golden_ankh": 600, "el_dorado": 300, "fertility": 600, "elfengold": 800,
 }
