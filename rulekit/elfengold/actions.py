@@ -8,6 +8,7 @@ notation               meaning                                                  
 ``cash``               take the gold-card pile: 3 gold per gold card               1 (and 6)
 ``secret U``           keep the drawn unicorn face down, show the other tile       3
 ``bid 5`` / ``pass``   raise the price of the tile on sale / pass                  4 (pass: 5)
+``bid 5 by P2``        player 2 calls out a bid out of turn (refused)              4
 ``place U R12``        put a tile from your supply on road R12                     5
 ``double R07 U``       double spell on R07, adding your unicorn (or ``double R07``) 5
 ``exchange R21 D R25 T``  swap the dragon on R21 with the troll wagon on R25       5
@@ -94,21 +95,28 @@ class KeepSecret(Action):
 
 @dataclass(frozen=True, eq=False)
 class Bid(Action):
-    """Raise the price of the tile on sale to ``amount`` gold (EG.auction.bid)."""
+    """Raise the price of the tile on sale to ``amount`` gold (EG.auction.bid).
+
+    ``bidder`` (a seat, 0-based) names a player calling out a bid out of turn, such as one who has
+    already passed on this tile (``bid 5 by P2``); without it the bid is the player's to move.
+    """
 
     kind: ClassVar[str] = "bid"
     amount: int
+    bidder: int | None = None
 
     def __str__(self) -> str:
-        return f"bid {self.amount}"
+        by = "" if self.bidder is None else f" by P{self.bidder + 1}"
+        return f"bid {self.amount}{by}"
 
     # Bid(3.0) and Bid(True) are not the bid of 3 or 1 gold: equal only with a whole number of the same type.
     def __eq__(self, other: object) -> bool:
-        return type(other) is Bid and type(other.amount) is type(self.amount) and other.amount == self.amount
+        return (type(other) is Bid and type(other.amount) is type(self.amount) and other.amount == self.amount
+                and type(other.bidder) is type(self.bidder) and other.bidder == self.bidder)
 
     def __hash__(self) -> int:
         try:
-            return hash(self.amount)
+            return hash(self.amount) if self.bidder is None else hash((self.amount, self.bidder))
         except TypeError:       # a list built by hand: it equals no bid, the rule check refuses it
             return 0
 
@@ -298,7 +306,8 @@ _PATTERNS: list[tuple[re.Pattern, object]] = [
     (re.compile(r"top"), lambda m: TakeTop()),
     (re.compile(r"cash"), lambda m: Cash()),
     (re.compile(rf"secret ([{TILE_KINDS}])"), lambda m: KeepSecret(m[1])),
-    (re.compile(r"bid ([0-9]{1,5})"), lambda m: Bid(int(m[1]))),
+    (re.compile(r"bid ([0-9]{1,5})(?: BY P([1-6]))?"),
+     lambda m: Bid(int(m[1]), None if m[2] is None else int(m[2]) - 1)),
     (re.compile(r"pass"), lambda m: Pass()),
     (re.compile(rf"place ([{TILE_KINDS}]) {_ROAD}"), lambda m: Place(m[1], m[2])),
     (re.compile(rf"double {_ROAD}(?: ([{TRANSPORTS}]))?"), lambda m: Double(m[1], m[2] or "")),
@@ -319,7 +328,9 @@ def parse_action(text: str) -> Action:
     """Read an action written in the notation above; raise ``IllegalActionText`` if it is not one.
 
     >>> parse_action("bid 7")
-    Bid(amount=7)
+    Bid(amount=7, bidder=None)
+    >>> parse_action("bid 5 by p2").bidder              # player 2, out of turn
+    1
     >>> str(parse_action("keep uP"))
     'keep Pu'
     """

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core import Referee
+from ..core import Referee, seat_name
 from .actions import Bid, Pass
 
 if TYPE_CHECKING:
@@ -39,6 +39,19 @@ def check(s: ElfengoldState, a: Bid | Pass, ref: Referee) -> None:
         ref.note("EG.auction.pass-final", "after passing you may not bid again on this tile",
                  "패스하면 이 타일에는 더 이상 입찰할 수 없습니다")
         return
+    p = s.current_player if a.bidder is None else a.bidder
+    if p != s.current_player:
+        who = seat_name(p)
+        ref.require(p < s.num_players, "EG.auction.bid", f"there is no {who} in this game",
+                    f"이 게임에는 {who}이(가) 없습니다")
+        ref.require(not s.passed >> p & 1, "EG.auction.pass-final",
+                    f"{who} passed on this tile and may not bid again on it",
+                    f"{who}은(는) 이 타일에 패스했으므로 더 이상 입찰할 수 없습니다")
+        ref.require(not s.excluded >> p & 1, "EG.gap.auction-cannot-pay",
+                    f"{who} could not pay for this tile and is left out of its re-auction",
+                    f"{who}은(는) 이 타일 값을 내지 못해 다시 붙인 경매에서 빠집니다")
+        ref.fail("EG.auction.bid", f"bidding goes clockwise: it is {seat_name(s.current_player)}'s turn",
+                 f"입찰은 시계 방향으로 진행됩니다: 지금은 {seat_name(s.current_player)}의 차례입니다")
     ref.require(a.amount > s.high, "EG.auction.bid",
                 f"a bid must raise the price above {s.high}", f"입찰은 현재 가격 {s.high}보다 높아야 합니다")
     ref.require(a.amount >= 1, "EG.gap.auction-opener", "bids are whole gold, at least 1",
@@ -47,6 +60,15 @@ def check(s: ElfengoldState, a: Bid | Pass, ref: Referee) -> None:
     ref.require(a.amount <= cap, "EG.gap.bid-cap",
                 f"no bid may exceed the largest gold holding + 1 ({cap})",
                 f"입찰은 가장 많은 금화 + 1({cap})을 넘을 수 없습니다")
+    if a.amount > s.gold[p]:
+        ref.note("EG.auction.overbid-penalty",
+                 f"a bid may be more than your {s.gold[p]} gold; a winner who cannot pay "
+                 "returns all their gold",
+                 f"가진 금화({s.gold[p]}골드)보다 높게 불러도 됩니다. "
+                 "낙찰받고 돈이 부족하면 금화를 모두 반납합니다")
+    if any(t.isupper() for t in s.supply[p]):
+        ref.note("EG.auction.any-number", "a player may win any number of tiles",
+                 "한 플레이어는 몇 개의 타일이라도 구입할 수 있습니다")
 
 
 def legal(s: ElfengoldState) -> list:

@@ -107,6 +107,10 @@ def check_place(s: ElfengoldState, a: Place, ref: Referee) -> None:
         ref.require(not ("L" in c or "S" in c) or "B" in c, "EG.tile.gold-no-obstacle",
                     "a gold tile and an obstacle share a road only with a double spell",
                     "이중 이동수단 없이는 금 타일과 방해 타일이 한 길에 함께 놓일 수 없습니다")
+        if "L" in c or "S" in c:
+            ref.note("EG.spell.double-special",
+                     "the double spell lets a gold tile and an obstacle share the road",
+                     "이중 이동수단 덕분에 금 타일과 방해 타일이 한 길에 놓일 수 있습니다")
         ref.require(_room_for_special(c), "EG.spell.double-capacity",
                     "the road must have room: 2 transports + 1 special or 1 transport + 2 specials",
                     "길에 자리가 있어야 합니다: 이동수단 2 + 특수 1 또는 이동수단 1 + 특수 2")

@@ -126,7 +126,11 @@ def check(s: ElfengoldState, a, ref: Referee) -> None:
     if obstacle:
         rule = "EG.travel.sea-monster-raft" if road.water else "EG.travel.obstacle-cost"
         ref.note(rule, "an obstacle costs one card more", "방해물이 있으면 카드가 한 장 더 듭니다")
-    ref.require(hand.count(a.card) >= n, "EG.base.pay-matching" if not road.water else "EG.base.rafts",
+    short = "EG.base.pay-matching" if not road.water else "EG.base.rafts"
+    if obstacle and not a.wizard and hand.count(a.card) == n - 1:  # type: ignore[operator]
+        # only the obstacle's extra card is missing: that is the rule the payment breaks
+        short = "EG.travel.sea-monster-raft" if road.water else "EG.travel.obstacle-cost"
+    ref.require(hand.count(a.card) >= n, short,  # type: ignore[operator]
                 f"this road needs {n} {a.card} card(s)", f"이 길에는 {a.card} 카드 {n}장이 필요합니다")
 
 

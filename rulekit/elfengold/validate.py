@@ -424,6 +424,10 @@ def check_action(a: Any, ref: Referee) -> None:
         if not (isinstance(v, int) and not isinstance(v, bool)):
             ref.fail("EG.gap.auction-opener", f"a bid is a whole number of gold, not {repr(v)[:30]}",
                      f"입찰은 금화의 정수 값입니다. 받은 값: {repr(v)[:30]}")
+        w = a.bidder
+        if w is not None and not (isinstance(w, int) and not isinstance(w, bool) and 0 <= w < 6):
+            ref.fail("EG.auction.bid", f"a bidder is a seat 0..5 (P1..P6), not {repr(w)[:30]}",
+                     f"입찰자는 자리 번호 0..5(P1..P6)입니다. 받은 값: {repr(w)[:30]}")
     elif isinstance(a, Place):
         _one_of(ref, a.tile, TILE_KINDS, "EG.setup.tile-pool", _TILE, "tile")
         _road(ref, a.road, "road")

@@ -154,7 +154,7 @@ def test_move_order_and_town_markers():
 def test_tc_eg_21_wizard_at_an_obstacle():
     """TC-EG-21: EG.variant.wizard-obstacle, EG.variant.wizard-discard, EG.gap.wizard-details."""
     s = move("R01:EL | P1@Elvenhold hand=EW | P2@Elvenhold", wizards=True)
-    refused(s, "travel R01 E", "EG.base.pay-matching")         # 1 + 1 for the log
+    refused(s, "travel R01 E", "EG.travel.obstacle-cost")      # 1 + 1 for the log
     bank = s.bank
     s2 = s.apply("travel R01 E+W")
     assert s2.hands[0] == "" and s2.gold[0] == 11 and s2.bank == bank + 1
