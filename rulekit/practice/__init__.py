@@ -66,7 +66,9 @@ class Misreading:
     ``evidence(state, action)`` the board places that decide the question (default: the action's
     targets);
     ``misjudge(state, action)`` (optional) the misreading's verdict where waiving its rule is not
-    enough to tell it (the misreading imagines a different rule in its place).
+    enough to tell it (the misreading imagines a different rule in its place);
+    ``actor(state, action)`` (optional) the player the question names when the action is called out
+    by someone other than the player to move (a bidder who has already passed).
     """
 
     id: str
@@ -82,6 +84,7 @@ class Misreading:
     score: Callable[[Any, int], int] | None = None
     evidence: Callable[[Any, Any], tuple] | None = None
     misjudge: Callable[[Any, Any], bool | None] | None = None
+    actor: Callable[[Any, Any], int | None] | None = None
 
     def belief_text(self, lang: str | None = None) -> str:
         """The wrong belief, in the current (or given) language."""
@@ -274,8 +277,9 @@ def question_for(m: Misreading, state: Any, action: Any) -> Question | None:
     if misread is None or misread == real:
         return None
     evidence = m.evidence(state, action) if m.evidence else tuple(action.targets())
-    return Question("legal", m.game, m, state, action=action, answer=real, misread_answer=misread,
-                    checks=explain(state, action), evidence=tuple(evidence))
+    player = m.actor(state, action) if m.actor is not None else None
+    return Question("legal", m.game, m, state, action=action, player=player, answer=real,
+                    misread_answer=misread, checks=explain(state, action), evidence=tuple(evidence))
 
 
 def score_question_for(m: Misreading, state: Any, player: int) -> Question | None:

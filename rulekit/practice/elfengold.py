@@ -1,0 +1,373 @@
+"""Elfengold misreadings in a form the kit can evaluate (their texts: data/elfengold/misreadings.json).
+
+The built positions come from the position notation (:func:`rulekit.elfengold.position`): a boot
+beside a river, a lake or a road with a log; a planning phase with tiles in hand and a few roads
+already laid; an auction where one player has passed, or has just won a tile.  The auctions are
+reached by bidding from the start of phase 4, so every position is one a game can reach.
+
+>>> from rulekit.practice import select
+>>> m = select("elfengold", ["EG.mis.rebid-after-pass"])[0]
+>>> s = next(iter(m.positions(1)))
+>>> [str(a) for a in m.candidates(s)][:1]
+['bid 4 by P2']
+>>> m.judge(s, m.candidates(s)[0]), s.is_legal(m.candidates(s)[0])
+(True, False)
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from .. import elfengold as eg
+from ..elfengold.actions import Bid, Caravan, Place, Travel
+from ..elfengold.components import TRANSPORTS, load_board
+from ..elfengold.planning import ROAD_INDEX, fits, transports_on
+from ..elfengold.travel import _caravan_payments, cost
+from . import is_legal
+
+BOARD = load_board()
+
+
+def _auction(state: Any) -> bool:
+    return not state.is_over and state.decision == "bid"
+
+
+def _planning(state: Any) -> bool:
+    return not state.is_over and state.decision == "place"
+
+
+def _travelling(state: Any) -> bool:
+    return not state.is_over and state.decision == "travel"
+
+
+def _road(action: Any) -> Any:
+    return BOARD.roads[ROAD_INDEX[action.road]]
+
+
+def _tiles(state: Any, action: Any) -> str:
+    return state.roads[ROAD_INDEX[action.road]]
+
+
+def _obstacle(c: str) -> bool:
+    return "L" in c or "S" in c
+
+
+def _exits(state: Any) -> Iterator[tuple[Any, str]]:
+    """(road, its tiles) for every road at the boot of the player to move."""
+    here = state.boots[state.current_player]
+    for ri in BOARD.roads_at[here]:
+        yield BOARD.roads[ri], state.roads[ri]
+
+
+def _own_transports(state: Any) -> list[str]:
+    held = state.supply[state.current_player].upper()
+    return [k for k in TRANSPORTS if k in held]
+
+
+def _positions(seed: int, texts: list[str], phase: str, **kw: Any) -> Iterator[Any]:
+    for text in texts:
+        yield eg.position(text, phase=phase, seed=seed, **kw)
+
+
+# ---- the auction: bidding again after a pass, several tiles, bids above one's gold
+
+
+def _after(state: Any, moves: str) -> Any:
+    for m in moves.split(","):
+        state = state.apply(m.strip())
+    return state
+
+
+THREE = "- | P1@Elvenhold gold={} | P2@Elvenhold gold={} | P3@Elvenhold gold={}"
+
+
+def _passed_positions(seed: int) -> Iterator[Any]:
+    """P2 passed on the tile on sale and the bidding goes on between the others."""
+    start = eg.position(THREE.format(12, 14, 9), phase="auction", seed=seed)
+    yield _after(start, "bid 2, pass, bid 3")           # P1 to bid; P2 passed
+    yield _after(start, "bid 1, bid 2, pass, bid 4")    # P2 to bid; P3 passed
+    four = eg.position(THREE.format(8, 12, 10) + " | P4@Elvenhold gold=6", phase="auction", seed=seed)
+    yield _after(four, "bid 1, pass, bid 2, pass")      # P1 to bid; P2 and P4 passed
+
+
+def _late_bids(state: Any) -> list[Bid]:
+    if not _auction(state):
+        return []
+    out = []
+    for p in range(state.num_players):
+        if state.passed >> p & 1:
+            out += [Bid(state.high + 1, p), Bid(state.high + 3, p)]
+    return out
+
+
+def _bid_after_passing(state: Any, action: Any) -> bool:
+    return isinstance(action, Bid) and action.bidder is not None and bool(state.passed >> action.bidder & 1)
+
+
+def _as_if_still_in(state: Any, action: Any) -> bool:
+    """The misreading's verdict: the passed player's bid counts like any raise of the price."""
+    return is_legal(state, Bid(action.amount))
+
+
+def _bidder(state: Any, action: Any) -> int | None:
+    return action.bidder
+
+
+def _won_positions(seed: int) -> Iterator[Any]:
+    """P1 (or P2) has just won the first tile of the lot; the next tile is on sale."""
+    start = eg.position(THREE.format(12, 12, 12), phase="auction", seed=seed)
+    yield _after(start, "bid 2, pass, pass")                   # P1 won; P1 opens the next tile
+    yield _after(start, "bid 1, bid 3, pass, pass, pass")      # P2 won; P1 passes, P2 to bid
+    two = eg.position("- | P1@Elvenhold gold=10 | P2@Elvenhold gold=7", phase="auction", seed=seed)
+    yield _after(two, "bid 3, pass")                           # P1 won in a game of two
+
+
+def _raises(state: Any) -> list[Bid]:
+    if not _auction(state):
+        return []
+    steps = sorted({state.high + 1, state.high + 2, state.high + 4})
+    return [Bid(n) for n in steps if n <= eg.bid_cap(state)]
+
+
+def _holds_a_won_tile(state: Any, action: Any) -> bool:
+    return isinstance(action, Bid) and any(t.isupper() for t in state.supply[state.current_player])
+
+
+def _poor_positions(seed: int) -> Iterator[Any]:
+    yield eg.position(THREE.format(4, 12, 9), phase="auction", seed=seed)     # P1 has 4, P2 has 12
+    yield eg.position(THREE.format(15, 3, 6), phase="auction", seed=seed, start=1)
+    two = eg.position("- | P1@Elvenhold gold=5 | P2@Elvenhold gold=11", phase="auction", seed=seed)
+    yield _after(two, "bid 2, bid 3")
+
+
+def _beyond_gold(state: Any) -> list[Bid]:
+    if not _auction(state):
+        return []
+    gold = state.gold[state.current_player]
+    return [Bid(n) for n in (gold + 1, gold + 3) if state.high < n <= eg.bid_cap(state)]
+
+
+def _more_than_held(state: Any, action: Any) -> bool:
+    return isinstance(action, Bid) and action.bidder is None \
+        and action.amount > state.gold[state.current_player]
+
+
+# ---- planning: terrain, one transport a road, gold tiles, a gold tile beside an obstacle
+
+
+def _plan_positions(seed: int) -> Iterator[Any]:
+    yield from _positions(seed, [
+        "R07:T R01:P | P1@Elvenhold tiles=PCE | P2@Elvenhold tiles=U",
+        "R21:D R12:U R08:E | P1@Lapphalia tiles=PUT | P2@Elvenhold tiles=D",
+        "R25:T R36:P R33:C | P1@Feodor tiles=EPD | P2@Wylhien tiles=C",
+    ], "plan")
+
+
+def _unfitting(state: Any) -> list[Place]:
+    if not _planning(state):
+        return []
+    return [Place(k, r.id) for k in _own_transports(state) for r in BOARD.roads
+            if not r.water and not fits(k, r.index) and not transports_on(state.roads[r.index])]
+
+
+def _misfits(state: Any, action: Any) -> bool:
+    return isinstance(action, Place) and action.tile in TRANSPORTS and not _road(action).water \
+        and not fits(action.tile, ROAD_INDEX[action.road])
+
+
+def _second_transports(state: Any) -> list[Place]:
+    if not _planning(state):
+        return []
+    return [Place(k, r.id) for k in _own_transports(state) for r in BOARD.roads
+            if fits(k, r.index) and transports_on(c := state.roads[r.index]) and "B" not in c]
+
+
+def _onto_a_transport(state: Any, action: Any) -> bool:
+    c = _tiles(state, action)
+    return isinstance(action, Place) and action.tile in TRANSPORTS and bool(transports_on(c)) and "B" not in c
+
+
+def _gold_plan_positions(seed: int) -> Iterator[Any]:
+    yield from _positions(seed, [
+        "R07:T R12:U | P1@Elvenhold tiles=GP | P2@Elvenhold tiles=E",
+        "R21:D R08:E R27:U | P1@Lapphalia tiles=Gu | P2@Elvenhold tiles=T",
+        "R36:P R25:T | P1@Wylhien tiles=GE | P2@Feodor tiles=C",
+    ], "plan")
+
+
+def _gold_places(state: Any) -> list[Place]:
+    if not _planning(state) or "G" not in state.supply[state.current_player].upper():
+        return []
+    return [Place("G", r.id) for r in BOARD.roads if not r.water]
+
+
+def _on_an_empty_road(state: Any, action: Any) -> bool:
+    return isinstance(action, Place) and action.tile == "G" and not _road(action).water \
+        and not transports_on(_tiles(state, action))
+
+
+def _on_a_transport(state: Any, action: Any) -> bool:
+    return isinstance(action, Place) and action.tile == "G" and bool(transports_on(_tiles(state, action)))
+
+
+def _double_special_positions(seed: int) -> Iterator[Any]:
+    yield from _positions(seed, [
+        "R07:TGB R12:UG | P1@Elvenhold tiles=L | P2@Elvenhold tiles=E",
+        "R21:DGB R08:E | P1@Lapphalia tiles=lP | P2@Elvenhold tiles=T",
+        "R36:PLB R25:T | P1@Wylhien tiles=G | P2@Feodor tiles=C",
+    ], "plan")
+
+
+def _beside_gold_or_log(state: Any) -> list[Place]:
+    if not _planning(state):
+        return []
+    held = state.supply[state.current_player].upper()
+    out = []
+    for r in BOARD.roads:
+        c = state.roads[r.index]
+        if "G" in c and "L" in held:
+            out.append(Place("L", r.id))
+        if "L" in c and "G" in held:
+            out.append(Place("G", r.id))
+    return out
+
+
+def _gold_meets_obstacle(state: Any, action: Any) -> bool:
+    c = _tiles(state, action)
+    return isinstance(action, Place) and "B" in c and (
+        (action.tile == "L" and "G" in c) or (action.tile == "G" and "L" in c))
+
+
+# ---- travel: caravans and rafts on waterways, logs, roads with two transports
+
+
+def _water_positions(seed: int) -> Iterator[Any]:
+    yield from _positions(seed, [
+        "R07:T | P1@Elvenhold hand=PPEUTR | P2@Beata",
+        "R11:P | P1@Virst hand=CCUDRT | P2@Elvenhold",
+        "R17:E | P1@Ixara hand=EEPRUU | P2@Elvenhold",
+        "R36:P | P1@Wylhien hand=PTTDRE | P2@Elvenhold",
+    ], "move")
+
+
+def _water_caravans(state: Any) -> list[Caravan]:
+    if not _travelling(state):
+        return []
+    hand = state.hands[state.current_player]
+    return [Caravan(r.id, cards) for r, c in _exits(state) if r.water
+            for cards in _caravan_payments(hand, state.comp["caravan_cards"] + _obstacle(c))[:4]]
+
+
+def _caravan_on_water(state: Any, action: Any) -> bool:
+    return isinstance(action, Caravan) and _road(action).water
+
+
+def _caravan_as_on_land(state: Any, action: Any) -> bool:
+    """The misreading's verdict: a waterway takes a caravan like a land road (3 cards, 4 past a monster)."""
+    hand = state.hands[state.current_player]
+    need = state.comp["caravan_cards"] + _obstacle(_tiles(state, action))
+    held = all(hand.count(k) >= action.cards.count(k) for k in set(action.cards))
+    return len(action.cards) == need and held
+
+
+def _raft_positions(seed: int) -> Iterator[Any]:
+    yield from _positions(seed, [
+        "- | P1@Elvenhold hand=RPEU | P2@Beata",
+        "- | P1@Ixara hand=REEU | P2@Elvenhold",
+        "- | P1@Tichih hand=RTTC | P2@Elvenhold",
+        "- | P1@Grangor hand=RDUU | P2@Elvenhold",
+    ], "move")
+
+
+def _raft_travels(state: Any) -> list[Travel]:
+    if not _travelling(state):
+        return []
+    return [Travel(r.id, "R") for r, _ in _exits(state) if r.water]
+
+
+def _short_of_rafts(state: Any, action: Any) -> bool:
+    if not isinstance(action, Travel) or action.card != "R" or not _road(action).water:
+        return False
+    c = _tiles(state, action)
+    here = state.boots[state.current_player]
+    need = cost(state, ROAD_INDEX[action.road], "R", here)
+    return not _obstacle(c) and need is not None and state.hands[state.current_player].count("R") < need
+
+
+def _one_raft_is_enough(state: Any, action: Any) -> bool:
+    return "R" in state.hands[state.current_player]
+
+
+def _log_positions(seed: int) -> Iterator[Any]:
+    yield from _positions(seed, [
+        "R07:TL | P1@Elvenhold hand=TTPE | P2@Beata",
+        "R01:PL R08:EL | P1@Elvenhold hand=PEUC | P2@Beata",
+        "R12:UL | P1@Lapphalia hand=UPPD | P2@Elvenhold",
+        "R21:DL R22:UL | P1@Dag'Amura hand=DUUC | P2@Elvenhold",
+    ], "move")
+
+
+def _log_travels(state: Any) -> list[Travel]:
+    if not _travelling(state):
+        return []
+    return [Travel(r.id, k) for r, c in _exits(state) if not r.water and _obstacle(c)
+            for k in dict.fromkeys(transports_on(c))]
+
+
+def _usual_count_held(state: Any, action: Any) -> bool:
+    if not isinstance(action, Travel) or _road(action).water or not _obstacle(_tiles(state, action)):
+        return False
+    here = state.boots[state.current_player]
+    need = cost(state, ROAD_INDEX[action.road], action.card, here)
+    return need is not None and state.hands[state.current_player].count(action.card) == need - 1
+
+
+def _always(state: Any, action: Any) -> bool:
+    return True
+
+
+def _double_positions(seed: int) -> Iterator[Any]:
+    yield from _positions(seed, [
+        "R07:EUB | P1@Elvenhold hand=UPTT | P2@Beata",
+        "R01:PTB R08:E | P1@Elvenhold hand=TPEC | P2@Beata",
+        "R12:UEB | P1@Lapphalia hand=EUDD | P2@Elvenhold",
+        "R21:DUB | P1@Dag'Amura hand=UUDC | P2@Elvenhold",
+    ], "move")
+
+
+def _double_travels(state: Any) -> list[Travel]:
+    if not _travelling(state):
+        return []
+    return [Travel(r.id, k) for r, c in _exits(state) if len(transports_on(c)) == 2 for k in transports_on(c)]
+
+
+def _on_a_doubled_road(state: Any, action: Any) -> bool:
+    return isinstance(action, Travel) and len(transports_on(_tiles(state, action))) == 2
+
+
+VARIANTS: dict[str, dict[str, Any]] = {
+    "EG.mis.rebid-after-pass": {"candidates": _late_bids, "applies": _bid_after_passing,
+                                "misjudge": _as_if_still_in, "actor": _bidder,
+                                "positions": _passed_positions},
+    "EG.mis.one-tile-an-auction": {"candidates": _raises, "applies": _holds_a_won_tile,
+                                   "positions": _won_positions},
+    "EG.mis.bid-within-gold": {"candidates": _beyond_gold, "applies": _more_than_held,
+                               "positions": _poor_positions},
+    "EG.mis.caravan-on-water": {"candidates": _water_caravans, "applies": _caravan_on_water,
+                                "misjudge": _caravan_as_on_land, "positions": _water_positions},
+    "EG.mis.one-raft-any-way": {"candidates": _raft_travels, "applies": _short_of_rafts,
+                                "misjudge": _one_raft_is_enough, "positions": _raft_positions},
+    "EG.mis.log-costs-nothing": {"candidates": _log_travels, "applies": _usual_count_held,
+                                 "misjudge": _always, "positions": _log_positions},
+    "EG.mis.double-pays-both": {"candidates": _double_travels, "applies": _on_a_doubled_road,
+                                "positions": _double_positions},
+    "EG.mis.any-terrain": {"candidates": _unfitting, "applies": _misfits, "positions": _plan_positions},
+    "EG.mis.two-transports": {"candidates": _second_transports, "applies": _onto_a_transport,
+                              "positions": _plan_positions},
+    "EG.mis.gold-anywhere": {"candidates": _gold_places, "applies": _on_an_empty_road,
+                             "positions": _gold_plan_positions},
+    "EG.mis.gold-alone": {"candidates": _gold_places, "applies": _on_a_transport,
+                          "positions": _gold_plan_positions},
+    "EG.mis.gold-never-with-obstacle": {"candidates": _beside_gold_or_log, "applies": _gold_meets_obstacle,
+                                        "positions": _double_special_positions},
+}
