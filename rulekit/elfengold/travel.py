@@ -127,11 +127,13 @@ def check(s: ElfengoldState, a, ref: Referee) -> None:
         rule = "EG.travel.sea-monster-raft" if road.water else "EG.travel.obstacle-cost"
         ref.note(rule, "an obstacle costs one card more", "방해물이 있으면 카드가 한 장 더 듭니다")
     short = "EG.base.pay-matching" if not road.water else "EG.base.rafts"
+    en, ko = f"this road needs {n} {a.card} card(s)", f"이 길에는 {a.card} 카드 {n}장이 필요합니다"
     if obstacle and not a.wizard and hand.count(a.card) == n - 1:  # type: ignore[operator]
         # only the obstacle's extra card is missing: that is the rule the payment breaks
         short = "EG.travel.sea-monster-raft" if road.water else "EG.travel.obstacle-cost"
-    ref.require(hand.count(a.card) >= n, short,  # type: ignore[operator]
-                f"this road needs {n} {a.card} card(s)", f"이 길에는 {a.card} 카드 {n}장이 필요합니다")
+        en = f"an obstacle lies here: {n} {a.card} card(s), one more than usual"
+        ko = f"방해 타일이 있어 평소보다 한 장 더, {a.card} 카드 {n}장이 필요합니다"
+    ref.require(hand.count(a.card) >= n, short, en, ko)  # type: ignore[operator]
 
 
 _REDUCED: dict[tuple[str, int], str] = {}
