@@ -1190,6 +1190,8 @@ class BoardView(_BaseView):
         if isinstance(action, eg.KeepSecret):
             return (("drawn", action.tile),)
         if isinstance(action, eg.Bid):
+            if action.bidder is not None:        # called out by a named player: no button of the mover's
+                return ()
             r = max(action.amount - s.high, 0)
             return (("button", "+5"),) * (r // 5) + (("button", "+1"),) * (r % 5)
         if isinstance(action, eg.Pass):

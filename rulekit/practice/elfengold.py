@@ -130,7 +130,10 @@ def _raises(state: Any) -> list[Bid]:
 
 
 def _holds_a_won_tile(state: Any, action: Any) -> bool:
-    return isinstance(action, Bid) and any(t.isupper() for t in state.supply[state.current_player])
+    """A tile of this auction has been decided and the bidder has a tile face up in front of them."""
+    decided = len(state.lot) < 2 * state.num_players
+    face_up = any(t.isupper() for t in state.supply[state.current_player])
+    return isinstance(action, Bid) and decided and face_up
 
 
 def _poor_positions(seed: int) -> Iterator[Any]:
