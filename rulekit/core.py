@@ -174,13 +174,17 @@ class Referee:
 def explain(state: GameState, action: Any) -> list[Check]:
     """Every rule check ``action`` passes in ``state``, and the first it fails.
 
-    The list ends with a failed :class:`Check` when the action is illegal.
+    The list ends with a failed :class:`Check` when the action is illegal; once the game is over
+    that is the game's own end rule, as :meth:`GameState.apply` refuses it.
     ``state`` is never changed.
     """
     try:
         action = state.coerce_action(action)
     except IllegalActionText as exc:
         return [Check("notation", False, exc.en, exc.ko)]
+    if getattr(state, "is_over", False):
+        end_rule = getattr(state, "END_RULE", "game-over")
+        return [Check(end_rule, False, "the game is over", "게임이 끝났습니다")]
     ref = Referee(action, keep=True)
     try:
         state._check(action, ref)

@@ -49,8 +49,6 @@ class Quiz(W.VBox):
             highlight = ()
         self.is_legal: bool = state.is_legal(self.action)
         self.checks: list[Check] = rulekit.explain(state, self.action)
-        if state.is_over and self.checks and self.checks[-1].passed:
-            self.checks.append(Check("game-over", False, "the game is over", "게임이 끝났습니다"))
         self.guess: bool | None = None
         self.correct: bool | None = None
         self.question_en = question_en
