@@ -205,7 +205,9 @@ def score_html(state: GameState) -> str:
     table.index.name = None  # the rows are P1, P2 …: no header needed
     body = table.to_html(border=0).replace("<table", f"<table style='{_TABLE}'", 1)
     pad = "padding:1px 8px;text-align:right"  # long category names must not run into each other
-    body = body.replace("<th>", f"<th style='{pad}'>").replace("<td>", f"<td style='{pad}'>")
+    # category names stay whole: Korean words must not break in the middle (상/점)
+    body = body.replace("<th>", f"<th style='{pad};white-space:nowrap;word-break:keep-all'>")
+    body = body.replace("<td>", f"<td style='{pad}'>")
     return f"<div style='line-height:1.35;overflow-x:auto'>{body}</div>"
 
 

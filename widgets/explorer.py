@@ -236,9 +236,9 @@ class Explorer(W.VBox):
         self.hint_panel = W.HTML(layout=W.Layout(width=f"{self.css_width}px", max_width="100%"))
         self.hint_play_button = W.Button(button_style="warning",
                                          layout=W.Layout(width="auto", display="none"))
-        self.log = LogPanel(layout=W.Layout(max_height="20em", overflow="auto", width="40%"))
+        self.log = LogPanel(layout=W.Layout(max_height="20em", overflow="auto", width="100%"))
         self.score_panel = W.HTML(layout=W.Layout(overflow="auto"))
-        self.rules_panel = W.HTML(layout=W.Layout(max_height="24em", overflow="auto", width="58%"))
+        self.rules_panel = W.HTML(layout=W.Layout(max_height="24em", overflow="auto", width="50%"))
         self.legend = W.Image(format="png", layout=W.Layout(max_width="100%"))
         self.lang = W.ToggleButtons(options=[("English", "en"), ("한국어", "ko")],
                                     value=rulekit.get_language(), style={"button_width": "auto"})
@@ -297,7 +297,7 @@ class Explorer(W.VBox):
                     self.play, self.slider], layout=width),
             W.HBox([self.hint_panel, self.hint_play_button], layout=width),
             W.HBox([self.seats_label, *self.seat_choosers], layout=width),
-            W.HBox([self.rules_panel, W.VBox([self.score_panel, self.log], layout=W.Layout(width="40%"))],
+            W.HBox([self.rules_panel, W.VBox([self.score_panel, self.log], layout=W.Layout(width="48%"))],
                    layout=W.Layout(width=f"{self.css_width}px", max_width="100%")),
             self.more,
             W.HBox([self.lang, self.details_toggle], layout=width),
@@ -632,7 +632,7 @@ class Explorer(W.VBox):
                 self._show_refusal(state, meant)
             else:
                 self._draw(extra=(place,))
-                self._set_status(ui_text.text("no_action_at", place=place_name(place)), "warn")
+                self._set_status(ui_text.text("no_action_at", kinds=self._kinds_now()), "warn")
             return None
         exact = [a for a in candidates if targets[a] == Counter(sel)]
         if len(candidates) == 1 and exact:
@@ -640,6 +640,12 @@ class Explorer(W.VBox):
         self.picks = sel
         self._refresh_picks()
         return None
+
+    def _kinds_now(self) -> str:
+        """The kinds of action legal now, by their rulebook names (what a wrong click can do instead)."""
+        state = self.state
+        kinds = dict.fromkeys(a.kind for a in ([] if state.is_over else state.legal_actions()))
+        return ", ".join(kind_label(self.game, k) for k in kinds) or ui_text.text("no_actions")
 
     @staticmethod
     def _played(new: Any, action: Any) -> Any:
@@ -680,8 +686,7 @@ class Explorer(W.VBox):
             b.on_click(functools.partial(self._on_choice, action))
             buttons.append(b)
         self.choices.children = buttons
-        names = ", ".join(place_name(p) for p in self.picks)
-        label = f"<b>{ui_text.text('selection')}</b> {html.escape(names)}"
+        label = f"<b>{ui_text.text('selection')}</b> {ui_text.text('picked_n', n=len(self.picks))}"
         self.picks_label.value = f"<span style='font-size:15px'>{label}</span>" if self.picks else ""
         self.clear_button.layout.display = None if self.picks else "none"
 
@@ -849,7 +854,7 @@ class Explorer(W.VBox):
                 elif i + 1 > h.index:
                     text = f"<span style='color:#888'>{text}</span>"
                 lines.append(text)
-            items = "<br>".join(lines)
+            items = "<br>".join(reversed(lines))  # the newest first: the move just played is in view
         return (f"<div style='font-size:14px'><b>{ui_text.text('log')}</b>"
                 f"<div style='line-height:1.5'>{items}</div></div>")
 
@@ -885,7 +890,21 @@ class Explorer(W.VBox):
                  f"<th style='padding:2px 10px'>{t('hint_win')}</th><th style='padding:2px 10px'>"
                  f"{t('hint_visits')}</th></tr>{''.join(rows)}</table>") if rows else ""
         return (f"<div style='font-size:14px;background:#fff8e1;padding:6px 10px;border-radius:6px'>"
-                f"<b>{t('hint')}:</b> {html.escape(sug.reason())}{table}</div>")
+                f"<b>{t('hint')}:</b> {html.escape(self._hint_sentence(sug))}{table}</div>")
+
+    def _hint_sentence(self, sug: Any) -> str:
+        """The hint in plain words: the recommended action described, and whether the search could tell."""
+        t = ui_text.text
+        if getattr(sug, "only_action", False) or len(sug.candidates) <= 1:
+            return t("hint_only", action=self.describe(sug.action))
+        best = sug.candidates[0]
+        rate = f"{best.win_rate * 100:.0f}%" if best.win_rate is not None else "–"
+        text = t("hint_sentence", n=f"{sug.iterations:,}", action=self.describe(sug.action), rate=rate)
+        second = sug.candidates[1]
+        rates = (best.win_rate, second.win_rate)
+        if None not in rates and rates[0] - rates[1] < 0.02:
+            text += " " + t("hint_tie")
+        return text
 
     def _where(self) -> str:
         """The turn being played, the history step, and whose turn it is (or the end and its winners).

@@ -99,8 +99,8 @@ class Practice(W.VBox):
         self.board = W.Image(format="png", layout=W.Layout(width=f"{self.css_width}px", max_width="100%",
                                                            height="auto"))
         self.prompt = W.HTML(layout=W.Layout(width=f"{self.css_width}px", max_width="100%"))
-        self.legal_button = W.Button(button_style="success", icon="check", layout=W.Layout(width="auto"))
-        self.illegal_button = W.Button(button_style="danger", icon="times", layout=W.Layout(width="auto"))
+        self.legal_button = W.Button(button_style="success", layout=W.Layout(width="auto"))
+        self.illegal_button = W.Button(button_style="danger", layout=W.Layout(width="auto"))
         self.score_box = W.IntText(layout=W.Layout(width="8em"))
         self.check_button = W.Button(button_style="primary", layout=W.Layout(width="auto"))
         self.next_button = W.Button(icon="arrow-right", layout=W.Layout(width="auto"))

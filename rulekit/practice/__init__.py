@@ -35,6 +35,7 @@ import hashlib
 import importlib
 import itertools
 import json
+import zlib
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -364,7 +365,7 @@ def _sources(m: Misreading, seed: int) -> Iterator[Any]:
 
 def _next_question(m: Misreading, positions: Iterator[Any], seen: set[tuple], kinds: Sequence[str],
                    max_positions: int) -> Question | None:
-    rng = Rng(hash(m.id) & 0xFFFF)
+    rng = Rng(zlib.crc32(m.id.encode()))  # a stable number: str hashes differ from one run to the next
     for _ in range(max_positions):
         state = next(positions)
         found: list[Question] = []

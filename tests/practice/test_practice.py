@@ -162,3 +162,18 @@ def test_class_table_gathers_learners(tmp_path):
         files.append(tmp_path / f"{name}.json")
     rows = practice.class_table(files, "golden_ankh")
     assert [(r["learner"], r["status"]) for r in rows] == [("A", "mastered"), ("B", "learning")]
+
+
+def test_questions_are_the_same_in_every_python_process():
+    """The stream may not depend on Python's per-process string hashing."""
+    import os
+    import subprocess
+    import sys
+
+    code = ("import itertools\nfrom rulekit import practice\n"
+            "for g in practice.games_with_practice():\n"
+            "    print([str(q.action) if q.action is not None else q.player"
+            " for q in itertools.islice(practice.questions(g, seed=1), 8)])")
+    outs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                           env={**os.environ, "PYTHONHASHSEED": str(n)}).stdout for n in (1, 2, 3)}
+    assert len(outs) == 1
