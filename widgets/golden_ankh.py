@@ -182,20 +182,6 @@ def tile_kind_letter(comp: Components, tile: Tile) -> str:
     return tile.code[1:]
 
 
-def legend_text(comp: Components) -> str:
-    """One line explaining the letters on the tiles, in the current language."""
-    ko = rulekit.get_language() == "ko"
-    lang = "ko" if ko else "en"
-    colours = ", ".join(f"{colour_letter(comp, c)}={comp.kind_name(c, lang)}" for c in comp.resources)
-    kinds = []
-    for key, letter in list(comp.animal_letter.items()) + list(comp.special_letter.items()):
-        shown = letter if (key == "two" or not ko) else comp.kind_name(key, "ko")[:1]
-        kinds.append(f"{shown}={comp.kind_name(key, lang)}")
-    if ko:
-        return f"색깔 글자: {colours}  |  종류 글자: {', '.join(kinds)}  |  금테 = 위층 타일"
-    return f"colour: {colours}  |  kind: {', '.join(kinds)}  |  gold rim = upper layer"
-
-
 # --------------------------------------------------------------------------- what is shown
 
 
@@ -855,15 +841,6 @@ class BoardView(_BaseView):
             else:
                 self.figsize = (12.0, 12.0 * picture_height(state.num_players) / W)  # type: ignore[misc]
         super().__init__(state, ax, highlight, css_width=css_width, details=details)
-
-    # ---- geometry
-    @property
-    def points_per_unit(self) -> float:
-        """Font points per data unit (font sizes scale with the cells)."""
-        x0, x1 = self.ax.get_xlim()
-        bbox = self.ax.get_position()
-        width_in = self.fig.get_size_inches()[0] * bbox.width
-        return width_in * 72.0 / abs(x1 - x0)
 
     def build(self, state: Any) -> None:
         f = facts(state)
