@@ -41,6 +41,8 @@ WORKSPACE = PROJECT / "binder" / "workspace.json"
 WINDOW = {"width": 1280, "height": 900}
 BOARD_MIN_CSS_PX = 900
 LAB_ROOTS: dict[str, Path] = {}  # the folder each test server serves
+WORKSPACE_NAMES = [f"test-{n}" for n in range(1, 9)]
+_next_workspace = iter(WORKSPACE_NAMES)
 LESSON = "00_start_here.ipynb"  # ends with a Golden Ankh Explorer
 CHROMIUM_FLAGS = [
     "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
@@ -75,11 +77,17 @@ def lab(tmp_path_factory) -> Iterator[str]:
     base = tmp_path_factory.mktemp("lab")
     root = base / "root"
     shutil.copytree(NOTEBOOKS, root / "notebooks", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    # The kit's workspace (side bars folded away), once as "default" and once per test under its own
+    # name, so that a notebook one test opened is not restored into the next test's window.
     workspaces = base / "workspaces"
-    subprocess.run([sys.executable, "-m", "jupyterlab", "workspaces", "import",
-                    f"--LabWorkspaceImportApp.workspaces_dir={workspaces}", str(WORKSPACE)],
-                   check=True, capture_output=True,
-                   env={**os.environ, "JUPYTER_RUNTIME_DIR": str(base / "rt")})
+    layout = json.loads(WORKSPACE.read_text(encoding="utf-8"))
+    for name in ("default", *WORKSPACE_NAMES):
+        copy = base / f"workspace-{name}.json"
+        copy.write_text(json.dumps({**layout, "metadata": {"id": name}}), encoding="utf-8")
+        subprocess.run([sys.executable, "-m", "jupyterlab", "workspaces", "import",
+                        f"--LabWorkspaceImportApp.workspaces_dir={workspaces}", str(copy)],
+                       check=True, capture_output=True,
+                       env={**os.environ, "JUPYTER_RUNTIME_DIR": str(base / "rt")})
     app_settings = base / "app-settings"
     app_settings.mkdir()
     (app_settings / "overrides.json").write_text(json.dumps(SETTINGS), encoding="utf-8")
@@ -130,8 +138,9 @@ def lab(tmp_path_factory) -> Iterator[str]:
         log.close()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def page(lab):
+    """A new browser for each test: a notebook opened by an earlier test must not be in the way."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
@@ -196,8 +205,9 @@ def wait_for_change(read, before: str, what: str) -> str:
 
 
 def open_notebook(page, lab: str, path: str) -> None:
-    """Open a notebook and wait for its kernel (accepting a kernel dialog if one comes)."""
-    page.goto(f"{lab}/lab/tree/{path}")
+    """Open a notebook, alone in a workspace of its own, and wait for its kernel (accepting a kernel
+    dialog if one comes)."""
+    page.goto(f"{lab}/lab/workspaces/{next(_next_workspace)}/tree/{path}")
     page.locator(".jp-Notebook .jp-Cell").first.wait_for()
     # the kernelspec in the notebook's metadata means no "Select Kernel" dialog; accept one if it comes
     page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=90_000)
