@@ -575,16 +575,39 @@ class FrameCache:
         self.partial_draws += 1
         renderer.clear()
         seq[0].draw(renderer)  # the figure's background
-        for a in seq[1:]:
-            box = self.boxes[id(a)]
-            if box is not None and any(box.overlaps(r) for r in rects):
-                a.draw(renderer)
-                a.stale = False
+        for k in np.flatnonzero(overlapping([self.boxes[id(a)] for a in seq], rects)):
+            if k:
+                seq[k].draw(renderer)
+                seq[k].stale = False
         pieces = [renderer.copy_from_bbox(r) for r in rects]
         renderer.restore_region(self.frame)
         for piece in pieces:
             renderer.restore_region(piece)
         self.frame = renderer.copy_from_bbox(fig_box)
+
+
+def overlapping(boxes: list[Bbox | None], rects: list[Bbox]) -> np.ndarray:
+    """Which boxes overlap any of the rectangles (edges touching count, as in ``Bbox.overlaps``).
+
+    One array operation for all of them: a board has thousands of artists, and testing them one
+    ``Bbox`` at a time cost more than drawing the few that changed.
+
+    >>> from matplotlib.transforms import Bbox
+    >>> overlapping([Bbox([[0, 0], [2, 2]]), None, Bbox([[5, 5], [6, 6]])], [Bbox([[1, 1], [3, 3]])]).tolist()
+    [True, False, False]
+    """
+    ext = np.full((len(boxes), 4), np.nan)
+    for k, box in enumerate(boxes):
+        if box is not None:
+            ext[k] = box.extents
+    if not len(boxes) or not rects:
+        return np.zeros(len(boxes), dtype=bool)
+    r = np.array([b.extents for b in rects], float)
+    lo_x, hi_x = np.minimum(ext[:, 0], ext[:, 2]), np.maximum(ext[:, 0], ext[:, 2])
+    lo_y, hi_y = np.minimum(ext[:, 1], ext[:, 3]), np.maximum(ext[:, 1], ext[:, 3])
+    hit = ((lo_x[:, None] <= r[None, :, 2]) & (r[None, :, 0] <= hi_x[:, None])
+           & (lo_y[:, None] <= r[None, :, 3]) & (r[None, :, 1] <= hi_y[:, None]))
+    return hit.any(axis=1)  # a missing box (NaN) compares False everywhere
 
 
 # --------------------------------------------------------------------------- a view for games without one

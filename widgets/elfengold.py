@@ -28,12 +28,10 @@ import io
 from collections.abc import Hashable, Iterable
 from typing import Any
 
-import numpy as np
 from matplotlib import patheffects
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle
-from matplotlib.transforms import Bbox
 
 import rulekit
 from rulekit import elfengold as eg
@@ -299,50 +297,6 @@ class _Painter:
             old.update(changed)
 
 
-class _QuickFrames(_board.FrameCache):
-    """The kit's partial redraw, with the overlap test of every artist against the dirty regions
-    made in one array operation (the board has many artists, most of them small)."""
-
-    def _redraw(self, seq: list, dirty: list, renderer: Any) -> None:
-        fig_box = self.fig.bbox
-        rects = []
-        for b in dirty:
-            x0, y0 = max(np.floor(b.x0), 0), max(np.floor(b.y0), 0)
-            x1, y1 = min(np.ceil(b.x1), fig_box.x1), min(np.ceil(b.y1), fig_box.y1)
-            if x1 > x0 and y1 > y0:
-                rects.append((x0, y0, x1, y1))
-        covered = np.zeros((int(fig_box.height) + 1, int(fig_box.width) + 1), dtype=bool)
-        for x0, y0, x1, y1 in rects:
-            covered[int(y0) : int(y1), int(x0) : int(x1)] = True
-        if covered.mean() > self.FULL_DRAW_SHARE:
-            self._draw_all([])
-            return
-        self.partial_draws += 1
-        renderer.clear()
-        seq[0].draw(renderer)  # the figure's background
-        shown = [(a, self.boxes[id(a)]) for a in seq[1:] if self.boxes[id(a)] is not None]
-        if shown and rects:
-            boxes = np.array([b.extents for _a, b in shown])
-            lo, hi = np.minimum(boxes[:, :2], boxes[:, 2:]), np.maximum(boxes[:, :2], boxes[:, 2:])
-            r = np.array(rects)
-            hit = (
-                (lo[:, None, 0] <= r[None, :, 2])
-                & (r[None, :, 0] <= hi[:, None, 0])
-                & (lo[:, None, 1] <= r[None, :, 3])
-                & (r[None, :, 1] <= hi[:, None, 1])
-            ).any(axis=1)
-            for (a, _b), h in zip(shown, hit, strict=True):
-                if h:
-                    a.draw(renderer)
-                    a.stale = False
-        boxes_ = [Bbox([[x0, y0], [x1, y1]]) for x0, y0, x1, y1 in rects]
-        pieces = [renderer.copy_from_bbox(b) for b in boxes_]
-        renderer.restore_region(self.frame)
-        for piece in pieces:
-            renderer.restore_region(piece)
-        self.frame = renderer.copy_from_bbox(fig_box)
-
-
 class BoardView(_BaseView):
     """The map, the table and the players (see the module docstring)."""
 
@@ -356,7 +310,6 @@ class BoardView(_BaseView):
     ) -> None:
         self._paint = _Painter()
         super().__init__(_state(state), ax, highlight, **kwargs)
-        self._frames = _QuickFrames(self.fig)
 
     # ------------------------------------------------------------------ build once
     def build(self, state: Any) -> None:

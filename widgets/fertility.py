@@ -29,12 +29,10 @@ import io
 from collections.abc import Hashable, Iterable
 from typing import Any
 
-import numpy as np
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.patches import FancyBboxPatch, Rectangle
 from matplotlib.text import Text
-from matplotlib.transforms import Bbox
 
 import rulekit
 from rulekit.core import Action
@@ -59,7 +57,7 @@ from rulekit.fertility.districts import free_lot
 from rulekit.fertility.scoring import statues
 from rulekit.fertility.shops import shop_at
 
-from .board import CONFIRM, FrameCache
+from .board import CONFIRM
 from .board import BoardView as _BaseView
 from .fertility_icons import MONUMENT_ICONS, SITE_BG, IconSlot
 
@@ -565,52 +563,6 @@ class _Tile:
                 )
             )
         self.mark = _mark(ax, x - 0.07, y - 0.07, 2 * TILE + 0.14, TILE + 0.14)
-
-
-class _FastFrames(FrameCache):
-    """:class:`widgets.board.FrameCache` with the overlap test of its partial redraw done in one numpy
-    step (this picture has a few thousand artists; testing them one Bbox at a time dominated a step)."""
-
-    def _redraw(self, seq: list, dirty: list, renderer: Any) -> None:
-        fig_box = self.fig.bbox
-        rects = []
-        for b in dirty:
-            x0, y0 = max(np.floor(b.x0), 0), max(np.floor(b.y0), 0)
-            x1, y1 = min(np.ceil(b.x1), fig_box.x1), min(np.ceil(b.y1), fig_box.y1)
-            if x1 > x0 and y1 > y0:
-                rects.append((x0, y0, x1, y1))
-        covered = np.zeros((int(fig_box.height) + 1, int(fig_box.width) + 1), dtype=bool)
-        for x0, y0, x1, y1 in rects:
-            covered[int(y0) : int(y1), int(x0) : int(x1)] = True
-        if covered.mean() > self.FULL_DRAW_SHARE:
-            self._draw_all([])
-            return
-        self.partial_draws += 1
-        boxes = np.full((len(seq), 4), np.nan)
-        for k, a in enumerate(seq):
-            box = self.boxes[id(a)]
-            if box is not None:
-                boxes[k] = box.extents
-        r = np.array(rects, float).reshape(-1, 4)
-        lo_x, hi_x = np.minimum(boxes[:, 0], boxes[:, 2]), np.maximum(boxes[:, 0], boxes[:, 2])
-        lo_y, hi_y = np.minimum(boxes[:, 1], boxes[:, 3]), np.maximum(boxes[:, 1], boxes[:, 3])
-        hit = (
-            (lo_x[:, None] <= r[None, :, 2])
-            & (r[None, :, 0] <= hi_x[:, None])
-            & (lo_y[:, None] <= r[None, :, 3])
-            & (r[None, :, 1] <= hi_y[:, None])
-        ).any(axis=1)
-        renderer.clear()
-        seq[0].draw(renderer)  # the figure's background
-        for k in np.flatnonzero(hit):
-            if k:
-                seq[k].draw(renderer)
-                seq[k].stale = False
-        pieces = [renderer.copy_from_bbox(Bbox([[x0, y0], [x1, y1]])) for x0, y0, x1, y1 in rects]
-        renderer.restore_region(self.frame)
-        for piece in pieces:
-            renderer.restore_region(piece)
-        self.frame = renderer.copy_from_bbox(fig_box)
 
 
 def _hit(box: tuple[float, float, float, float], x: float, y: float) -> bool:
@@ -1379,12 +1331,6 @@ class BoardView(_BaseView):
         if MONUMENT in picks and state.phase == "quarry":
             return QuarryMonument(state.board.coords[state.pending[0]])
         return None
-
-    def render(self) -> bytes:
-        """The picture as PNG bytes, redrawing only what changed (see :class:`_FastFrames`)."""
-        if self.incremental and (self._frames is None or self._frames.fig is not self.fig):
-            self._frames = _FastFrames(self.fig)
-        return super().render()
 
 
 def draw(state_or_position: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = ()) -> Figure:
