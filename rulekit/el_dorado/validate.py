@@ -11,10 +11,11 @@ every field of the kind and form the notation writes.
 >>> s = ed.new_game(players=2, seed=1)
 >>> check_state(s)
 >>> s.turn = 5
->>> check_state(s)
-Traceback (most recent call last):
-...
-rulekit.core.InvalidState: state.turn: 5 turns are done, but round 0 and P1 to play mean 0 (ED.gap.turn-...)
+>>> try:
+...     check_state(s)
+... except ValueError as exc:
+...     print(type(exc).__name__, exc)
+InvalidState state.turn: 5 turns are done, but round 0 and P1 to play mean 0 (ED.gap.turn-direction)
 """
 from __future__ import annotations
 

@@ -305,5 +305,9 @@ def make_components(tiles: Iterable[Mapping[str, Any]] | str | None = None, **ov
     elif isinstance(tiles, str):
         recs = read_tiles_csv(tiles, "tiles option")
     else:
+        if not isinstance(tiles, (list, tuple)) or not all(isinstance(t, Mapping) for t in tiles):
+            raise ComponentError("tiles: a list of tiles, each a mapping of its columns (colour, kind, ...)",
+                                 "tiles: 타일 목록이어야 하고, 타일 하나하나가 열 이름과 값의 짝"
+                                 "(colour, kind …)이어야 합니다", field="tiles")
         recs = [dict(t) for t in tiles]
     return Components(spec, recs, "options" if overrides or tiles is not None else "rulekit/data/golden_ankh")

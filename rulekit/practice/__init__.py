@@ -389,7 +389,7 @@ def select(game: str, rules: Sequence[str] | None = None) -> list[Misreading]:
     """The misreadings about ``rules`` (rule IDs or misreading IDs; all of them for None).
 
     >>> [m.id for m in select("golden_ankh", ["GA.place.upper-colour"])]
-    ['GA.mis.upper-any-colour', 'GA.mis.upper-colour-all-four']
+    ['mis.ga.upper-any-colour', 'mis.ga.upper-colour-all-four']
     """
     every = misreadings(game)
     if rules is None:
@@ -553,7 +553,7 @@ def simulated_learner(game: str, name: str, holds: Iterable[str] = (), answers: 
     For trying out the class report: each question is answered the way its misreading says when
     the learner holds it, and rightly otherwise.
 
-    >>> m = simulated_learner("golden_ankh", "B", holds=["GA.mis.diagonal-adjacent"], answers=48)
+    >>> m = simulated_learner("golden_ankh", "B", holds=["mis.ga.diagonal-adjacent"], answers=48)
     >>> m.of("golden_ankh")["GA.place.adjacent"].status
     'learning'
     """

@@ -5,7 +5,7 @@ The built positions are on the first-game course, with a piece placed where the 
 the question a real one.
 
 >>> from rulekit.practice import select
->>> m = select("el_dorado", ["ED.mis.add-powers"])[0]
+>>> m = select("el_dorado", ["mis.ed.add-powers"])[0]
 >>> s = next(iter(m.positions(1)))
 >>> any(m.judge(s, a) and not s.is_legal(a) for a in m.candidates(s))
 True
@@ -271,23 +271,23 @@ def _joker_positions(seed: int) -> Iterator[Any]:
 
 
 VARIANTS: dict[str, dict[str, Any]] = {
-    "ED.mis.add-powers": {"candidates": _pairs, "applies": _adds_up, "misjudge": _as_if_added,
+    "mis.ed.add-powers": {"candidates": _pairs, "applies": _adds_up, "misjudge": _as_if_added,
                           "positions": _strong_space_positions},
-    "ED.mis.mountain-free": {"candidates": _mountain_moves, "applies": _onto_mountain,
+    "mis.ed.mountain-free": {"candidates": _mountain_moves, "applies": _onto_mountain,
                              "misjudge": _mountain_asks_nothing, "positions": _mountain_positions},
-    "ED.mis.share-a-space": {"candidates": _occupied_moves, "applies": _onto_a_piece,
+    "mis.ed.share-a-space": {"candidates": _occupied_moves, "applies": _onto_a_piece,
                              "positions": _occupied_positions},
-    "ED.mis.reserve-anytime": {"candidates": _reserve_buys, "applies": _market_full,
+    "mis.ed.reserve-anytime": {"candidates": _reserve_buys, "applies": _market_full,
                                "positions": _rich_positions},
-    "ED.mis.two-buys": {"candidates": _market_buys, "applies": _bought_already,
+    "mis.ed.two-buys": {"candidates": _market_buys, "applies": _bought_already,
                         "positions": _bought_positions},
-    "ED.mis.card-twice": {"candidates": _spend_played, "applies": _played_not_in_hand,
+    "mis.ed.card-twice": {"candidates": _spend_played, "applies": _played_not_in_hand,
                           "misjudge": _counted_again, "positions": _played_positions},
-    "ED.mis.no-coin-no-value": {"candidates": _spends, "applies": _not_a_coin, "positions": _rich_positions},
-    "ED.mis.keep-unplayed": {"candidates": _discards, "applies": _always, "positions": _discard_positions},
-    "ED.mis.leftover-lost": {"candidates": _continues, "applies": _always, "positions": _leftover_positions},
-    "ED.mis.joker-coin-only": {"candidates": _joker_moves, "applies": _joker_as_a_symbol,
+    "mis.ed.no-coin-no-value": {"candidates": _spends, "applies": _not_a_coin, "positions": _rich_positions},
+    "mis.ed.keep-unplayed": {"candidates": _discards, "applies": _always, "positions": _discard_positions},
+    "mis.ed.leftover-lost": {"candidates": _continues, "applies": _always, "positions": _leftover_positions},
+    "mis.ed.joker-coin-only": {"candidates": _joker_moves, "applies": _joker_as_a_symbol,
                                "positions": _joker_positions},
-    "ED.mis.rubble-matching": {"candidates": _rubble_pays, "applies": _not_machete,
+    "mis.ed.rubble-matching": {"candidates": _rubble_pays, "applies": _not_machete,
                                "positions": _rubble_positions},
 }

@@ -6,7 +6,7 @@ already laid; an auction where one player has passed, or has just won a tile.  T
 reached by bidding from the start of phase 4, so every position is one a game can reach.
 
 >>> from rulekit.practice import select
->>> m = select("elfengold", ["EG.mis.rebid-after-pass"])[0]
+>>> m = select("elfengold", ["mis.eg.rebid-after-pass"])[0]
 >>> s = next(iter(m.positions(1)))
 >>> [str(a) for a in m.candidates(s)][:1]
 ['bid 4 by P2']
@@ -349,28 +349,28 @@ def _on_a_doubled_road(state: Any, action: Any) -> bool:
 
 
 VARIANTS: dict[str, dict[str, Any]] = {
-    "EG.mis.rebid-after-pass": {"candidates": _late_bids, "applies": _bid_after_passing,
+    "mis.eg.rebid-after-pass": {"candidates": _late_bids, "applies": _bid_after_passing,
                                 "misjudge": _as_if_still_in, "actor": _bidder,
                                 "positions": _passed_positions},
-    "EG.mis.one-tile-an-auction": {"candidates": _raises, "applies": _holds_a_won_tile,
+    "mis.eg.one-tile-an-auction": {"candidates": _raises, "applies": _holds_a_won_tile,
                                    "positions": _won_positions},
-    "EG.mis.bid-within-gold": {"candidates": _beyond_gold, "applies": _more_than_held,
+    "mis.eg.bid-within-gold": {"candidates": _beyond_gold, "applies": _more_than_held,
                                "positions": _poor_positions},
-    "EG.mis.caravan-on-water": {"candidates": _water_caravans, "applies": _caravan_on_water,
+    "mis.eg.caravan-on-water": {"candidates": _water_caravans, "applies": _caravan_on_water,
                                 "misjudge": _caravan_as_on_land, "positions": _water_positions},
-    "EG.mis.one-raft-any-way": {"candidates": _raft_travels, "applies": _short_of_rafts,
+    "mis.eg.one-raft-any-way": {"candidates": _raft_travels, "applies": _short_of_rafts,
                                 "misjudge": _one_raft_is_enough, "positions": _raft_positions},
-    "EG.mis.log-costs-nothing": {"candidates": _log_travels, "applies": _usual_count_held,
+    "mis.eg.log-costs-nothing": {"candidates": _log_travels, "applies": _usual_count_held,
                                  "misjudge": _always, "positions": _log_positions},
-    "EG.mis.double-pays-both": {"candidates": _double_travels, "applies": _on_a_doubled_road,
+    "mis.eg.double-pays-both": {"candidates": _double_travels, "applies": _on_a_doubled_road,
                                 "positions": _double_positions},
-    "EG.mis.any-terrain": {"candidates": _unfitting, "applies": _misfits, "positions": _plan_positions},
-    "EG.mis.two-transports": {"candidates": _second_transports, "applies": _onto_a_transport,
+    "mis.eg.any-terrain": {"candidates": _unfitting, "applies": _misfits, "positions": _plan_positions},
+    "mis.eg.two-transports": {"candidates": _second_transports, "applies": _onto_a_transport,
                               "positions": _plan_positions},
-    "EG.mis.gold-anywhere": {"candidates": _gold_places, "applies": _on_an_empty_road,
+    "mis.eg.gold-anywhere": {"candidates": _gold_places, "applies": _on_an_empty_road,
                              "positions": _gold_plan_positions},
-    "EG.mis.gold-alone": {"candidates": _gold_places, "applies": _on_a_transport,
+    "mis.eg.gold-alone": {"candidates": _gold_places, "applies": _on_a_transport,
                           "positions": _gold_plan_positions},
-    "EG.mis.gold-never-with-obstacle": {"candidates": _beside_gold_or_log, "applies": _gold_meets_obstacle,
+    "mis.eg.gold-never-with-obstacle": {"candidates": _beside_gold_or_log, "applies": _gold_meets_obstacle,
                                         "positions": _double_special_positions},
 }

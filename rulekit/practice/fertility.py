@@ -1,7 +1,7 @@
 """Fertility misreadings in a form the kit can evaluate (their texts: data/fertility/misreadings.json).
 
 >>> from rulekit.practice import select
->>> m = select("fertility", ["FE.mis.symbol-is-site"])[0]
+>>> m = select("fertility", ["mis.fe.symbol-is-site"])[0]
 >>> s = next(iter(m.positions(1)))
 >>> any(m.judge(s, a) and not s.is_legal(a) for a in m.candidates(s))
 True
@@ -245,17 +245,17 @@ def _score_first_only(state: Any, player: int) -> int:
 
 
 VARIANTS: dict[str, dict[str, Any]] = {
-    "FE.mis.symbol-is-site": {"candidates": _next_to_symbols, "applies": _touches_its_symbol,
+    "mis.fe.symbol-is-site": {"candidates": _next_to_symbols, "applies": _touches_its_symbol,
                               "positions": _first_turn_positions},
-    "FE.mis.cover-wheat-water": {"candidates": _onto_wheat_or_water, "applies": _covers_wheat_or_water,
+    "mis.fe.cover-wheat-water": {"candidates": _onto_wheat_or_water, "applies": _covers_wheat_or_water,
                                  "misjudge": _as_if_any_cell, "positions": _first_turn_positions},
-    "FE.mis.wheat-no-money": {"candidates": _wheat_pays, "applies": _pays_with_wheat},
-    "FE.mis.pay-from-shops": {"candidates": _from_shops_buys, "applies": _needs_shop_goods},
-    "FE.mis.two-districts": {"candidates": _second_buys, "applies": _bought_this_turn,
+    "mis.fe.wheat-no-money": {"candidates": _wheat_pays, "applies": _pays_with_wheat},
+    "mis.fe.pay-from-shops": {"candidates": _from_shops_buys, "applies": _needs_shop_goods},
+    "mis.fe.two-districts": {"candidates": _second_buys, "applies": _bought_this_turn,
                              "misjudge": _as_if_buying_again, "positions": _after_a_purchase},
-    "FE.mis.move-goods": {"candidates": _moves, "applies": lambda s, a: True, "misjudge": _would_fit},
-    "FE.mis.fill-at-once": {"candidates": _supplies, "applies": _leaves_shop_unfinished},
-    "FE.mis.supply-needs-district": {"candidates": _supplies, "applies": _without_a_district},
-    "FE.mis.partial-shop-pays": {"score": _score_partial_shops},
-    "FE.mis.first-only-monuments": {"score": _score_first_only, "positions": _monument_race},
+    "mis.fe.move-goods": {"candidates": _moves, "applies": lambda s, a: True, "misjudge": _would_fit},
+    "mis.fe.fill-at-once": {"candidates": _supplies, "applies": _leaves_shop_unfinished},
+    "mis.fe.supply-needs-district": {"candidates": _supplies, "applies": _without_a_district},
+    "mis.fe.partial-shop-pays": {"score": _score_partial_shops},
+    "mis.fe.first-only-monuments": {"score": _score_first_only, "positions": _monument_race},
 }

@@ -5,7 +5,7 @@ the circumstance it is about (``applies``), built positions where it matters (``
 its own way of counting points (``score``).
 
 >>> from rulekit.practice import select
->>> m = select("golden_ankh", ["GA.mis.diagonal-adjacent"])[0]
+>>> m = select("golden_ankh", ["mis.ga.diagonal-adjacent"])[0]
 >>> s = next(iter(m.positions(1)))
 >>> [str(a) for a in m.candidates(s) if m.judge(s, a) and not s.is_legal(a)][:1]
 ['buy 1 @ -1,-1']
@@ -280,23 +280,23 @@ def _scoring_positions(seed: int) -> Iterator[Any]:
 
 
 VARIANTS: dict[str, dict[str, Any]] = {
-    "GA.mis.diagonal-adjacent": {"candidates": _corner_buys, "applies": _touches_corner,
+    "mis.ga.diagonal-adjacent": {"candidates": _corner_buys, "applies": _touches_corner,
                                  "positions": _corner_positions},
-    "GA.mis.upper-any-colour": {"candidates": _upper_buys, "positions": _square_positions},
-    "GA.mis.ankh-same-turn": {"candidates": _extra_actions, "applies": _ankh_taken_now,
+    "mis.ga.upper-any-colour": {"candidates": _upper_buys, "positions": _square_positions},
+    "mis.ga.ankh-same-turn": {"candidates": _extra_actions, "applies": _ankh_taken_now,
                               "positions": _ankh_positions},
-    "GA.mis.move-covered": {"candidates": _covered_moves, "applies": _is_covered_move,
+    "mis.ga.move-covered": {"candidates": _covered_moves, "applies": _is_covered_move,
                             "positions": _layer_positions},
-    "GA.mis.move-up": {"candidates": _moves_up, "applies": _is_move_up, "positions": _layer_positions,
+    "mis.ga.move-up": {"candidates": _moves_up, "applies": _is_move_up, "positions": _layer_positions,
                        "misjudge": _fine_if_tiles_could_go_up},
-    "GA.mis.move-upper-keeps-colour": {"candidates": _upper_moves, "applies": _lands_without_its_colour,
+    "mis.ga.move-upper-keeps-colour": {"candidates": _upper_moves, "applies": _lands_without_its_colour,
                                        "positions": _upper_move_positions},
-    "GA.mis.take-different-kinds": {"candidates": _takes, "applies": _repeats_a_kind},
-    "GA.mis.upper-colour-all-four": {"candidates": _upper_buys, "applies": _colour_matches_some_only,
+    "mis.ga.take-different-kinds": {"candidates": _takes, "applies": _repeats_a_kind},
+    "mis.ga.upper-colour-all-four": {"candidates": _upper_buys, "applies": _colour_matches_some_only,
                                      "positions": _square_positions},
-    "GA.mis.extra-after-basic-only": {"candidates": _legal_extras, "applies": _before_the_basic_action,
+    "mis.ga.extra-after-basic-only": {"candidates": _legal_extras, "applies": _before_the_basic_action,
                                       "positions": _extra_before_basic_positions},
-    "GA.mis.lone-animal-scores": {"score": _score_lone_animals, "positions": _scoring_positions},
-    "GA.mis.lone-colour-scores": {"score": _score_lone_colours, "positions": _scoring_positions},
-    "GA.mis.token-each-point": {"score": _score_each_token, "positions": _scoring_positions},
+    "mis.ga.lone-animal-scores": {"score": _score_lone_animals, "positions": _scoring_positions},
+    "mis.ga.lone-colour-scores": {"score": _score_lone_colours, "positions": _scoring_positions},
+    "mis.ga.token-each-point": {"score": _score_each_token, "positions": _scoring_positions},
 }
