@@ -61,6 +61,15 @@ def _target(upper: bool, cell: Cell) -> tuple:
     return ("upper" if upper else "ground", cell[0], cell[1])
 
 
+def _safe_hash(fields: tuple) -> int:
+    """The hash of an action's fields; a hand-built action may hold a list there (the rule check refuses
+    it), so it is hashed by its text instead of failing before it can be refused."""
+    try:
+        return hash(fields)
+    except TypeError:
+        return hash(repr(fields))
+
+
 @dataclass(frozen=True)
 class TakeTokens(Action):
     """Basic action (a): take tokens (usually 3) from the supply; ``kinds`` are letters in canonical order."""
@@ -69,7 +78,7 @@ class TakeTokens(Action):
     kinds: str
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_h", hash(("take", self.kinds)))
+        object.__setattr__(self, "_h", _safe_hash(("take", self.kinds)))
 
     def __hash__(self) -> int:
         return self._h  # type: ignore[attr-defined]
@@ -92,7 +101,7 @@ class Buy(Action):
     discount: str = ""
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_h", hash(("buy", self.space, self.cell, self.upper, self.discount)))
+        object.__setattr__(self, "_h", _safe_hash(("buy", self.space, self.cell, self.upper, self.discount)))
 
     def __hash__(self) -> int:
         return self._h  # type: ignore[attr-defined]
@@ -113,7 +122,7 @@ class Refill(Action):
     stack: str
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_h", hash(("refill", self.stack)))
+        object.__setattr__(self, "_h", _safe_hash(("refill", self.stack)))
 
     def __hash__(self) -> int:
         return self._h  # type: ignore[attr-defined]
@@ -136,7 +145,8 @@ class Move(Action):
     dst_upper: bool = False
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_h", hash(("move", self.src, self.dst, self.src_upper, self.dst_upper)))
+        fields = ("move", self.src, self.dst, self.src_upper, self.dst_upper)
+        object.__setattr__(self, "_h", _safe_hash(fields))
 
     def __hash__(self) -> int:
         return self._h  # type: ignore[attr-defined]
@@ -157,7 +167,7 @@ class Store(Action):
     upper: bool = False
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_h", hash(("store", self.cell, self.upper)))
+        object.__setattr__(self, "_h", _safe_hash(("store", self.cell, self.upper)))
 
     def __hash__(self) -> int:
         return self._h  # type: ignore[attr-defined]
@@ -181,7 +191,7 @@ class ReturnTokens(Action):
     tokens: str
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_h", hash(("return", self.tokens)))
+        object.__setattr__(self, "_h", _safe_hash(("return", self.tokens)))
 
     def __hash__(self) -> int:
         return self._h  # type: ignore[attr-defined]
