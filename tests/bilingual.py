@@ -2,8 +2,10 @@
 from collections.abc import Callable
 
 import pytest
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
 
-from rulekit import i18n
+from rulekit import BilingualError, RuleViolation, i18n
 
 
 def raised_in_korean(exc_type: type[Exception], call: Callable[[], object]) -> tuple[Exception, str]:
@@ -16,3 +18,18 @@ def raised_in_korean(exc_type: type[Exception], call: Callable[[], object]) -> t
     with i18n.language("ko"):
         said = str(info.value)
     return info.value, said
+
+
+# ---- property tests of the ways in: shared settings and strategies
+
+#: Enough examples to find a raw error, a deadline that catches a hang.
+FAST = settings(max_examples=150, deadline=2000, suppress_health_check=[HealthCheck.too_slow])
+#: What a refusal may be: a bilingual input error or a rule's refusal (both ValueError subclasses).
+REFUSALS = (BilingualError, RuleViolation)
+#: Any JSON-like value, for option values and save fields.
+ANY = st.recursive(
+    st.none() | st.booleans() | st.integers(-(10**30), 10**30) | st.floats(allow_nan=True)
+    | st.text(max_size=20),
+    lambda kids: st.lists(kids, max_size=4) | st.dictionaries(st.text(max_size=8), kids, max_size=4),
+    max_leaves=8,
+)

@@ -6,22 +6,13 @@ import hashlib
 import json
 import random
 
-from hypothesis import HealthCheck, given, settings
+from bilingual import ANY, FAST, REFUSALS
+from hypothesis import given
 from hypothesis import strategies as st
 
-from rulekit import BilingualError, RuleViolation
 from rulekit import elfengold as eg
 from rulekit.core import _canonical
 
-FAST = settings(max_examples=150, deadline=2000, suppress_health_check=[HealthCheck.too_slow])
-REFUSALS = (BilingualError, RuleViolation)
-
-ANY = st.recursive(
-    st.none() | st.booleans() | st.integers(-(10**30), 10**30) | st.floats(allow_nan=True)
-    | st.text(max_size=20),
-    lambda kids: st.lists(kids, max_size=4) | st.dictionaries(st.text(max_size=8), kids, max_size=4),
-    max_leaves=8,
-)
 WORDS = st.sampled_from(["take", "top", "cash", "secret", "bid", "pass", "place", "double", "exchange",
                          "travel", "caravan", "carpet", "stop", "gold", "cards", "keep",
                          "discard", "U", "R12",
