@@ -1,6 +1,7 @@
 # rulekit: set-up, lessons, tests, benchmarks.
 #
-#   make lab     JupyterLab on notebooks/00_start_here.ipynb
+#   make lab     JupyterLab on the Korean start page, notebooks/ko/00_start_here.ipynb
+#                (every notebook has a Korean edition under notebooks/ko/ and an English one under notebooks/en/)
 #   make test    the whole suite: unit and property tests, the docstring examples of rulekit,
 #                every notebook (nbval), the browser test
 #   make bench   speed figures
@@ -29,7 +30,7 @@ BENCH_ARGS ?=
 .PHONY: help venv lab test bench lint clean-venv
 
 help:
-	@echo "make lab    open the lessons in JupyterLab (notebooks/00_start_here.ipynb)"
+	@echo "make lab    open the lessons in JupyterLab (the Korean start page, notebooks/ko/00_start_here.ipynb)"
 	@echo "make test   run every test, the notebooks and the browser test (when Chromium is installed)"
 	@echo "make bench  print the speed figures"
 	@echo "make lint   ruff check"
@@ -54,7 +55,7 @@ lab: $(STAMP)
 	@[ -n "$$(ls $(WORKSPACES) 2>/dev/null)" ] || $(BIN)/jupyter lab workspaces import \
 		--LabWorkspaceImportApp.workspaces_dir=$(WORKSPACES) binder/workspace.json
 	$(BIN)/jupyter lab $$( [ "$$(id -u)" = 0 ] && echo --allow-root ) --LabApp.workspaces_dir=$(WORKSPACES) \
-		notebooks/00_start_here.ipynb
+		notebooks/ko/00_start_here.ipynb
 
 test: $(STAMP)
 	$(BIN)/python -m pytest -n $(JOBS) --dist loadscope --nbval-lax --nbval-cell-timeout=600 --doctest-modules \

@@ -3,9 +3,10 @@
 A JupyterLab server is started on a free local port over a copy of the lessons, with the kit's own
 workspace (side bars folded away, as ``make lab`` and Binder open it).  The browser
 
-* opens a lesson that ends with an Explorer, runs every cell, presses the Explorer's "Random step"
-  button, and checks that the board picture and the move log changed: the widget JavaScript, the
-  kernel callback and the in-place redraw all work together;
+* opens the start page, which ends with an Explorer, in the Korean edition (the kit's front door) and
+  in the English one, runs every cell, presses the Explorer's random-step button, and checks that the
+  board picture and the move log changed, with the buttons and the log in the edition's language:
+  the widget JavaScript, the kernel callback and the in-place redraw all work together;
 * answers three practice questions by clicking (in Korean) and sees the summary count them;
 * asks for a hint, plays it, gives a seat to the computer and sees it play;
 * plays one whole turn of every game by clicks on the board picture alone (the places are those of
@@ -43,7 +44,12 @@ BOARD_MIN_CSS_PX = 900
 LAB_ROOTS: dict[str, Path] = {}  # the folder each test server serves
 WORKSPACE_NAMES = [f"test-{n}" for n in range(1, 9)]
 _next_workspace = iter(WORKSPACE_NAMES)
-LESSON = "00_start_here.ipynb"  # ends with a Golden Ankh Explorer
+LESSON = "00_start_here.ipynb"  # in each edition's tree; ends with a Golden Ankh Explorer
+# What the Explorer's random-step button, move log and empty log read in each edition
+EDITION_WORDS = {
+    "ko": {"random": "무작위 한 수", "log": "진행 기록", "empty": "아직 둔 수가 없습니다"},
+    "en": {"random": "Random step", "log": "Moves", "empty": "No move yet"},
+}
 CHROMIUM_FLAGS = [
     "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
     "--no-first-run", "--disable-sync", "--disable-dev-shm-usage",
@@ -217,24 +223,26 @@ def open_notebook(page, lab: str, path: str) -> None:
         dialog.first.click()
 
 
-def test_a_lesson_runs_and_its_explorer_steps_in_the_browser(lab, page):
-    lesson = json.loads((NOTEBOOKS / LESSON).read_text(encoding="utf-8"))
+@pytest.mark.parametrize("edition", ["ko", "en"])
+def test_a_lesson_runs_and_its_explorer_steps_in_the_browser(lab, page, edition):
+    words = EDITION_WORDS[edition]
+    lesson = json.loads((NOTEBOOKS / edition / LESSON).read_text(encoding="utf-8"))
     code_cells = sum(cell["cell_type"] == "code" for cell in lesson["cells"])
-    open_notebook(page, lab, f"notebooks/{LESSON}")
+    open_notebook(page, lab, f"notebooks/{edition}/{LESSON}")
     run_all_cells(page)
     wait_until_idle(page, code_cells)
 
-    random_step = page.get_by_role("button", name=re.compile(r"Random step"))
+    random_step = page.get_by_role("button", name=re.compile(re.escape(words["random"])))
     explorer = page.locator(".jp-OutputArea-output").filter(has=random_step).last
     explorer.wait_for()
     board = explorer.locator("img").first
-    log = explorer.locator(".widget-html", has_text=re.compile(r"^\s*Moves"))
+    log = explorer.locator(".widget-html", has_text=re.compile(r"^\s*" + re.escape(words["log"])))
     board.wait_for()
     board_before = board.get_attribute("src")
     log_before = log.inner_text()
-    assert "No move yet" in log_before
+    assert words["empty"] in log_before
 
-    explorer.get_by_role("button", name=re.compile(r"Random step")).click()
+    explorer.get_by_role("button", name=re.compile(re.escape(words["random"]))).click()
 
     board_after = wait_for_change(lambda: board.get_attribute("src"), board_before, "board picture")
     log_after = wait_for_change(log.inner_text, log_before, "move log")

@@ -68,8 +68,9 @@ def import_problems(source: str) -> list[str]:
     return problems
 
 
-def test_there_is_a_front_door():
-    assert (NOTEBOOKS / "00_start_here.ipynb") in ALL
+@pytest.mark.parametrize("edition", ["ko", "en"])
+def test_each_edition_has_a_front_door(edition):
+    assert (NOTEBOOKS / edition / "00_start_here.ipynb") in ALL
 
 
 @pytest.mark.parametrize("path", ALL, ids=ids(ALL))
