@@ -5,7 +5,8 @@ Rule IDs (``GA.…``) follow the rules specification; every refused action raise
 ``components`` (구성물), ``setup`` (게임 준비), ``adjacency`` (인접),
 ``turn`` (차례 진행, 기본 행동, 게임 종료), ``bonus`` (보너스 마커), ``ankh`` (추가 행동),
 ``special`` (특수 타일), ``scoring`` (점수 계산, 승자 결정),
-``state`` (the state that combines them), ``savefile``, ``layout`` (the position notation) and
+``state`` (the state that combines them), ``savefile``, ``layout`` (a player's layout notation),
+``position`` (the whole position's notation and its edits) and
 ``actions`` (the action notation).
 
 A turn is one player's whole turn in the rulebook's sense, from its first action to ``end``; a scribe's
@@ -59,6 +60,17 @@ from .actions import (
 )
 from .components import ComponentError, Components, Tile, default_components, make_components
 from .layout import Layout, LayoutError, layout_from_text, layout_to_text
+from .position import (
+    Position,
+    edit_text,
+    from_position,
+    move_tile,
+    position_of,
+    position_text,
+    put_tile,
+    remove_tile,
+    set_position,
+)
 from .scoring import bonus_entitlement, rank, score_layout, score_parts
 from .setup import OPTIONS, new_game, setup, with_layout, with_market, with_stacks, with_tokens
 from .state import GoldenAnkhState, from_json
@@ -116,4 +128,13 @@ __all__ = [
     "with_stacks",
     "with_tokens",
     "position",
+    "Position",
+    "from_position",
+    "position_of",
+    "position_text",
+    "put_tile",
+    "remove_tile",
+    "move_tile",
+    "set_position",
+    "edit_text",
 ]

@@ -215,3 +215,38 @@ def rank(totals: Mapping[int, int], tiles: Mapping[int, int], tokens: Mapping[in
         return []
     best = min((-totals[p], tiles[p], tokens[p]) for p in totals)
     return sorted(p for p in totals if (-totals[p], tiles[p], tokens[p]) == best)
+
+
+def scored_places(ground: Mapping[Cell, Tile], upper: Mapping[Cell, Tile]) -> dict[str, list[Node]]:
+    """The tiles behind each score category, as layout places ``(layer, r, c)`` (0 ground, 1 upper).
+
+    ``colour``: tiles next to a tile of their colour (``GA.score.colour-groups``); ``animals``: animal
+    tiles next to one of their animal (``GA.score.animal-groups``); ``numbers``: the tiles with a
+    number (``GA.score.numbers``); ``bonus``: the tiles of the groups of five or more that earn a
+    bonus marker (``GA.bonus.colour-five``, ``GA.bonus.animal-five``).
+
+    >>> from rulekit.golden_ankh.layout import layout_from_text
+    >>> lay = layout_from_text("RJ RS / GJ W2")
+    >>> places = scored_places(lay.ground, lay.upper)
+    >>> places["colour"], places["animals"], places["numbers"]
+    ([(0, 0, 0), (0, 0, 1)], [(0, 0, 0), (0, 1, 0)], [(0, 1, 1)])
+    """
+    colour, animal = links(ground, upper)
+    numbered = sorted([(GROUND, r, c) for (r, c), t in ground.items() if t.number]
+                      + [(UPPER, r, c) for (r, c), t in upper.items() if t.number])
+    bonus: set[Node] = set()
+    for linked in (colour, animal):
+        for node, size in _group_sizes(linked):
+            if size >= BONUS_SIZE:
+                bonus |= _group_of(linked, node)
+    return {"colour": sorted(colour), "animals": sorted(animal), "numbers": numbered, "bonus": sorted(bonus)}
+
+
+def _group_of(linked: Mapping[Node, list[Node]], start: Node) -> set[Node]:
+    seen, todo = {start}, [start]
+    while todo:
+        for other in linked[todo.pop()]:
+            if other not in seen:
+                seen.add(other)
+                todo.append(other)
+    return seen
