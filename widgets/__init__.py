@@ -42,6 +42,7 @@ from rulekit.registry import GAMES
 
 from .board import BoardView, TextView, measure_step_vs_rebuild, register_view, view_class
 from .display import draw, register_formatters, score_table, show_checks, show_steps
+from .editor import Editor, ScoreCalculator
 from .explorer import Explorer
 from .practice import Practice
 from .quiz import Quiz, ScoreQuiz
@@ -49,8 +50,9 @@ from .quiz import Quiz, ScoreQuiz
 register_formatters()
 
 __all__ = [
-    "BoardView", "Explorer", "Practice", "Quiz", "ScoreQuiz", "TextView", "draw", "get_language",
-    "measure_step_vs_rebuild", "register_formatters", "register_view", "score_table", "set_language",
+    "BoardView", "Editor", "Explorer", "Practice", "Quiz", "ScoreCalculator", "ScoreQuiz", "TextView", "draw",
+    "get_language", "measure_step_vs_rebuild", "register_formatters", "register_view", "score_table",
+    "set_language",
     "show_checks", "show_steps", "view_class",
 ]
 

@@ -597,10 +597,11 @@ class _PlayerPanel:
         return _Grid(r0, c0, s, x0, y0)
 
     def update(self, comp: Components, pf: PlayerFacts, marks: list[tuple[str, int, int, bool]],
-               hand_marks: tuple[set, set] = (set(), set())) -> None:
+               hand_marks: tuple[set, set] = (set(), set()), roomy: bool | None = None) -> None:
         """Show a player's facts; ``marks`` are ``(kind, r, c, strong)`` layout places to highlight
         (strong: named by the caller; light: where a chosen market tile may go); ``hand_marks`` the
-        strong and light token letters of the hand."""
+        strong and light token letters of the hand; ``roomy`` leaves a whole free cell around the
+        layout (by default for the player to move)."""
         lay = pf.layout
         for bar in self.rim:
             bar.set_visible(pf.to_play or pf.winner)
@@ -614,7 +615,8 @@ class _PlayerPanel:
         self.header.set_color(CURRENT if pf.to_play else INK)
         self.doing.set_text(pf.doing)
         # the player to move gets a whole free cell around the layout, where new tiles may go
-        grid = self.fit(lay, marks, 1.0 if pf.to_play else (0.6 if self.view.lone else 0.4))
+        roomy = pf.to_play if roomy is None else roomy
+        grid = self.fit(lay, marks, 1.0 if roomy else (0.6 if self.view.lone else 0.4))
         self.grid = grid
         s = grid.s
         inset = 0.05 * s
@@ -829,6 +831,9 @@ class BoardView(_BaseView):
     figsize = (12.0, 8.5)
     dpi = 80
     details = False
+    # The player whose layout takes the clicks and the marks (None: the player to move).  The position
+    # editor sets it to the layout being edited.
+    focus: int | None = None
     CONFIRM = CONFIRM
 
     def __init__(self, state: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = (), *,
@@ -1092,11 +1097,13 @@ class BoardView(_BaseView):
             self.status.set_text(f.status)
             self._update_market(f, marks, light)
             self._update_buttons(f, marks, light)
+        focus = f.current if self.focus is None else self.focus
         for i, panel in enumerate(self.panels):
             if i >= len(f.players):
                 break
-            own = self.lone or f.current == i
-            panel.update(f.comp, f.players[i], layout_marks if own else [], hand if own else (set(), set()))
+            own = self.lone or focus == i
+            panel.update(f.comp, f.players[i], layout_marks if own else [], hand if own else (set(), set()),
+                         roomy=True if (own and self.focus is not None) else None)
         if getattr(self, "legend_panel", None) is not None:
             self.legend_panel.update(f.comp)
 
@@ -1113,6 +1120,8 @@ class BoardView(_BaseView):
     def _current_panel(self) -> _PlayerPanel | None:
         if self.lone:
             return self.panels[0]
+        if self.focus is not None:
+            return self.panels[self.focus] if self.focus < len(self.panels) else None
         current = getattr(self.state, "current_player", None)
         if current is None or current >= len(self.panels) or getattr(self.state, "is_over", False):
             return None

@@ -1,0 +1,791 @@
+"""The position editor: set up any position by clicking, on the board the Explorer draws.
+
+An :class:`Editor` shows the game's board (the same :class:`~widgets.board.BoardView` and click mapping
+as the Explorer), a palette of tools above it, per-player panels, the position's notation in a text box
+that works both ways, a message line, undo/redo, and buttons that hand the position to an Explorer, a
+Quiz or ``show_steps``.  The editor never decides a rule: every edit asks rulekit for the new position
+(the game's position notation and its checks); a refusal is a bilingual error shown in the message
+line, and the position stays exactly as it was.
+
+Writing a game's editor (the hooks)
+-----------------------------------
+A game plugs in with an :class:`EditorSpec` subclass in ``widgets/editor_<game>.py`` whose instance is
+the module's ``SPEC`` (the editor imports that module on first use; ``register_spec(spec)`` registers
+one from anywhere else).  The hooks:
+
+``game``, ``multiline``
+    the game's name (``"golden_ankh"``); ``multiline`` True when the notation spans several lines (the
+    text box is then a text area applied with the "Apply / 적용" button; else Enter applies it).
+``new_state(players)``
+    the position a new editor starts from (usually an empty table).
+``position_text(state)`` / ``from_text(text, current=None)``
+    the game's position notation both ways; ``from_text`` raises a
+    :class:`~rulekit.core.BilingualError` (``NotationError``, ``InvalidState``) for bad text.  ``current``
+    is the position shown when the text was edited (so that, e.g., a tile typed into a layout can come
+    from the stacks).
+``palette(editor)``
+    a list of :class:`ToolGroup`: the rows of palette buttons (the first is usually the mode: put,
+    erase, move; then what to put).  ``editor.tool`` is ``{group key: chosen value}``.
+``click(editor, place)``
+    what a click on the board place ``place`` (what ``BoardView.target_at`` returns) does with the
+    current tool: return the new state (built through rulekit, which refuses a bad one with a
+    ``BilingualError``), or None when the click only starts something (the first click of a move:
+    set ``editor.pending`` to the place).  A message for the edit may be set with ``editor.note``.
+``marks(editor)``
+    ``(strong, weak)`` places to mark on the board (default: the pending place, strongly).
+``prepare_view(editor, view)``
+    called before each drawing (e.g. ``view.focus = editor.player`` so clicks go to that player's part).
+``panels(editor)`` / ``refresh(editor)``
+    extra widgets (per-player counters, made with :meth:`Editor.counter` and :meth:`Editor.choice`,
+    which call back only on a user's change) and how to show the current state in them.
+``score_html(editor)`` / ``score_marks(editor)``
+    for :class:`ScoreCalculator`: the score panel's HTML, and the places of the groups that scored.
+
+Everything the editor shows has Korean and English labels (``LABELS``; a spec may add its own).
+
+>>> import widgets
+>>> ed = widgets.Editor("golden_ankh")
+>>> ed.palette_buttons["kind"]["J"].click(); ed.palette_buttons["colour"]["R"].click()
+>>> ed.click_place(("ground", 0, 0)) is not None
+True
+>>> ed.state.layout(0).ground[(0, 0)].code, ed.text.splitlines()[-1]
+('RJ', 'p1 layout RJ')
+>>> ed.click_place(("ground", 1, 1)) is None    # only a corner touches the first tile: refused
+True
+>>> ed.state.tiles_placed(0), "GA.place.adjacent" in ed.message
+(1, True)
+>>> ed.undo(); ed.state.tiles_placed(0)
+0
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+import importlib
+import logging
+from collections.abc import Callable, Hashable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+import ipyevents
+import ipywidgets as W
+
+import rulekit
+from rulekit.core import BilingualError, GameState, RuleViolation
+from rulekit.i18n import language
+
+from .board import BoardView, build_view, view_class
+
+log = logging.getLogger(__name__)
+
+LABELS: dict[str, dict[str, str]] = {
+    "apply": {"en": "Apply", "ko": "적용"},
+    "apply_tip": {"en": "Set up the board from the text", "ko": "글로 적은 국면을 보드에 놓습니다"},
+    "undo": {"en": "Undo", "ko": "되돌리기"},
+    "redo": {"en": "Redo", "ko": "다시 하기"},
+    "explorer": {"en": "Open in Explorer", "ko": "Explorer에서 열기"},
+    "quiz": {"en": "Make a quiz", "ko": "퀴즈 만들기"},
+    "steps": {"en": "Show steps", "ko": "단계 보기"},
+    "actions_placeholder": {
+        "en": "actions for the quiz or the steps, e.g. {example}",
+        "ko": "퀴즈나 단계 보기에 쓸 행동, 예: {example}",
+    },
+    "need_action": {
+        "en": "Type an action first (in the box beside the buttons).",
+        "ko": "먼저 버튼 옆 칸에 행동을 적으세요.",
+    },
+    "notation": {
+        "en": "Position notation (edit and press Apply):",
+        "ko": "국면 표기 (고친 뒤 '적용'을 누르세요):",
+    },
+    "player": {"en": "Edit:", "ko": "편집할 자리:"},
+    "edited": {"en": "✓ {what}", "ko": "✓ {what}"},
+    "refused": {"en": "✗ Not possible: {why}", "ko": "✗ 할 수 없습니다: {why}"},
+    "text_applied": {"en": "✓ The board now shows the text.", "ko": "✓ 글로 적은 국면을 보드에 놓았습니다."},
+    "text_same": {"en": "The text is the position shown.", "ko": "글이 지금 보드의 국면과 같습니다."},
+    "nothing_here": {
+        "en": "Nothing to do there with this tool.",
+        "ko": "이 도구로는 그곳에서 할 일이 없습니다.",
+    },
+    "undone": {"en": "Undone.", "ko": "되돌렸습니다."},
+    "redone": {"en": "Redone.", "ko": "다시 했습니다."},
+    "nothing_undo": {"en": "Nothing to undo.", "ko": "되돌릴 편집이 없습니다."},
+    "nothing_redo": {"en": "Nothing to redo.", "ko": "다시 할 편집이 없습니다."},
+    "error": {"en": "Something went wrong: {error}", "ko": "문제가 생겼습니다: {error}"},
+    "lang": {"en": "Language:", "ko": "언어:"},
+    "start": {
+        "en": "Choose a tool above, then click the board.",
+        "ko": "위에서 도구를 고른 뒤 보드를 누르세요.",
+    },
+}
+
+
+def label(key: str, lang: str | None = None, **values: Any) -> str:
+    """An editor label in the current (or given) language.
+
+    >>> label("undo", "ko"), label("apply", "en")
+    ('되돌리기', 'Apply')
+    """
+    entry = LABELS[key]
+    return rulekit.i18n.pick(entry["en"], entry.get("ko"), lang).format(**values)
+
+
+def words(pair: dict[str, str] | tuple[str, str] | str, lang: str | None = None) -> str:
+    """``{"en": ..., "ko": ...}`` or ``(en, ko)`` in the current (or given) language."""
+    if isinstance(pair, str):
+        return pair
+    if isinstance(pair, tuple):
+        return rulekit.i18n.pick(pair[0], pair[1], lang)
+    return rulekit.i18n.pick(pair["en"], pair.get("ko"), lang)
+
+
+def bilingual(exc: BaseException, lang: str | None = None) -> str:
+    """The message of a refusal in the current (or given) language (the Korean one when it has one)."""
+    lang = lang or rulekit.get_language()
+    if isinstance(exc, (BilingualError, RuleViolation)) and hasattr(exc, "message"):
+        return str(exc.message(lang))
+    return str(exc)
+
+
+@dataclass
+class ToolGroup:
+    """One row of palette buttons: ``options`` are ``(value, label, icon)`` (label ``{"en", "ko"}``).
+
+    ``swatch`` gives a value its button colour (for colours of tiles or pieces); ``shown(editor)``
+    decides whether the row shows for the current tool (e.g. the tile kinds only while putting tiles).
+    """
+
+    key: str
+    title: dict[str, str]
+    options: list[tuple[Any, dict[str, str], str]]
+    default: Any = None
+    swatch: dict[Any, str] = field(default_factory=dict)
+    shown: Callable[[Editor], bool] | None = None
+
+
+class EditorSpec:
+    """A game's editor hooks (see the module docstring); subclass and register with :func:`register_spec`."""
+
+    game: str = ""
+    multiline: bool = True
+    action_example: str = ""
+
+    def new_state(self, players: int) -> GameState:
+        raise NotImplementedError
+
+    def position_text(self, state: GameState) -> str:
+        raise NotImplementedError
+
+    def from_text(self, text: str, current: GameState | None = None) -> GameState:
+        raise NotImplementedError
+
+    def palette(self, editor: Editor) -> list[ToolGroup]:
+        return []
+
+    def click(self, editor: Editor, place: Hashable) -> GameState | None:
+        return None
+
+    def marks(self, editor: Editor) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
+        return ([editor.pending] if editor.pending is not None else []), []
+
+    def prepare_view(self, editor: Editor, view: BoardView) -> None:
+        return None
+
+    def panels(self, editor: Editor) -> list[W.Widget]:
+        return []
+
+    def refresh(self, editor: Editor) -> None:
+        return None
+
+    def score_html(self, editor: Editor) -> str:
+        return ""
+
+    def score_marks(self, editor: Editor) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
+        return [], []
+
+
+SPECS: dict[str, EditorSpec] = {}
+
+
+def register_spec(spec: EditorSpec) -> None:
+    """Make ``spec`` the editor of its game."""
+    SPECS[spec.game] = spec
+
+
+def spec_for(game: str) -> EditorSpec:
+    """The editor spec of ``game`` (importing ``widgets.editor_<game>`` on first use)."""
+    if game not in SPECS:
+        module = f"{__package__}.editor_{game}"
+        try:
+            spec = getattr(importlib.import_module(module), "SPEC", None)
+        except ModuleNotFoundError as exc:
+            if exc.name != module:
+                raise
+            spec = None
+        if isinstance(spec, EditorSpec) or hasattr(spec, "click"):
+            SPECS.setdefault(game, spec)
+    if game not in SPECS:
+        raise BilingualError(
+            f"there is no position editor for {game!r} yet",
+            f"{game!r} 게임의 국면 편집기는 아직 없습니다",
+            field="game",
+        )
+    return SPECS[game]
+
+
+def guarded(method: Callable) -> Callable:
+    """Run a widget callback so that nothing escapes: the error is shown in the message line."""
+
+    @functools.wraps(method)
+    def wrapper(self: Editor, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return method(self, *args, **kwargs)
+        except Exception as exc:  # the notebook must never see a traceback from a click
+            log.exception("Editor callback %s failed", method.__name__)
+            self._say(label("error", self.lang, error=bilingual(exc, self.lang)), "error")
+            return None
+
+    return wrapper
+
+
+BUTTON = W.Layout(width="auto", min_width="3.2em", height="2.6em", margin="2px")
+
+
+class Editor(W.VBox):
+    """Set up a position by clicking: palette, board, per-player panels, notation both ways, undo/redo.
+
+    ``game_or_state`` is a game name (an empty table of ``players``) or a state to start from.
+    ``lang`` (``"ko"``/``"en"``, default the kit's language) is the language of every label.
+    ``size`` as for the Explorer (``"normal"``: 960 px, ``"large"``: 1200, or a number).
+
+    Parts (for notebooks and tests): ``palette_buttons[group][value]``, ``board``, ``text_box``,
+    ``apply_button``, ``undo_button``, ``redo_button``, ``explorer_button``, ``quiz_button``,
+    ``steps_button``, ``actions_box``, ``message_line``, ``output``, ``player_buttons``.
+    """
+
+    def __init__(
+        self,
+        game_or_state: str | GameState,
+        players: int = 2,
+        lang: str | None = None,
+        size: str | int = "normal",
+    ) -> None:
+        super().__init__()
+        from .explorer import board_width
+
+        self.lang = lang or rulekit.get_language()
+        if isinstance(game_or_state, str):
+            self.spec = spec_for(game_or_state)
+            with language(self.lang):
+                state = self.spec.new_state(players)
+        else:
+            self.spec = spec_for(game_or_state.GAME)
+            state = game_or_state
+        self.game = self.spec.game
+        self.states: list[GameState] = [state]
+        self.index = 0
+        self.pending: Hashable | None = None
+        self.player = 0
+        self.note: str | None = None  # a spec's message for the edit it just made
+        self.message = ""
+        self.last_error: BaseException | None = None
+        self._syncing = False
+        self.css_width = board_width(size)
+        self.view: BoardView = build_view(view_class(self.game), state, self.css_width)
+
+        self.message_line = W.HTML(
+            layout=W.Layout(min_height="2em", width=f"{self.css_width}px", max_width="100%")
+        )
+        self.board = W.Image(
+            format="png",
+            layout=W.Layout(
+                width=f"{self.css_width}px", max_width="100%", height="auto", object_fit="contain"
+            ),
+        )
+        self.board_events = ipyevents.Event(
+            source=self.board, watched_events=["click"], prevent_default_action=True
+        )
+        self.board_events.on_dom_event(self._on_board_event)
+
+        # ---- the palette: rows of big buttons, one chosen in each row
+        self.tool: dict[str, Any] = {}
+        self.palette_buttons: dict[str, dict[Any, W.Button]] = {}
+        self.palette_titles: dict[str, W.HTML] = {}
+        self.palette_rows: dict[str, W.HBox] = {}
+        self.groups = self.spec.palette(self)
+        for group in self.groups:
+            self.tool[group.key] = group.default if group.default is not None else group.options[0][0]
+            buttons = {}
+            for value, _, icon in group.options:
+                b = W.Button(icon=icon or "", layout=BUTTON)
+                b.on_click(functools.partial(self._on_tool, group.key, value))
+                buttons[value] = b
+            self.palette_buttons[group.key] = buttons
+            self.palette_titles[group.key] = W.HTML(layout=W.Layout(width="7.5em", min_width="6em"))
+            self.palette_rows[group.key] = W.HBox(
+                [self.palette_titles[group.key], *buttons.values()],
+                layout=W.Layout(flex_flow="row wrap", align_items="center"),
+            )
+
+        # ---- the player whose part the clicks edit
+        n = state.num_players
+        self.player_title = W.HTML(layout=W.Layout(width="7.5em", min_width="6em"))
+        self.player_buttons = [W.Button(layout=BUTTON) for _ in range(n)]
+        for p, b in enumerate(self.player_buttons):
+            b.on_click(functools.partial(self._on_player, p))
+
+        # ---- the notation, both ways
+        self.text_title = W.HTML()
+        self.text_box: W.Text | W.Textarea
+        if self.spec.multiline:
+            self.text_box = W.Textarea(layout=W.Layout(width="100%", height="12em"))
+        else:
+            self.text_box = W.Text(continuous_update=False, layout=W.Layout(width="100%"))
+            self.text_box.observe(self._on_text_enter, names="value")
+        self.apply_button = W.Button(button_style="primary", icon="check", layout=BUTTON)
+        self.apply_button.on_click(self._on_apply)
+
+        # ---- undo/redo and the hand-over buttons
+        self.undo_button = W.Button(icon="undo", layout=BUTTON)
+        self.redo_button = W.Button(icon="repeat", layout=BUTTON)
+        self.undo_button.on_click(self._on_undo)
+        self.redo_button.on_click(self._on_redo)
+        self.explorer_button = W.Button(icon="play", button_style="success", layout=BUTTON)
+        self.quiz_button = W.Button(icon="question", layout=BUTTON)
+        self.steps_button = W.Button(icon="list-ol", layout=BUTTON)
+        self.explorer_button.on_click(self._on_explorer)
+        self.quiz_button.on_click(self._on_quiz)
+        self.steps_button.on_click(self._on_steps)
+        self.actions_box = W.Text(layout=W.Layout(flex="1 1 14em", min_width="10em"))
+        self.output = W.Output(layout=W.Layout(width="100%"))
+        self.lang_buttons = W.ToggleButtons(
+            options=[("English", "en"), ("한국어", "ko")], value=self.lang, style={"button_width": "auto"}
+        )
+        self.lang_buttons.observe(self._on_lang, names="value")
+
+        self.extra_panels = self.spec.panels(self)
+        width = W.Layout(
+            width=f"{self.css_width}px", max_width="100%", flex_flow="row wrap", align_items="center"
+        )
+        self.tools_box = W.VBox(
+            [W.HBox([self.player_title, *self.player_buttons], layout=width), *self.palette_rows.values()],
+            layout=W.Layout(
+                width=f"{self.css_width}px", max_width="100%", border="1px solid #d8cca8", padding="4px"
+            ),
+        )
+        self.below = W.VBox(
+            self._below_board(), layout=W.Layout(width=f"{self.css_width}px", max_width="100%")
+        )
+        self.children = [
+            self.tools_box,
+            self.message_line,
+            self.board,
+            W.HBox([self.undo_button, self.redo_button], layout=width),
+            *self.extra_panels,
+            self.below,
+            W.HBox(
+                [self.explorer_button, self.quiz_button, self.steps_button, self.actions_box], layout=width
+            ),
+            self.output,
+            W.HBox([self.lang_buttons], layout=width),
+        ]
+        self.add_class("rulekit-editor")
+        self._relabel()
+        self._refresh()
+        self._say(label("start", self.lang), "info")
+
+    def _below_board(self) -> list[W.Widget]:
+        return [self.text_title, self.text_box, W.HBox([self.apply_button])]
+
+    # ------------------------------------------------------------------ public
+    @property
+    def state(self) -> GameState:
+        """The position shown now."""
+        return self.states[self.index]
+
+    @property
+    def text(self) -> str:
+        """The position's notation (what the text box shows after every edit)."""
+        return self.spec.position_text(self.state)
+
+    def set_state(self, state: GameState, what: str | None = None) -> None:
+        """Show ``state`` as a new edit (it can be undone)."""
+        del self.states[self.index + 1 :]
+        self.states.append(state)
+        self.index += 1
+        self.pending = None
+        self._refresh()
+        self._say(label("edited", self.lang, what=what) if what else "", "ok")
+
+    def edit(self, make: Callable[[GameState], GameState], what: str | None = None) -> GameState | None:
+        """Try an edit: ``make(state)`` builds the new position through rulekit; a refusal (a bilingual
+        error) is shown in the message line and nothing changes.  The new state, or None if refused."""
+        note, self.note = self.note, None
+        try:
+            with language(self.lang):
+                new = make(self.state)
+        except (BilingualError, RuleViolation) as exc:
+            self.refuse(exc)
+            return None
+        self.set_state(new, what or self.note or note)
+        return new
+
+    def refuse(self, exc: BaseException) -> None:
+        """Show a refusal (the position is left as it is)."""
+        self.last_error = exc
+        self.pending = None
+        self._draw()
+        self._say(label("refused", self.lang, why=bilingual(exc, self.lang)), "error")
+
+    def click_board(self, x_px: float, y_px: float) -> GameState | None:
+        """Act as a mouse click at pixel ``(x_px, y_px)`` of the board picture; the new state, if any."""
+        w, h = self.view.image_size
+        return self._click(x_px, y_px, w, h)
+
+    def click_place(self, place: Hashable) -> GameState | None:
+        """Act as a mouse click on the centre of the board place ``place`` (the same path as the mouse)."""
+        xy = self.view.place_pixel(place)
+        if xy is None:
+            self._say(label("nothing_here", self.lang), "info")
+            return None
+        return self.click_board(*xy)
+
+    def choose(self, **tools: Any) -> None:
+        """Click palette buttons: ``choose(mode="put", colour="R", kind="J")``."""
+        for key, value in tools.items():
+            self.palette_buttons[key][value].click()
+
+    def apply_text(self, text: str) -> bool:
+        """Type ``text`` in the notation box and press Apply; True if the board now shows it."""
+        self.last_error = None
+        if self.spec.multiline:
+            self.text_box.value = text
+            self._on_apply()
+        else:
+            self.text_box.value = text  # Enter in a one-line box applies it
+        return self.last_error is None
+
+    def undo(self) -> None:
+        """Go back one edit."""
+        self._on_undo()
+
+    def redo(self) -> None:
+        """Go forward one edit."""
+        self._on_redo()
+
+    def explorer(self, **kwargs: Any) -> Any:
+        """An Explorer on this position (to play on from it)."""
+        from .explorer import Explorer
+
+        return Explorer(self.state, **kwargs)
+
+    def quiz(self, action: Any, **kwargs: Any) -> Any:
+        """A legal-or-illegal Quiz on this position about ``action``."""
+        from .quiz import Quiz
+
+        return Quiz(self.state, action, **kwargs)
+
+    def show_steps(self, actions: Iterable[Any]) -> GameState:
+        """``widgets.show_steps`` from this position."""
+        from .display import show_steps
+
+        return show_steps(self.state, actions)
+
+    # ------------------------------------------------------------------ panel helpers for specs
+    def counter(
+        self, value: int, lo: int, hi: int, on_change: Callable[[int], None], width: str = "4.2em"
+    ) -> W.BoundedIntText:
+        """A small integer box whose ``on_change(new)`` runs only when the user changes it."""
+        box = W.BoundedIntText(value=value, min=lo, max=hi, layout=W.Layout(width=width))
+
+        def changed(change: dict) -> None:
+            if not self._syncing:
+                self._guard(on_change, change["new"])
+
+        box.observe(changed, names="value")
+        return box
+
+    def choice(
+        self, options: list, value: Any, on_change: Callable[[Any], None], width: str = "8em"
+    ) -> W.Dropdown:
+        """A dropdown whose ``on_change(new)`` runs only when the user changes it."""
+        box = W.Dropdown(options=options, value=value, layout=W.Layout(width=width))
+
+        def changed(change: dict) -> None:
+            if not self._syncing:
+                self._guard(on_change, change["new"])
+
+        box.observe(changed, names="value")
+        return box
+
+    def sync(self, widget: W.Widget, **traits: Any) -> None:
+        """Set widget traits without calling the user-change callbacks."""
+        self._syncing = True
+        try:
+            for k, v in traits.items():
+                if getattr(widget, k) != v:
+                    setattr(widget, k, v)
+        finally:
+            self._syncing = False
+
+    @guarded
+    def _guard(self, fn: Callable, *args: Any) -> None:
+        fn(*args)
+
+    # ------------------------------------------------------------------ callbacks
+    @guarded
+    def _on_board_event(self, event: dict) -> None:
+        if event.get("type") not in (None, "click"):
+            return
+        w, h = self.view.image_size
+        x = event.get("relativeX", event.get("offsetX"))
+        y = event.get("relativeY", event.get("offsetY"))
+        bw = event.get("boundingRectWidth") or w
+        bh = event.get("boundingRectHeight") or h
+        if x is None or y is None:
+            return
+        self._click(float(x), float(y), float(bw), float(bh))
+
+    def _click(self, px: float, py: float, width: float, height: float) -> GameState | None:
+        x, y = self.view.pixel_to_data(px, py, width, height)
+        place = self.view.target_at(x, y)
+        if place is None:
+            self._say(label("nothing_here", self.lang), "info")
+            return None
+        self.note = None
+        before = self.pending
+        try:
+            with language(self.lang):
+                new = self.spec.click(self, place)
+        except (BilingualError, RuleViolation) as exc:
+            self.refuse(exc)
+            return None
+        if new is None:
+            self._draw()
+            if self.note:
+                self._say(self.note, "info")
+            elif self.pending == before:
+                self._say(label("nothing_here", self.lang), "info")
+            return None
+        self.set_state(new, self.note)
+        return new
+
+    @guarded
+    def _on_tool(self, key: str, value: Any, _button: Any = None) -> None:
+        self.tool[key] = value
+        self.pending = None
+        self._relabel_palette()
+        self._draw()
+
+    @guarded
+    def _on_player(self, p: int, _button: Any = None) -> None:
+        self.player = p
+        self.pending = None
+        self._relabel_palette()
+        self._draw()
+
+    @guarded
+    def _on_apply(self, _button: Any = None) -> None:
+        self._apply_text(self.text_box.value)
+
+    @guarded
+    def _on_text_enter(self, change: dict) -> None:
+        if not self._syncing:
+            self._apply_text(change["new"])
+
+    def _apply_text(self, text: str) -> None:
+        self.last_error = None
+        try:
+            with language(self.lang):
+                new = self.spec.from_text(text, self.state)
+        except (BilingualError, RuleViolation) as exc:
+            self.last_error = exc
+            self._say(label("refused", self.lang, why=bilingual(exc, self.lang)), "error")
+            return  # the text stays as typed, so it can be corrected; the board is unchanged
+        if self.spec.position_text(new) == self.text:
+            self._sync_text()
+            self._say(label("text_same", self.lang), "info")
+            return
+        self.set_state(new)
+        self._say(label("text_applied", self.lang), "ok")
+
+    @guarded
+    def _on_undo(self, _button: Any = None) -> None:
+        if self.index == 0:
+            self._say(label("nothing_undo", self.lang), "info")
+            return
+        self.index -= 1
+        self.pending = None
+        self._refresh()
+        self._say(label("undone", self.lang), "info")
+
+    @guarded
+    def _on_redo(self, _button: Any = None) -> None:
+        if self.index + 1 >= len(self.states):
+            self._say(label("nothing_redo", self.lang), "info")
+            return
+        self.index += 1
+        self.pending = None
+        self._refresh()
+        self._say(label("redone", self.lang), "info")
+
+    def _typed_actions(self) -> list[str]:
+        return [a.strip() for a in self.actions_box.value.replace("\n", ";").split(";") if a.strip()]
+
+    @guarded
+    def _on_explorer(self, _button: Any = None) -> None:
+        self.output.clear_output()
+        with self.output, language(self.lang):
+            from IPython.display import display
+
+            display(self.explorer())
+
+    @guarded
+    def _on_quiz(self, _button: Any = None) -> None:
+        actions = self._typed_actions()
+        if not actions:
+            self._say(label("need_action", self.lang), "error")
+            return
+        self.output.clear_output()
+        with self.output, language(self.lang):
+            from IPython.display import display
+
+            display(self.quiz(actions[0]))
+
+    @guarded
+    def _on_steps(self, _button: Any = None) -> None:
+        actions = self._typed_actions()
+        if not actions:
+            self._say(label("need_action", self.lang), "error")
+            return
+        self.output.clear_output()
+        with self.output, language(self.lang):
+            self.show_steps(actions)
+
+    @guarded
+    def _on_lang(self, change: dict) -> None:
+        self.lang = change["new"]
+        self._relabel()
+        self._refresh()
+
+    # ------------------------------------------------------------------ drawing
+    def _say(self, text: str, kind: str = "info") -> None:
+        self.message = text
+        colour = {"error": "#b42318", "ok": "#1a7f37"}.get(kind, "#333333")
+        self.message_line.value = (
+            f"<div style='font-size:1.05em;color:{colour};line-height:1.4'>{html.escape(text)}</div>"
+        )
+
+    def _marks(self) -> tuple[list, list]:
+        strong, weak = self.spec.marks(self)
+        return list(strong), list(weak)
+
+    def _draw(self) -> None:
+        with language(self.lang):
+            self.spec.prepare_view(self, self.view)
+            strong, weak = self._marks()
+            self.view.show(self.state, strong, weak)
+            self.board.value = self.view.render()
+
+    def _sync_text(self) -> None:
+        self.sync(self.text_box, value=self.text)
+
+    def _refresh(self) -> None:
+        self._draw()
+        self._sync_text()
+        with language(self.lang):
+            self._syncing = True
+            try:
+                self.spec.refresh(self)
+            finally:
+                self._syncing = False
+        self.undo_button.disabled = self.index == 0
+        self.redo_button.disabled = self.index + 1 >= len(self.states)
+
+    def _relabel_palette(self) -> None:
+        lang = self.lang
+        for group in self.groups:
+            self.palette_titles[group.key].value = f"<b>{html.escape(words(group.title, lang))}</b>"
+            show = group.shown is None or group.shown(self)
+            self.palette_rows[group.key].layout.display = None if show else "none"
+            for value, text, _ in group.options:
+                b = self.palette_buttons[group.key][value]
+                b.description = words(text, lang)
+                chosen = self.tool.get(group.key) == value
+                b.button_style = "info" if chosen else ""
+                swatch = group.swatch.get(value)
+                if swatch:
+                    b.style.button_color = swatch
+                    b.style.font_weight = "bold" if chosen else "normal"
+                    b.layout.border = "3px solid #ff00aa" if chosen else "1px solid #8a7a50"
+                else:
+                    b.style.font_weight = "bold" if chosen else "normal"
+        self.player_title.value = f"<b>{html.escape(label('player', lang))}</b>"
+        for p, b in enumerate(self.player_buttons):
+            b.description = rulekit.seat_name(p)
+            b.button_style = "info" if p == self.player else ""
+
+    def _relabel(self) -> None:
+        lang = self.lang
+        self._relabel_palette()
+        self.text_title.value = f"<b>{html.escape(label('notation', lang))}</b>"
+        self.apply_button.description = label("apply", lang)
+        self.apply_button.tooltip = label("apply_tip", lang)
+        self.undo_button.description = label("undo", lang)
+        self.redo_button.description = label("redo", lang)
+        self.explorer_button.description = label("explorer", lang)
+        self.quiz_button.description = label("quiz", lang)
+        self.steps_button.description = label("steps", lang)
+        self.actions_box.placeholder = label("actions_placeholder", lang, example=self.spec.action_example)
+
+
+class ScoreCalculator(Editor):
+    """The editor with a score panel: each player's score by the rulebook's categories, the groups that
+    scored marked on the board, the winner by the rulebook's tie-breaks, and the rule behind each number.
+
+    The scores come from rulekit (the game's ``score``); the panel only shows them.
+
+    >>> import widgets
+    >>> calc = widgets.ScoreCalculator("golden_ankh")
+    >>> calc.apply_text("p1 layout RJ RJ")
+    True
+    >>> calc.scores[0].parts["animals"], calc.scores[0].parts["colour"]
+    (2, 2)
+    """
+
+    def __init__(
+        self,
+        game_or_state: str | GameState,
+        players: int = 2,
+        lang: str | None = None,
+        size: str | int = "normal",
+    ) -> None:
+        super().__init__(game_or_state, players=players, lang=lang, size=size)
+        self.add_class("rulekit-score-calculator")
+
+    @property
+    def scores(self) -> dict:
+        """``{player: Score}`` of the position shown (from rulekit)."""
+        return self.state.score()
+
+    def _below_board(self) -> list[W.Widget]:
+        self.score_panel = W.HTML(layout=W.Layout(width="100%", overflow="auto"))
+        return [self.score_panel, *super()._below_board()]
+
+    def _marks(self) -> tuple[list, list]:
+        strong, weak = super()._marks()
+        s2, w2 = self.spec.score_marks(self)
+        return strong + list(s2), weak + list(w2)
+
+    def _refresh(self) -> None:
+        super()._refresh()
+        if hasattr(self, "score_panel"):
+            with language(self.lang):
+                self.score_panel.value = self.spec.score_html(self)
+
+    def _relabel_palette(self) -> None:
+        super()._relabel_palette()
+        if hasattr(self, "score_panel"):  # the marked groups follow the palette's "Mark" row
+            with language(self.lang):
+                self.score_panel.value = self.spec.score_html(self)

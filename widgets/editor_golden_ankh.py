@@ -1,0 +1,632 @@
+"""The Golden Ankh position editor and score calculator (see :mod:`widgets.editor` for the hooks).
+
+Palette: a mode (put a tile, erase, move, a token on a storehouse), then the tile's colour and kind.
+A click on the board of the player being edited (the "Edit:" buttons choose whose):
+
+* put: the chosen tile on a ground cell or an upper 2×2 centre (a tile there is replaced); on a
+  market space, that tile for sale; on a hand token or a stack, one more of it;
+* erase: the tile there goes back to the stacks; a market space is emptied; one token or stack tile less;
+* move: first the tile, then the empty place it goes to;
+* storehouse token: puts a token on an uncovered storehouse, or takes it off.
+
+The panels under the board set every player's tokens and bonus markers, the turn, the market's price
+markers and the stacks' sizes.  Every edit is made by :mod:`rulekit.golden_ankh.position`
+(``put_tile``, ``remove_tile``, ``move_tile``, ``set_position``), which refuses what no game reaches.
+
+>>> import widgets
+>>> ed = widgets.Editor("golden_ankh", players=3, lang="en")
+>>> ed.choose(colour="G", kind="S"); ed.click_place(("ground", 0, 0)) is not None
+True
+>>> ed.choose(mode="erase"); ed.click_place(("ground", 0, 0)) is not None
+True
+>>> ed.state.tiles_placed(0)
+0
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Hashable, Iterable
+from typing import Any
+
+import ipywidgets as W
+
+import rulekit
+from rulekit import golden_ankh as ga
+from rulekit.core import GameState, InvalidState
+from rulekit.golden_ankh.adjacency import UPPER, free_squares, ground_frontier
+from rulekit.golden_ankh.scoring import scored_places
+
+from .editor import Editor, EditorSpec, ScoreCalculator, ToolGroup, register_spec, words
+from .golden_ankh import FACE
+
+T = dict[str, str]
+
+MODES: list[tuple[str, T, str]] = [
+    ("put", {"en": "Put a tile", "ko": "타일 놓기"}, "plus"),
+    ("erase", {"en": "Eraser", "ko": "지우개"}, "eraser"),
+    ("move", {"en": "Move", "ko": "옮기기"}, "arrows"),
+    ("store", {"en": "Storehouse token", "ko": "창고 토큰"}, "archive"),
+]
+COLOURS: list[tuple[str, T, str]] = [
+    ("B", {"en": "blue", "ko": "파랑"}, ""),
+    ("W", {"en": "white", "ko": "흰색"}, ""),
+    ("K", {"en": "black", "ko": "검정"}, ""),
+    ("G", {"en": "green", "ko": "녹색"}, ""),
+    ("R", {"en": "red", "ko": "빨강"}, ""),
+]
+KINDS: list[tuple[str, T, str]] = [
+    ("F", {"en": "falcon", "ko": "매"}, ""),
+    ("J", {"en": "jackal", "ko": "자칼"}, ""),
+    ("S", {"en": "scarab", "ko": "풍뎅이"}, ""),
+    ("2", {"en": "2-point", "ko": "2점"}, ""),
+    ("H", {"en": "storehouse", "ko": "창고"}, ""),
+    ("P", {"en": "scribe", "ko": "필경사"}, ""),
+    ("D", {"en": "desert", "ko": "사막"}, ""),
+]
+SWATCH = {
+    "B": FACE["blue"][0],
+    "W": FACE["white"][0],
+    "K": "#6b6b6b",
+    "G": FACE["green"][0],
+    "R": FACE["red"][0],
+}
+SHOW: list[tuple[str, T, str]] = [
+    ("all", {"en": "all", "ko": "모두"}, ""),
+    ("colour", {"en": "colour", "ko": "색깔"}, ""),
+    ("animals", {"en": "animals", "ko": "동물"}, ""),
+    ("numbers", {"en": "numbers", "ko": "숫자"}, ""),
+    ("bonus", {"en": "bonus groups", "ko": "보너스 무리"}, ""),
+    ("none", {"en": "none", "ko": "표시 안 함"}, ""),
+]
+
+# The rulebook's scoring steps (점수계산 1–4) and the rule behind each number.
+CATEGORIES: list[tuple[str, T, str]] = [
+    (
+        "colour",
+        {"en": "Adjacent tiles of the same colour (1 each)", "ko": "인접한 같은 색깔의 타일 (1개당 1점)"},
+        "GA.score.colour-groups",
+    ),
+    (
+        "animals",
+        {
+            "en": "Adjacent animal tiles of the same kind (1 each)",
+            "ko": "인접한 같은 종류의 동물 타일 (1개당 1점)",
+        },
+        "GA.score.animal-groups",
+    ),
+    ("numbers", {"en": "Numbers on 2-point tiles", "ko": "2점 타일에 적힌 숫자"}, "GA.score.numbers"),
+    ("bonus", {"en": "Numbers on bonus markers", "ko": "보너스 마커에 적힌 숫자"}, "GA.score.numbers"),
+    ("tokens", {"en": "Leftover tokens (1 per 3)", "ko": "남긴 토큰 (3개당 1점)"}, "GA.score.tokens"),
+]
+TEXT: dict[str, T] = {
+    "mode": {"en": "Tool", "ko": "도구"},
+    "colour": {"en": "Colour", "ko": "색깔"},
+    "kind": {"en": "Tile", "ko": "타일"},
+    "show": {"en": "Mark", "ko": "보드에 표시"},
+    "put": {"en": "{who}: {tile} at {where}", "ko": "{who}: {where}에 {tile}"},
+    "erased": {"en": "{who}: the tile at {where} taken away", "ko": "{who}: {where}의 타일을 치웠습니다"},
+    "moved": {"en": "{who}: tile moved to {where}", "ko": "{who}: 타일을 {where}(으)로 옮겼습니다"},
+    "pick_dst": {
+        "en": "Now click the empty place where the tile goes.",
+        "ko": "이제 타일을 옮길 빈 자리를 누르세요.",
+    },
+    "stored": {"en": "{who}: a token on the storehouse at {where}", "ko": "{who}: {where} 창고에 토큰"},
+    "unstored": {
+        "en": "{who}: the token on the storehouse at {where} back to the supply",
+        "ko": "{who}: {where} 창고의 토큰을 공급처에 돌려놓았습니다",
+    },
+    "market": {"en": "market space {k}: {tile}", "ko": "시장 {k}번 칸: {tile}"},
+    "market_empty": {"en": "market space {k} emptied", "ko": "시장 {k}번 칸을 비웠습니다"},
+    "tokens": {"en": "{who}: tokens {tokens}", "ko": "{who}: 토큰 {tokens}"},
+    "stacks": {"en": "stacks A {a}, B {b}", "ko": "타일 더미 A {a}장, B {b}장"},
+    "bonus": {"en": "{who}: {n} bonus marker(s)", "ko": "{who}: 보너스 마커 {n}개"},
+    "prices": {"en": "price markers changed", "ko": "가격 마커를 바꾸었습니다"},
+    "turn": {"en": "{who} to play, round {n}", "ko": "{who} 차례, {n}라운드"},
+    "no_storehouse": {
+        "en": "there is no storehouse at {where} (GA.special.storehouse-use)",
+        "ko": "{where}에는 창고가 없습니다 (GA.special.storehouse-use)",
+    },
+    "no_group": {
+        "en": "{who} has no group of five tiles with room for another bonus marker (GA.gap.bonus-groups)",
+        "ko": "{who}에게는 보너스 마커를 하나 더 받을 5개 무리가 없습니다 (GA.gap.bonus-groups)",
+    },
+    "hand": {"en": "tokens in hand", "ko": "손에 든 토큰"},
+    "bonus_markers": {"en": "bonus markers", "ko": "보너스 마커"},
+    "turn_row": {"en": "To play:", "ko": "차례:"},
+    "round": {"en": "round", "ko": "라운드"},
+    "market_row": {"en": "Price markers (spaces 1–6):", "ko": "가격 마커 (시장 1~6번 칸):"},
+    "stacks_row": {"en": "Stacks A / B:", "ko": "타일 더미 A / B:"},
+    "score_title": {"en": "Score (점수계산)", "ko": "점수 계산"},
+    "category": {"en": "Category", "ko": "점수 항목"},
+    "rule": {"en": "rule", "ko": "규칙"},
+    "total": {"en": "Total", "ko": "합계"},
+    "tiles_placed": {
+        "en": "Tiles placed (tie-break 1: fewer wins)",
+        "ko": "놓은 타일 (동점 1: 더 적게 놓은 사람이 승리)",
+    },
+    "tokens_left": {
+        "en": "Tokens left (tie-break 2: fewer wins)",
+        "ko": "남은 토큰 (동점 2: 더 적은 사람이 승리)",
+    },
+    "winner": {"en": "Winner: {names}", "ko": "승자: {names}"},
+    "shared": {"en": "Shared victory: {names}", "ko": "공동 승리: {names}"},
+    "by": {"en": "by {rule}", "ko": "근거: {rule}"},
+    "marked": {
+        "en": "The marked tiles on {who}'s layout are those of: {what}.",
+        "ko": "{who}의 배치에 표시한 타일: {what}.",
+    },
+}
+
+
+def _tx(key: str, lang: str, **values: Any) -> str:
+    return words(TEXT[key], lang).format(**values)
+
+
+def _where(place: tuple, lang: str) -> str:
+    kind, r, c = place
+    if kind == "upper":
+        return f"U({r},{c})" if lang == "en" else f"위층 U({r},{c})"
+    return f"{r},{c}"
+
+
+def _tile_name(code: str, lang: str) -> str:
+    colour = dict((v, t) for v, t, _ in COLOURS)[code[0]]
+    kind = dict((v, t) for v, t, _ in KINDS)[code[1]]
+    return f"{words(colour, lang)} {words(kind, lang)} ({code})"
+
+
+def _layout_place(place: Any) -> bool:
+    return isinstance(place, tuple) and len(place) == 3 and place[0] in ("ground", "upper")
+
+
+class GoldenAnkhSpec(EditorSpec):
+    """Golden Ankh: tiles on both layers, tokens, storehouse tokens, bonus markers, market, stacks."""
+
+    game = "golden_ankh"
+    multiline = True
+    action_example = "take B W K; end"
+
+    def new_state(self, players: int) -> GameState:
+        return ga.from_position(f"players {players}")
+
+    def position_text(self, state: GameState) -> str:
+        return ga.position_text(state)
+
+    def from_text(self, text: str, current: GameState | None = None) -> GameState:
+        return ga.from_position(text) if current is None else ga.edit_text(current, text)
+
+    def palette(self, editor: Editor) -> list[ToolGroup]:
+        putting = lambda ed: ed.tool.get("mode") == "put"  # noqa: E731
+        groups = [
+            ToolGroup("mode", TEXT["mode"], MODES, "put"),
+            ToolGroup("colour", TEXT["colour"], COLOURS, "R", swatch=SWATCH, shown=putting),
+            ToolGroup("kind", TEXT["kind"], KINDS, "J", shown=putting),
+        ]
+        if isinstance(editor, ScoreCalculator):
+            groups.append(ToolGroup("show", TEXT["show"], SHOW, "all"))
+        return groups
+
+    def prepare_view(self, editor: Editor, view: Any) -> None:
+        view.focus = editor.player
+
+    def code(self, editor: Editor) -> str:
+        """The tile the palette has chosen, as its code (``"RJ"``)."""
+        return f"{editor.tool['colour']}{editor.tool['kind']}"
+
+    # ------------------------------------------------------------------ clicks
+    def click(self, editor: Editor, place: Hashable) -> GameState | None:
+        s = editor.state
+        p = editor.player
+        lang = editor.lang
+        mode = editor.tool["mode"]
+        who = rulekit.seat_name(p)
+        if not isinstance(place, tuple):
+            return None
+        if _layout_place(place):
+            where = _where(place, lang)
+            if mode == "put":
+                code = self.code(editor)
+                editor.note = _tx("put", lang, who=who, tile=_tile_name(code, lang), where=where)
+                return ga.put_tile(s, p, place, code)
+            if mode == "erase":
+                editor.note = _tx("erased", lang, who=who, where=where)
+                return ga.remove_tile(s, p, place)
+            if mode == "move":
+                if editor.pending is None:
+                    if self._tile_at(s, p, place) is None:
+                        return ga.remove_tile(s, p, place)  # refused: names the empty place
+                    editor.pending = place
+                    editor.note = _tx("pick_dst", lang)
+                    return None
+                src, editor.pending = editor.pending, None
+                editor.note = _tx("moved", lang, who=who, where=where)
+                return ga.move_tile(s, p, src, place)
+            if mode == "store":
+                return self._toggle_store(editor, place)
+        kind = place[0]
+        if kind == "market" and mode in ("put", "erase"):
+            k = place[1]
+            market = [None if t is None else s.comp.tiles[t].code for t in s.market]
+            market[k - 1] = self.code(editor) if mode == "put" else None
+            editor.note = (
+                _tx("market", lang, k=k, tile=_tile_name(market[k - 1], lang))
+                if mode == "put"
+                else _tx("market_empty", lang, k=k)
+            )
+            return ga.set_position(s, market=market)
+        if kind == "hand" and mode in ("put", "erase"):
+            counts = list(s.hands[p])
+            k = s.comp.letter_index[place[1]]
+            counts[k] += 1 if mode == "put" else -1
+            return self._set_tokens(editor, p, counts)
+        if kind == "stack" and mode in ("put", "erase"):
+            a, b = len(s.stacks[0]), len(s.stacks[1])
+            step = 1 if mode == "put" else -1
+            a, b = (a + step, b) if place[1] == "A" else (a, b + step)
+            return self._set_stacks(editor, a, b)
+        return None
+
+    @staticmethod
+    def _tile_at(s: Any, p: int, place: tuple) -> int | None:
+        cells = s.upper[p] if place[0] == "upper" else s.ground[p]
+        return cells.get((place[1], place[2]))
+
+    def _toggle_store(self, editor: Editor, place: tuple) -> GameState:
+        s, p, lang = editor.state, editor.player, editor.lang
+        tid = self._tile_at(s, p, place)
+        where = _where(place, lang)
+        who = rulekit.seat_name(p)
+        if tid is None or s.comp.tiles[tid].special != "storehouse":
+            raise InvalidState(
+                _tx("no_storehouse", "en", where=_where(place, "en")),
+                _tx("no_storehouse", "ko", where=_where(place, "ko")),
+                field="stored",
+            )
+        code = s.comp.tiles[tid].code
+        if tid in s.stored[p]:
+            editor.note = _tx("unstored", lang, who=who, where=where)
+            return ga.put_tile(s, p, place, code)
+        if place[0] == "ground" and s.covered(p, (place[1], place[2])):
+            _refuse_covered(place)
+        editor.note = _tx("stored", lang, who=who, where=where)
+        return ga.put_tile(s, p, place, code + "*")
+
+    # ------------------------------------------------------------------ counters
+    def _set_tokens(self, editor: Editor, p: int, counts: list[int]) -> GameState:
+        s = editor.state
+        letters = " ".join(
+            x for x, n in zip(s.comp.kind_letters, counts, strict=True) for _ in range(max(n, 0))
+        )
+        if min(counts) < 0:
+            raise InvalidState(
+                "a player cannot hold fewer than 0 tokens of a kind",
+                "토큰은 0개보다 적게 가질 수 없습니다",
+                field="tokens",
+            )
+        editor.note = _tx("tokens", editor.lang, who=rulekit.seat_name(p), tokens=letters or "-")
+        return ga.set_position(s, tokens={p: letters})
+
+    def _set_stacks(self, editor: Editor, a: int, b: int) -> GameState:
+        if min(a, b) < 0:
+            raise InvalidState(
+                "a stack cannot hold fewer than 0 tiles",
+                "더미의 타일은 0장보다 적을 수 없습니다",
+                field="stacks",
+            )
+        editor.note = _tx("stacks", editor.lang, a=a, b=b)
+        return ga.set_position(editor.state, stacks=(a, b))
+
+    def _set_bonus(self, editor: Editor, p: int, n: int) -> GameState:
+        s = editor.state
+        pos = ga.position_of(s)
+        letters = list(pos.bonus.get(p) or [])
+        if n < len(letters):
+            letters = letters[:n]
+        else:
+            # more markers: to the qualifying groups, those holding fewer first (one per five tiles)
+            room = []
+            for key, groups in s._groups_of(p).items():
+                letter = ga.position._bonus_letter(s.comp, key)
+                for g in groups:
+                    held = sum(
+                        1
+                        for (k, _), t in zip(s.bonus[p], s.bonus_tiles[p], strict=True)
+                        if k == key and t == min(g)
+                    )
+                    room += [(held + i, letter) for i in range(len(g) // 5 - held)]
+            room.sort()
+            need = n - len(letters)
+            if need > len(room):
+                who_en = who_ko = rulekit.seat_name(p)
+                raise InvalidState(
+                    _tx("no_group", "en", who=who_en), _tx("no_group", "ko", who=who_ko), field=f"bonus[{p}]"
+                )
+            letters += [x for _, x in room[:need]]
+        editor.note = _tx("bonus", editor.lang, who=rulekit.seat_name(p), n=n)
+        return ga.set_position(s, bonus={p: letters})
+
+    def panels(self, editor: Editor) -> list[W.Widget]:
+        s = editor.state
+        comp = s.comp
+        self_rows = []
+        editor.token_boxes = []  # type: ignore[attr-defined]
+        editor.bonus_boxes = []  # type: ignore[attr-defined]
+        editor.player_rows = []  # type: ignore[attr-defined]
+        cell = W.Layout(width="auto", margin="0 4px")
+        for p in range(s.num_players):
+            boxes = []
+            items: list[W.Widget] = [W.HTML(layout=W.Layout(width="9em"))]
+            for k, letter in enumerate(comp.kind_letters):
+                box = editor.counter(
+                    s.hands[p][k],
+                    0,
+                    s.per_kind,
+                    lambda v, p=p, k=k: self._on_token_box(editor, p, k, v),
+                    width="3.6em",
+                )
+                fill, ink = FACE.get(comp.kind_keys[k], ("#999", "black"))
+                items += [
+                    W.HTML(
+                        f"<span style='display:inline-block;min-width:1.6em;text-align:center;"
+                        f"background:{fill};color:{ink};border-radius:1em;border:1px solid #444;"
+                        f"font-weight:bold'>{letter}</span>",
+                        layout=cell,
+                    ),
+                    box,
+                ]
+                boxes.append(box)
+            bonus = editor.counter(
+                len(s.bonus[p]),
+                0,
+                len(comp.bonus_markers),
+                lambda v, p=p: self._edit_or_restore(editor, lambda st: self._set_bonus(editor, p, v)),
+                width="3.6em",
+            )
+            items += [W.HTML(layout=cell), bonus]
+            editor.token_boxes.append(boxes)  # type: ignore[attr-defined]
+            editor.bonus_boxes.append(bonus)  # type: ignore[attr-defined]
+            row = W.HBox(items, layout=W.Layout(flex_flow="row wrap", align_items="center"))
+            editor.player_rows.append(row)  # type: ignore[attr-defined]
+            self_rows.append(row)
+        # whose turn, the price markers, the stacks
+        editor.current_box = editor.choice(  # type: ignore[attr-defined]
+            [(rulekit.seat_name(p), p) for p in range(s.num_players)],
+            s.current_player,
+            lambda v: self._edit_or_restore(editor, lambda st: ga.set_position(st, current=v)),
+            width="6em",
+        )
+        editor.round_box = editor.counter(
+            s.round,
+            1,
+            99,  # type: ignore[attr-defined]
+            lambda v: self._edit_or_restore(editor, lambda st: ga.set_position(st, round=v)),
+        )
+        editor.price_boxes = [
+            W.Text(layout=W.Layout(width="4.2em"), continuous_update=False)  # type: ignore
+            for _ in comp.price_holes
+        ]
+        for box in editor.price_boxes:  # type: ignore[attr-defined]
+            box.observe(
+                lambda change: None if editor._syncing else editor._guard(self._on_prices, editor),
+                names="value",
+            )
+        editor.stack_boxes = [
+            editor.counter(
+                len(s.stacks[i]),
+                0,
+                len(comp.tiles),  # type: ignore[attr-defined]
+                lambda v, i=i: self._on_stack_box(editor, i, v),
+            )
+            for i in range(2)
+        ]
+        editor.table_labels = [W.HTML(layout=cell) for _ in range(4)]  # type: ignore[attr-defined]
+        lab = editor.table_labels  # type: ignore[attr-defined]
+        table = W.HBox(
+            [
+                lab[0],
+                editor.current_box,
+                lab[1],
+                editor.round_box,  # type: ignore[attr-defined]
+                lab[2],
+                *editor.price_boxes,
+                lab[3],
+                *editor.stack_boxes,
+            ],  # type: ignore[attr-defined]
+            layout=W.Layout(flex_flow="row wrap", align_items="center"),
+        )
+        editor.header_row = W.HTML()  # type: ignore[attr-defined]
+        box = W.VBox(
+            [editor.header_row, *self_rows, table],  # type: ignore[attr-defined]
+            layout=W.Layout(
+                width=f"{editor.css_width}px", max_width="100%", border="1px solid #d8cca8", padding="4px"
+            ),
+        )
+        return [box]
+
+    def _edit_or_restore(self, editor: Editor, make: Any) -> None:
+        """An edit from a panel box; when refused, the boxes show the position's values again."""
+        if editor.edit(make) is None:
+            editor._syncing = True
+            try:
+                self.refresh(editor)
+            finally:
+                editor._syncing = False
+
+    def _on_token_box(self, editor: Editor, p: int, k: int, value: int) -> None:
+        counts = list(editor.state.hands[p])
+        counts[k] = value
+        self._edit_or_restore(editor, lambda st: self._set_tokens(editor, p, counts))
+
+    def _on_stack_box(self, editor: Editor, i: int, value: int) -> None:
+        s = editor.state
+        sizes = [len(s.stacks[0]), len(s.stacks[1])]
+        sizes[i] = value
+        self._edit_or_restore(editor, lambda st: self._set_stacks(editor, *sizes))
+
+    def _on_prices(self, editor: Editor) -> None:
+        prices = [b.value.strip().upper() for b in editor.price_boxes]  # type: ignore[attr-defined]
+        editor.note = _tx("prices", editor.lang)
+        self._edit_or_restore(editor, lambda st: ga.set_position(st, prices=prices))
+
+    def refresh(self, editor: Editor) -> None:
+        s = editor.state
+        lang = editor.lang
+        comp = s.comp
+        if not hasattr(editor, "token_boxes"):
+            return
+        editor.header_row.value = (  # type: ignore[attr-defined]
+            f"<b>{html.escape(_tx('hand', lang))}</b> · {html.escape(_tx('bonus_markers', lang))}"
+        )
+        for p, boxes in enumerate(editor.token_boxes):  # type: ignore[attr-defined]
+            for k, box in enumerate(boxes):
+                editor.sync(box, value=s.hands[p][k])
+            editor.sync(editor.bonus_boxes[p], value=len(s.bonus[p]))  # type: ignore[attr-defined]
+            row = editor.player_rows[p]  # type: ignore[attr-defined]
+            mark = "▶ " if p == editor.player else ""
+            row.children[0].value = f"<b>{mark}{html.escape(rulekit.seat_name(p))}</b>"
+            row.children[-2].value = html.escape(_tx("bonus_markers", lang))
+        editor.sync(editor.current_box, value=s.current_player)  # type: ignore[attr-defined]
+        editor.sync(editor.round_box, value=s.round)  # type: ignore[attr-defined]
+        for k, box in enumerate(editor.price_boxes):  # type: ignore[attr-defined]
+            editor.sync(box, value="".join(comp.kind_letters[m] for m in s.prices[k]))
+        for i, box in enumerate(editor.stack_boxes):  # type: ignore[attr-defined]
+            editor.sync(box, value=len(s.stacks[i]))
+        for t, key in zip(
+            editor.table_labels,
+            ("turn_row", "round", "market_row", "stacks_row"),  # type: ignore
+            strict=True,
+        ):
+            t.value = f"<b>{html.escape(_tx(key, lang))}</b>"
+
+    # ------------------------------------------------------------------ marks
+    def marks(self, editor: Editor) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
+        strong = [editor.pending] if editor.pending is not None else []
+        s, p = editor.state, editor.player
+        mode = editor.tool.get("mode")
+        weak: list = []
+        if mode in ("put", "move"):
+            ground = s.ground[p]
+            spots = ground_frontier(ground) if ground else {(0, 0)}
+            weak += [("ground", r, c) for r, c in sorted(spots)]
+            weak += [("upper", r, c) for r, c in free_squares(ground, s.upper[p])]
+        return strong, weak
+
+    # ------------------------------------------------------------------ scores
+    def score_marks(self, editor: Editor) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
+        show = editor.tool.get("show", "all")
+        if show == "none":
+            return [], []
+        lay = editor.state.layout(editor.player)
+        places = scored_places(lay.ground, lay.upper)
+        keys = ("colour", "animals", "numbers", "bonus") if show == "all" else (show,)
+        out = sorted(
+            {("upper" if layer == UPPER else "ground", r, c) for key in keys for layer, r, c in places[key]}
+        )
+        return out, []
+
+    def score_html(self, editor: Editor) -> str:
+        s = editor.state
+        lang = editor.lang
+        scores = s.score()
+        players = range(s.num_players)
+        leaders = s.leaders()
+        head = "".join(f"<th style='{_CELL}'>{html.escape(rulekit.seat_name(p))}</th>" for p in players)
+        rows = []
+        for key, name, rule in CATEGORIES:
+            cells = "".join(f"<td style='{_NUM}'>{scores[p].parts[key]}</td>" for p in players)
+            rows.append(
+                f"<tr><td style='{_CELL}'>{html.escape(words(name, lang))}</td>{cells}"
+                f"<td style='{_CELL}'>{_rule_link(rule, lang)}</td></tr>"
+            )
+        cells = "".join(f"<td style='{_NUM};font-weight:bold'>{scores[p].total}</td>" for p in players)
+        rows.append(
+            f"<tr style='border-top:2px solid #444'><td style='{_CELL};font-weight:bold'>"
+            f"{html.escape(_tx('total', lang))}</td>{cells}<td style='{_CELL}'>"
+            f"{_rule_link('GA.score.total', lang)}</td></tr>"
+        )
+        for key, values, rule in (
+            ("tiles_placed", [s.tiles_placed(p) for p in players], "GA.win.fewer-tiles"),
+            ("tokens_left", [s.tokens_held(p) for p in players], "GA.win.fewer-tokens"),
+        ):
+            cells = "".join(f"<td style='{_NUM};color:#555'>{v}</td>" for v in values)
+            rows.append(
+                f"<tr><td style='{_CELL};color:#555'>{html.escape(_tx(key, lang))}</td>{cells}"
+                f"<td style='{_CELL}'>{_rule_link(rule, lang)}</td></tr>"
+            )
+        names = ", ".join(rulekit.seat_name(p) for p in leaders)
+        rule = _winner_rule(s, leaders)
+        verdict = _tx("shared" if len(leaders) > 1 else "winner", lang, names=names)
+        table = (
+            f"<table style='border-collapse:collapse;font-size:1.0em'><tr>"
+            f"<th style='{_CELL};text-align:left'>{html.escape(_tx('category', lang))}</th>{head}"
+            f"<th style='{_CELL}'>{html.escape(_tx('rule', lang))}</th></tr>{''.join(rows)}</table>"
+        )
+        show = editor.tool.get("show", "all")
+        marked = ""
+        if show != "none":
+            what = (
+                ", ".join(
+                    words(t, lang) for v, t, _ in SHOW if v in ("colour", "animals", "numbers", "bonus")
+                )
+                if show == "all"
+                else words(dict((v, t) for v, t, _ in SHOW)[show], lang)
+            )
+            marked = (
+                f"<div style='color:#7a2060'>"
+                f"{html.escape(_tx('marked', lang, who=rulekit.seat_name(editor.player), what=what))}"
+                "</div>"
+            )
+        return (
+            f"<div class='rulekit-score-panel' style='line-height:1.45'>"
+            f"<h4 style='margin:4px 0'>{html.escape(_tx('score_title', lang))}</h4>{table}"
+            f"<div style='font-size:1.15em;font-weight:bold;margin-top:6px;color:#1f7a8c'>🏆 "
+            f"{html.escape(verdict)} <span style='font-weight:normal;font-size:0.85em'>"
+            f"({html.escape(_tx('by', lang, rule=''))}{_rule_link(rule, lang)})</span></div>{marked}</div>"
+        )
+
+
+_CELL = "padding:3px 8px;border-bottom:1px solid #ddd;white-space:nowrap;word-break:keep-all"
+_NUM = "padding:3px 8px;border-bottom:1px solid #ddd;text-align:right;font-variant-numeric:tabular-nums"
+
+
+def _rule_link(rule: str, lang: str) -> str:
+    """The rule ID linked to the game's rule reference, its text as the tooltip."""
+    try:
+        title = rulekit.i18n.rule_text(rule, lang)
+    except Exception:  # a rule without a catalogue entry still shows its ID
+        title = ""
+    return (
+        f"<a href='../golden_ankh/reference.ipynb#{rule}' target='_blank' title='{html.escape(title, True)}'>"
+        f"<code>{html.escape(rule)}</code></a>"
+    )
+
+
+def _winner_rule(s: Any, leaders: list[int]) -> str:
+    """The tie-break that decided the winner (GA.win.highest … GA.win.shared)."""
+    scores = {p: sc.total for p, sc in s.score().items()}
+    top = [p for p in scores if scores[p] == max(scores.values())]
+    if len(top) == 1:
+        return "GA.win.highest"
+    if len(leaders) > 1:
+        return "GA.win.shared"
+    fewest = min(s.tiles_placed(p) for p in top)
+    if sum(1 for p in top if s.tiles_placed(p) == fewest) == 1:
+        return "GA.win.fewer-tiles"
+    return "GA.win.fewer-tokens"
+
+
+def _refuse_covered(place: tuple) -> None:
+    r, c = place[1], place[2]
+    raise InvalidState(
+        f"the storehouse at {r},{c} holds up an upper tile and cannot keep a token "
+        "(GA.special.storehouse-covered)",
+        f"{r},{c}의 창고는 위층 타일을 받치고 있어 토큰을 둘 수 없습니다 (GA.special.storehouse-covered)",
+        field="stored",
+    )
+
+
+SPEC = GoldenAnkhSpec()
+register_spec(SPEC)
+
+__all__ = ["GoldenAnkhSpec", "SPEC"]
