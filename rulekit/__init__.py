@@ -33,6 +33,7 @@ from .core import (
     load_state,
     seat_name,
 )
+from .glossary import GlossaryError, Term, glossary
 from .i18n import get_language, rule_text, rule_title, set_language
 from .registry import GAMES, UnknownGame, available, load, new_game, register, replay
 from .rng import Rng
@@ -56,5 +57,5 @@ __all__ = [
     "NotationError", "SaveError", "BilingualError", "OptionError", "InvalidState",
     "Score", "explain", "load_state", "seat_name", "get_language", "rule_text",
     "rule_title", "set_language", "GAMES", "available", "load", "new_game", "register", "replay",
-    "Rng", "from_json", "checks", "UnknownGame",
+    "Rng", "from_json", "checks", "UnknownGame", "glossary", "Term", "GlossaryError",
 ]
