@@ -37,7 +37,7 @@ def squeeze(text: str) -> str:
 
 
 def stem(term: str) -> str:
-    """A Korean term as a label may shorten it: a verbal noun without its ending (봉쇄 돌파하기 → 봉쇄돌파)."""
+    """A label may shorten a Korean term: a verbal noun without its ending (봉쇄 돌파하기 → 봉쇄돌파)."""
     word = squeeze(term)
     return word[:-2] if word.endswith("하기") and len(word) > 3 else word
 
