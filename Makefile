@@ -4,6 +4,7 @@
 #                (every notebook has a Korean edition under notebooks/ko/ and an English one under notebooks/en/)
 #   make test    the whole suite: unit and property tests, the docstring examples of rulekit,
 #                every notebook (nbval), the browser test
+#   make reference  the rule reference page of every game, both editions (notebooks/{ko,en}/<game>/reference.ipynb)
 #   make bench   speed figures
 #   make lint    ruff
 #
@@ -27,11 +28,12 @@ PYTEST_ARGS ?=
 # e.g. make bench BENCH_ARGS="--sweep-budget 600" runs the 10,000-game sweeps in full instead of extrapolating.
 BENCH_ARGS ?=
 
-.PHONY: help venv lab test bench lint clean-venv
+.PHONY: help venv lab test bench lint reference clean-venv
 
 help:
 	@echo "make lab    open the lessons in JupyterLab (the Korean start page, notebooks/ko/00_start_here.ipynb)"
 	@echo "make test   run every test, the notebooks and the browser test (when Chromium is installed)"
+	@echo "make reference  write every game's rule reference page, in both editions"
 	@echo "make bench  print the speed figures"
 	@echo "make lint   ruff check"
 
@@ -63,6 +65,11 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python tests/benchmarks/run.py $(BENCH_ARGS)
+
+# Generated from rulekit/data/<game>/rules.json and glossary.json; tests/test_reference.py fails when a
+# committed page is out of date.
+reference: $(STAMP)
+	$(BIN)/python -m rulekit.reference notebooks
 
 lint: $(STAMP)
 	$(BIN)/ruff check rulekit widgets tests
