@@ -9,10 +9,11 @@ Used by tests and lessons to set up the rulebook's example positions, as FEN doe
     board
     ......
     .m..w.
-    ..PC..
+    ..PCCG
     ..GM..
     ~~~~..
     start 2,2
+    tiles 2,4-2,5
     public CC MP GG
     row D09 D12 D16 D14
     p1 hand PG MC; beside GC; wheat 3; monuments 4; city 1:D16[C|] 0:[]
@@ -21,11 +22,16 @@ Used by tests and lessons to set up the rulebook's example positions, as FEN doe
 Board letters: ``.`` desert, ``w`` wheat field, ``~`` water, ``m c p g`` desert printed with a
 resource symbol, ``s`` an uncovered start symbol, ``M C P G`` a production site on the board,
 ``q`` a quarry, ``1``-``4`` a quarry holding that player's monument.  ``start r,c`` names the
-top-left cell of the start tile's 2×2 block (leave it out when the fragment has no start tile).
+top-left cell of the start tile's 2×2 block (``-`` when the fragment has no start tile).
+``tiles`` names the valley tiles on the board by their two cells (``r,c-r,c``), so that they count
+among the game's 50 tiles (5 of each pair of kinds) and keep their outline; a site that no tile
+of the line covers is a loose site of a board fragment (as in the rulebook's pictures).
 ``turn`` is the number of turns completed so far (0, the default, when the game starts).
 
 A player line lists personal tiles (``hand``), pieces beside the city (``beside``, ``-`` for none),
-the wheat token (``wheat``), monuments left (``monuments``) and the city: ``LOT:DISTRICT[goods|goods]``
+the wheat token (``wheat``), monuments left (``monuments``), the kind of monument (``kind``, written
+only when it is not the seat's default: obelisk, pyramid, sphinx, temple in seat order) and the
+city: ``LOT:DISTRICT[goods|goods]``
 for each district tile with the resources on each of its shops, ``0:[goods]`` for the printed shop(s).
 The common supply is what remains of the 20 pieces of each resource.  Face-down tiles are drawn at
 random from the rest, with ``seed`` (``stack N`` gives their number).  Lines may come in any order;
@@ -40,10 +46,10 @@ for text so written.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..checks import MAX_POSITION_TEXT, check_seed, check_text, parse_int
-from ..core import NotationError
+from ..core import BilingualError, NotationError
 from ..rng import Rng
 from .board import CentralBoard
 from .components import RESOURCES, load_components
@@ -78,6 +84,44 @@ def _num(word: str, field: str) -> int:
     return parse_int(word.strip(), f"position: {field}", error=PositionError)
 
 
+def _cell(word: str, field: str) -> tuple[int, int]:
+    parts = word.split(",")
+    if len(parts) != 2:
+        raise PositionError(f"position: {field} {word[:20]!r} is not a cell 'row,col'",
+                            f"포지션: {field}의 {word[:20]!r}은(는) '행,열' 꼴의 칸이 아닙니다")
+    return (_num(parts[0], field), _num(parts[1], field))
+
+
+def _board_tiles(s: FertilityState, text: str, block: set, take_tile: Any) -> None:
+    """The ``tiles`` line: each valley tile on the board as ``r,c-r,c`` over two sites of the rows."""
+    b = s.board
+    for word in text.split():
+        if word == "-":
+            continue
+        a_text, dash, b_text = word.partition("-")
+        if not dash:
+            raise PositionError(f"position: tiles {word[:20]!r} is not two cells 'r,c-r,c'",
+                                f"포지션: tiles의 {word[:20]!r}은(는) 두 칸 '행,열-행,열' 꼴이 아닙니다")
+        cells = (_cell(a_text, "tiles"), _cell(b_text, "tiles"))
+        (r1, c1), (r2, c2) = cells
+        if abs(r1 - r2) + abs(c1 - c2) != 1:
+            raise PositionError(
+                f"position: the valley tile {word} must cover two cells side by side (FE.gap.tile-shape)",
+                f"포지션: 계곡 타일 {word}은(는) 서로 맞닿은 두 칸을 덮어야 합니다 (FE.gap.tile-shape)")
+        for cell in cells:
+            if not b.on_board(cell) or not s.site[b.index(cell)] or cell in block:
+                raise PositionError(
+                    f"position: tiles {word}: {cell[0]},{cell[1]} shows no site of a valley tile in the rows",
+                    f"포지션: tiles {word}: {cell[0]},{cell[1]} 칸에는 계곡 타일의 생산지가 없습니다")
+            if s.tile_at[b.index(cell)] >= 0:
+                raise PositionError(f"position: tiles {word}: {cell[0]},{cell[1]} is already covered",
+                                    f"포지션: tiles {word}: {cell[0]},{cell[1]} 칸은 이미 다른 타일이 "
+                                    "덮고 있습니다")
+        t = take_tile(s.site[b.index(cells[0])] + s.site[b.index(cells[1])])
+        for cell in cells:
+            s.tile_at[b.index(cell)] = t
+
+
 def parse_position(text: str, seed: int = 0, data: str | None = None) -> FertilityState:
     """A state from position notation (see the module docstring); :class:`PositionError` on bad text."""
     from .state import LOOSE_SITE, NO_TILE, START_TILE, FertilityState
@@ -101,7 +145,7 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
             in_board = True
         elif re.fullmatch(r"p[1-4]", key):
             players[int(key[1]) - 1] = rest.strip()
-        elif key in ("players", "current", "turn", "phase", "start", "public", "row", "stack"):
+        elif key in ("players", "current", "turn", "phase", "start", "tiles", "public", "row", "stack"):
             fields[key] = rest.strip()
         else:
             raise PositionError(f"position: unknown line {ln!r}", f"포지션: 알 수 없는 줄 {ln!r}")
@@ -167,6 +211,7 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
                             f"포지션: 게임의 계곡 타일 {len(comp.tiles)}장 중에 "
                             f"{kinds} 타일이 남아 있지 않습니다")
 
+    _board_tiles(s, fields.get("tiles", ""), block, take_tile)
     s.hands = [[] for _ in range(n)]
     s.beside = [[0, 0, 0, 0] for _ in range(n)]
     s.wheat = [0] * n
@@ -229,14 +274,21 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
             else:
                 raise PositionError(f"position: unknown player field {key!r}",
                                     f"포지션: 알 수 없는 플레이어 항목 {key!r}")
-    on_board = [0] * n
+    placed = [0] * n
     for owner in s.quarry.values():
         if owner >= 0:
-            on_board[owner] += 1
-    s.monuments = [comp.monuments_per_kind - on_board[p] if left[p] is None else left[p] for p in range(n)]
+            placed[owner] += 1
+    s.monuments = [comp.monuments_per_kind - placed[p] if left[p] is None else left[p] for p in range(n)]
     s.public = [take_tile(t) for t in fields.get("public", "").split() if t != "-"]
     count = comp.tiles_by_players["2-variant" if variant else str(n)]
-    out = sum(len(h) for h in s.hands) + len(s.public) + sum(1 for t in s.tile_at if t == LOOSE_SITE) // 2
+    on_board = len({t for t in s.tile_at if t >= 0}) + sum(1 for t in s.tile_at if t == LOOSE_SITE) // 2
+    out = sum(len(h) for h in s.hands) + len(s.public) + on_board
+    if out > count:
+        raise PositionError(
+            f"position: {out} valley tiles on the board, in hands and public; a game of {n} players"
+            f"{' (variant)' if variant else ''} uses {count} (FE.setup.valley-stack)",
+            f"포지션: 중앙판, 개인 타일, 공용 타일에 계곡 타일이 {out}장 있습니다. {n}인"
+            f"{'(변형 규칙)' if variant else ''} 게임에서는 {count}장을 씁니다 (FE.setup.valley-stack)")
     stack_n = _num(fields["stack"], "stack") if "stack" in fields else max(0, count - out)
     rng.shuffle(pool)
     s.stack, s.box = pool[:stack_n], pool[stack_n:]
@@ -276,6 +328,8 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
     s._new_board_state()
     try:
         s.validate()
+    except BilingualError as exc:  # the invariant that fails, in both languages
+        raise PositionError(f"position: {exc.en}", f"포지션: {exc.ko}", field=exc.field) from None
     except ValueError as exc:
         raise PositionError(f"position: {exc}", f"포지션: 앞뒤가 맞지 않습니다: {exc}") from None
     return s
@@ -302,6 +356,13 @@ def format_position(state: FertilityState) -> str:
         lines.append(row)
     has_start = state.start != (-1, -1) and b.on_board(state.start)
     lines.append("start " + (f"{state.start[0]},{state.start[1]}" if has_start else "-"))
+    pairs: dict[int, list[tuple[int, int]]] = {}
+    for i, t in enumerate(state.tile_at):
+        if t >= 0:
+            pairs.setdefault(t, []).append(b.coords[i])
+    tiles = sorted(sorted(cells) for cells in pairs.values())
+    if tiles:
+        lines.append("tiles " + " ".join("-".join(f"{r},{c}" for r, c in cells) for cells in tiles))
     lines.append("public " + (" ".join(comp.tiles[t] for t in state.public) or "-"))
     lines.append("row " + " ".join(d or "-" for d in state.row))
     for p in range(state.num_players):
@@ -316,6 +377,8 @@ def format_position(state: FertilityState) -> str:
         printed = "|".join(goods.get((0, j), "") for j in range(1, len(comp.printed_shops) + 1)).rstrip("|")
         if printed:
             city.append(f"0:[{printed}]")
+        kind = state.monument_kinds[p]
+        kind = f"kind {kind}; " if p >= len(comp.monument_kinds) or kind != comp.monument_kinds[p] else ""
         lines.append(f"p{p + 1} hand {hand}; beside {beside}; wheat {state.wheat[p]}; "
-                     f"monuments {state.monuments[p]}; city {' '.join(city) or '-'}")
+                     f"monuments {state.monuments[p]}; {kind}city {' '.join(city) or '-'}")
     return "\n".join(lines)

@@ -4,6 +4,10 @@ or the field.
 
 * components: resources, valley tiles, district tiles and monuments each where the game can have them;
   sites only on desert and on the tile that shows them; shops holding only what they accept;
+* the layout, once the start tile is on the board: the start tile shows its 4 sites in one of its
+  orientations (``FE.board.start-tile``), every valley tile could have been placed in some order,
+  each touching a site of its kind already linked to the start tile (``FE.place.connect-same-site``),
+  and every quarry is a one-cell hole (``FE.gap.quarry-definition``);
 * the game: the 2-player variant is for 2 players (``FE.var.two-player``); the end (``FE.end.trigger``)
   and its last turns; a pending quarry reward or trade only in its phase; a bought district's place;
 * a dealt game (one set up by ``new_game``, with its valley boards named): the seat to play follows the
@@ -141,6 +145,7 @@ def check_components(s: Any) -> None:
                         "(FE.supply.shown-only)",
                         "goods",
                     )
+    check_layout(s)
     if len(s.public) > comp.public_tiles or any(len(h) > comp.personal_tiles for h in s.hands):
         _refuse(
             f"at most {comp.public_tiles} public and {comp.personal_tiles} personal valley tiles "
@@ -149,6 +154,86 @@ def check_components(s: Any) -> None:
             "(FE.setup.public-tiles, FE.setup.personal-tiles)",
             "hands",
         )
+
+
+NAMES_KO = {"M": "대리석", "C": "소", "P": "파피루스", "G": "포도"}
+NAMES_EN = {"M": "marble", "C": "cattle", "P": "papyrus", "G": "grapes"}
+
+
+def _at(cells: list) -> str:
+    return " and ".join(f"{r},{c}" for r, c in cells), "·".join(f"{r},{c}" for r, c in cells)
+
+
+def check_layout(s: Any) -> None:
+    """The central board as play builds it, checked once the start tile lies on it.
+
+    A fragment without the start tile (the rulebook's pictures) is a part of a board: its edges
+    and loose sites are not checked.
+    """
+    from .state import LOOSE_SITE, START_TILE
+
+    b, comp = s.board, s.comp
+    if s.start == (-1, -1) or not b.on_board(s.start):
+        return
+    r0, c0 = s.start
+    shown = (s.site[b.index((r0, c0))] + s.site[b.index((r0, c0 + 1))],
+             s.site[b.index((r0 + 1, c0))] + s.site[b.index((r0 + 1, c0 + 1))])
+    top, bottom = comp.start_tile
+    turns = [(top, bottom)]
+    for _ in range(3):
+        (a, b_), (c, d) = turns[-1]
+        turns.append((c + a, d + b_))  # a quarter turn clockwise
+    if shown not in turns:
+        _refuse(
+            f"the start tile at {r0},{c0} shows {'/'.join(shown)}; it is {top}/{bottom}, turned any way "
+            "(FE.board.start-tile)",
+            f"{r0},{c0}의 시작 타일이 {'/'.join(shown)}입니다. 시작 타일은 {top}/{bottom}이고, "
+            "돌려 놓을 수만 있습니다 (FE.board.start-tile)",
+            "start",
+        )
+    linked = {i for i, t in enumerate(s.tile_at) if t == START_TILE}
+    tiles: dict[int, list[int]] = {}
+    loose = []
+    for i, t in enumerate(s.tile_at):
+        if t >= 0:
+            tiles.setdefault(t, []).append(i)
+        elif t == LOOSE_SITE:
+            loose.append(i)
+    grew = True
+    while grew:  # a tile joins when it touches a linked site of its kind: the order play could take
+        grew = False
+        for t, cells in list(tiles.items()):
+            if any(j in linked and s.site[j] == s.site[i] for i in cells for j in b.neighbours[i]):
+                linked.update(cells)
+                del tiles[t]
+                grew = True
+        for i in list(loose):
+            if any(j in linked for j in b.neighbours[i]):
+                linked.add(i)
+                loose.remove(i)
+                grew = True
+    for cells in sorted(tiles.values()) + [[i] for i in loose]:
+        where = _at([b.coords[i] for i in cells])
+        kinds = [s.site[i] for i in cells]
+        _refuse(
+            f"the tile on {where[0]} ({'/'.join(NAMES_EN[k] for k in kinds)}) touches no site of its kind "
+            "linked to the start tile: no placement could have put it there (FE.place.connect-same-site)",
+            f"{where[1]} 칸의 타일({'/'.join(NAMES_KO[k] for k in kinds)})은 시작 타일과 이어진 같은 종류의 "
+            "생산지에 닿아 있지 않습니다. 어떤 배치로도 그 자리에 놓일 수 없습니다 "
+            "(FE.place.connect-same-site)",
+            "tile_at",
+        )
+    for i in sorted(s.quarry):
+        empty = [j for j in b.neighbours[i] if b.placeable[j] and not s.site[j] and j not in s.quarry]
+        if empty:
+            (r, c), (r2, c2) = b.coords[i], b.coords[empty[0]]
+            _refuse(
+                f"the quarry at {r},{c} is not an isolated one-cell space: {r2},{c2} beside it is still "
+                "empty (FE.gap.quarry-definition)",
+                f"{r},{c}의 채석장은 고립된 1칸짜리 빈칸이 아닙니다: 옆의 {r2},{c2} 칸이 아직 비어 있습니다 "
+                "(FE.gap.quarry-definition)",
+                "quarries",
+            )
 
 
 # --------------------------------------------------------------------------- the game
