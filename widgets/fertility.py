@@ -583,6 +583,8 @@ class BoardView(_BaseView):
     figsize = (12.0, 14.0)  # the height follows the central board (see _layout)
     dpi = 80
     details = False
+    focus: int | None = None  # whose hand and city are shown (None: the player to move); the editor sets it
+    note: str | None = None  # a line shown instead of the turn's hint (the editor's tool hint)
     CONFIRM = CONFIRM
 
     def __init__(
@@ -813,7 +815,7 @@ class BoardView(_BaseView):
         light = set(weak) - marks
         lang = _lang()
         b, comp = state.board, state.comp
-        p = state.current_player
+        p = self.seat(state)
         seat = rulekit.seat_name(p)
         chosen = [m[1] for m in highlight if isinstance(m, tuple) and len(m) == 2 and m[0] == "hand"]
         picked_cells = sorted(
@@ -840,9 +842,11 @@ class BoardView(_BaseView):
         else:
             paint(
                 self.header,
-                text=_t("turn", t=state.turn + 1, p=seat, phase=rulekit.i18n.pick(*PHASES[state.phase])),
+                text=_t("turn", t=state.turn + 1, p=rulekit.seat_name(state.current_player),
+                        phase=rulekit.i18n.pick(*PHASES[state.phase])),
             )
-        paint(self.hint, text=rulekit.i18n.pick(*HINTS[self._hint_key(state)]))
+        hint = rulekit.i18n.pick(*HINTS[self._hint_key(state)])
+        paint(self.hint, text=self.note if self.note is not None else hint)
         # the central board
         for i in range(self.h * self.w):
             ch = b.cells[i]
@@ -1202,11 +1206,16 @@ class BoardView(_BaseView):
         return None
 
     # ------------------------------------------------------------------ clicks
+    def seat(self, state: FertilityState) -> int:
+        """The player whose hand, city and pieces the picture shows: :attr:`focus`, else the one to move."""
+        f = self.focus
+        return f if isinstance(f, int) and 0 <= f < state.num_players else state.current_player
+
     def _places(self, state: FertilityState) -> list[tuple[Hashable, tuple[float, float, float, float]]]:
         """Every clickable place off the central board with its box, for the state shown."""
         out: list[tuple[Hashable, tuple[float, float, float, float]]] = []
         comp = state.comp
-        p = state.current_player
+        p = self.seat(state)
         if not state.is_over:
             for k, t in enumerate(state.hands[p][: len(self.hand_tiles)]):
                 out.append((("hand", comp.tiles[t]), self.hand_tiles[k].box))

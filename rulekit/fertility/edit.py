@@ -139,6 +139,20 @@ def _free_cell(state: FertilityState, i: int) -> None:
                       "sites")
 
 
+def check_free(state: FertilityState, cell: Cell) -> None:
+    """Refuse (bilingual :class:`~rulekit.core.InvalidState`) a cell no valley tile can cover now.
+
+    >>> from rulekit.fertility import edit
+    >>> s = edit.empty(players=2)
+    >>> edit.check_free(s, (0, 1))
+    >>> edit.check_free(s, s.start)
+    Traceback (most recent call last):
+    ...
+    rulekit.core.InvalidState: 3,6 is already covered by a tile (FE.gap.placement-extent)
+    """
+    _free_cell(state, _cell(state, cell))
+
+
 def put_tile(state: FertilityState, kinds: str, a: Cell, b: Cell) -> FertilityState:
     """A valley tile put on the board: site ``kinds[0]`` on cell ``a``, ``kinds[1]`` on ``b``.
 

@@ -95,15 +95,64 @@ def score(state: FertilityState) -> dict[int, Score]:
     return out
 
 
+def leaders(state: FertilityState) -> tuple[list[int], str]:
+    """Who wins if the game ends now, and the rule that decides it.
+
+    FE.win.most-deben, then FE.win.fewer-resources (pieces on shops), then FE.win.shared; the rule
+    is the last one needed (``"FE.win.most-deben"`` when one player has the most deben).
+
+    >>> from rulekit import fertility as fe
+    >>> s = fe.parse_position("players 2\\nboard\\n..\\nstart -\\np1 city 1:D09[P]\\n"
+    ...                       "p2 city 1:D01[P] 2:D06[M]")
+    >>> [sc.total for sc in fe.score(s).values()], leaders(s)
+    ([5, 4], ([0], 'FE.win.most-deben'))
+    """
+    totals = {p: s.total for p, s in score(state).items()}
+    best = max(totals.values())
+    tied = [p for p, t in totals.items() if t == best]
+    if len(tied) == 1:
+        return tied, "FE.win.most-deben"
+    pieces = {p: sum(city_resources(state, p).values()) for p in tied}
+    fewest = min(pieces.values())
+    tied = [p for p in tied if pieces[p] == fewest]
+    return tied, "FE.win.fewer-resources" if len(tied) == 1 else "FE.win.shared"
+
+
 def winners(state: FertilityState) -> list[int]:
     """FE.win.most-deben, then FE.win.fewer-resources (pieces on shops), then FE.win.shared."""
     if not state.is_over:
         return []
-    totals = {p: s.total for p, s in score(state).items()}
-    best = max(totals.values())
-    tied = [p for p, t in totals.items() if t == best]
-    if len(tied) > 1:
-        pieces = {p: sum(city_resources(state, p).values()) for p in tied}
-        fewest = min(pieces.values())
-        tied = [p for p in tied if pieces[p] == fewest]
-    return tied
+    return leaders(state)[0]
+
+
+_SHOP_PART = {"deben": "normal shops", "any": "normal shops", "per": "special shops", "statue": "god statues",
+              "choice": "god statues"}  # FE.gap.shop-kinds; wheat and trade shops score nothing at the end
+
+
+def scored_places(state: FertilityState, player: int) -> dict[str, list]:
+    """What earns a player's deben, by category: the completed shops as ``(lot, shop)`` and the
+    monuments on the central board as cells (the wheat store is one place and is not listed).
+
+    ``"god statues"`` are the completed statue shops; ``"incomplete"`` the shops holding some but not
+    all of their resources, which earn nothing (FE.score.incomplete).
+
+    >>> from rulekit import fertility as fe
+    >>> s = fe.parse_position("players 2\\nboard\\n1.\\nstart -\\np1 city 1:D09[P] 2:D16[C] 3:D08[M]")
+    >>> places = scored_places(s, 0)
+    >>> places["normal shops"], places["god statues"], places["monuments"], places["incomplete"]
+    ([(1, 1)], [(3, 1)], [(0, 0)], [(2, 1)])
+    """
+    out: dict[str, list] = {"normal shops": [], "special shops": [], "god statues": [], "monuments": [],
+                            "incomplete": []}
+    goods = state.goods[player]
+    for lot, number, shop in city_shops(state, player):
+        held = len(goods.get((lot, number), ""))
+        if held != len(shop.needs):
+            if held:
+                out["incomplete"].append((lot, number))
+            continue
+        key = _SHOP_PART.get(shop.kind)
+        if key:
+            out[key].append((lot, number))
+    out["monuments"] = sorted(state.board.coords[i] for i, owner in state.quarry.items() if owner == player)
+    return out
