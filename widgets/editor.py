@@ -16,8 +16,9 @@ one from anywhere else).  The hooks:
 ``game``, ``multiline``
     the game's name (``"golden_ankh"``); ``multiline`` True when the notation spans several lines (the
     text box is then a text area applied with the "Apply / 적용" button; else Enter applies it).
-``new_state(players)``
-    the position a new editor starts from (usually an empty table).
+``new_state(players)``, ``new_score_state(players)``
+    the position a new editor starts from (usually an empty table), and the one a new
+    :class:`ScoreCalculator` starts from (by default the same; e.g. a finished game to fill in).
 ``position_text(state)`` / ``from_text(text, current=None)``
     the game's position notation both ways; ``from_text`` raises a
     :class:`~rulekit.core.BilingualError` (``NotationError``, ``InvalidState``) for bad text.  ``current``
@@ -174,6 +175,9 @@ class EditorSpec:
     def new_state(self, players: int) -> GameState:
         raise NotImplementedError
 
+    def new_score_state(self, players: int) -> GameState:
+        return self.new_state(players)
+
     def position_text(self, state: GameState) -> str:
         raise NotImplementedError
 
@@ -278,7 +282,7 @@ class Editor(W.VBox):
         if isinstance(game_or_state, str):
             self.spec = spec_for(game_or_state)
             with language(self.lang):
-                state = self.spec.new_state(players)
+                state = self._new_state(players)
         else:
             self.spec = spec_for(game_or_state.GAME)
             state = game_or_state
@@ -397,6 +401,9 @@ class Editor(W.VBox):
 
     def _below_board(self) -> list[W.Widget]:
         return [self.text_title, self.text_box, W.HBox([self.apply_button])]
+
+    def _new_state(self, players: int) -> GameState:
+        return self.spec.new_state(players)
 
     # ------------------------------------------------------------------ public
     @property
@@ -768,6 +775,9 @@ class ScoreCalculator(Editor):
     def scores(self) -> dict:
         """``{player: Score}`` of the position shown (from rulekit)."""
         return self.state.score()
+
+    def _new_state(self, players: int) -> GameState:
+        return self.spec.new_score_state(players)
 
     def _below_board(self) -> list[W.Widget]:
         self.score_panel = W.HTML(layout=W.Layout(width="100%", overflow="auto"))
