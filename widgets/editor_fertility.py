@@ -43,8 +43,16 @@ import rulekit
 from rulekit.core import GameState, InvalidState
 from rulekit.fertility import edit
 from rulekit.fertility.components import RESOURCES
-from rulekit.fertility.scoring import PART_NAMES_KO, PARTS, city_resources, leaders, monuments_on_board
-from rulekit.fertility.scoring import scored_places, statue_kinds, statues
+from rulekit.fertility.scoring import (
+    PART_NAMES_KO,
+    PARTS,
+    city_resources,
+    leaders,
+    monuments_on_board,
+    scored_places,
+    statue_kinds,
+    statues,
+)
 from rulekit.fertility.shops import shop_at
 from rulekit.fertility.state import LOOSE_SITE
 
@@ -69,8 +77,7 @@ MODES: list[tuple[str, T, str]] = [
     ("erase", {"en": "Eraser", "ko": "지우개"}, "eraser"),
 ]
 TILES: list[tuple[str, T, str]] = [
-    (k, {"en": f"{NAME[k[0]]['en']} · {NAME[k[1]]['en']}", "ko": f"{NAME[k[0]]['ko']} · {NAME[k[1]]['ko']}"}, "")
-    for k in PAIRS
+    (k, {lang: f"{NAME[k[0]][lang]} · {NAME[k[1]][lang]}" for lang in ("en", "ko")}, "") for k in PAIRS
 ]
 GOODS: list[tuple[str, T, str]] = [(r, NAME[r], "") for r in RESOURCES]
 SHOW: list[tuple[str, T, str]] = [
@@ -102,18 +109,22 @@ TEXT: dict[str, T] = {
                   "ko": "돌릴 타일을 누르세요 (시작 타일은 한 번에 90도씩 돌아갑니다)."},
     "hint_move": {"en": "Click the tile to move, then the two cells where it goes.",
                   "ko": "옮길 타일을 누른 뒤, 놓을 두 칸을 차례로 누르세요."},
-    "move_a": {"en": "Now click the cell for its site from {cell}.", "ko": "이제 {cell} 칸의 생산지를 놓을 칸을 누르세요."},
+    "move_a": {"en": "Now click the cell for its site from {cell}.",
+               "ko": "이제 {cell} 칸의 생산지를 놓을 칸을 누르세요."},
     "move_b": {"en": "Now click a cell beside {cell} for its other site.",
                "ko": "이제 {cell} 옆 칸을 눌러 나머지 생산지를 놓으세요."},
     "hint_monument": {"en": "Click a desert cell: a quarry with a monument of {who}.",
                       "ko": "사막 칸을 누르면 {who}의 기념물이 놓인 채석장이 됩니다."},
-    "hint_quarry": {"en": "Click a desert cell: an empty quarry.", "ko": "사막 칸을 누르면 빈 채석장이 됩니다."},
+    "hint_quarry": {"en": "Click a desert cell: an empty quarry.",
+                    "ko": "사막 칸을 누르면 빈 채석장이 됩니다."},
     "hint_start": {"en": "Click the cell for the start tile's top-left corner.",
                    "ko": "시작 타일의 왼쪽 위 칸이 될 곳을 누르세요."},
     "hint_district": {"en": "Click a lot of {who}'s city: it gets {d} (chosen under the board).",
                       "ko": "{who}의 도시판 공터를 누르면 {d} 타일이 놓입니다 (보드 아래에서 고릅니다)."},
-    "hint_goods": {"en": "Click a shop of {who}'s city, a place beside it or the wheat store to add one ({r} on shops).",
-                   "ko": "{who}의 상점, 도시판 옆, 밀 저장고를 누를 때마다 하나씩 더 놓습니다 (상점에는 {r})."},
+    "hint_goods": {"en": "Each click on a shop of {who}'s city, beside it or on the wheat store adds one "
+                         "({r} on shops).",
+                   "ko": "{who}의 상점, 도시판 옆, 밀 저장고를 누를 때마다 하나씩 더 놓습니다 "
+                         "(상점에는 {r})."},
     "hint_erase": {"en": "Click what to take away.", "ko": "치울 것을 누르세요."},
     "put": {"en": "{tile} on {a} and {b}", "ko": "{a}·{b} 칸에 {tile} 타일"},
     "turned": {"en": "the tile on {cell} turned", "ko": "{cell} 칸의 타일을 돌렸습니다"},
@@ -126,9 +137,11 @@ TEXT: dict[str, T] = {
     "the_quarry": {"en": "the quarry on {cell}", "ko": "{cell} 칸의 채석장"},
     "district": {"en": "{who}: {d} on lot {lot}", "ko": "{who}: 공터 {lot}에 {d}"},
     "lot_cleared": {"en": "{who}: lot {lot} emptied", "ko": "{who}: 공터 {lot}을(를) 비웠습니다"},
-    "chosen": {"en": "{d} chosen: now click a lot of the city.", "ko": "{d}을(를) 골랐습니다. 이제 도시판의 공터를 누르세요."},
+    "chosen": {"en": "{d} chosen: now click a lot of the city.",
+               "ko": "{d}을(를) 골랐습니다. 이제 도시판의 공터를 누르세요."},
     "goods_put": {"en": "{who}: {r} on shop {shop}", "ko": "{who}: {shop} 상점에 {r}"},
-    "goods_off": {"en": "{who}: the last resource off shop {shop}", "ko": "{who}: {shop} 상점의 마지막 자원을 치웠습니다"},
+    "goods_off": {"en": "{who}: the last resource off shop {shop}",
+                  "ko": "{who}: {shop} 상점의 마지막 자원을 치웠습니다"},
     "empty_shop": {"en": "shop {shop} holds no resource", "ko": "{shop} 상점에는 자원이 없습니다"},
     "beside": {"en": "{who}: {n} {r} beside the city board", "ko": "{who}: 도시판 옆 {r} {n}개"},
     "wheat": {"en": "{who}: wheat token on {n}", "ko": "{who}: 밀 토큰 {n}칸"},
@@ -156,7 +169,8 @@ TEXT: dict[str, T] = {
     "category": {"en": "Category", "ko": "점수 항목"},
     "rule": {"en": "rule", "ko": "규칙"},
     "total": {"en": "Total deben", "ko": "디벤 합계"},
-    "shops_done": {"en": "completed shops (of all with resources)", "ko": "완성한 상점 (자원이 놓인 상점 중)"},
+    "shops_done": {"en": "completed shops (of all with resources)",
+                   "ko": "완성한 상점 (자원이 놓인 상점 중)"},
     "kinds": {"en": "statue kinds", "ko": "조각상 종류"},
     "on_board": {"en": "monuments on the central board", "ko": "중앙판의 기념물"},
     "wheat_pos": {"en": "wheat token's space", "ko": "밀 토큰 위치"},
@@ -219,13 +233,14 @@ class FertilitySpec(EditorSpec):
         A score needs of the central board only whose monuments lie on it, so the calculator starts
         from a 4 × 4 part of desert where a click puts a monument; a whole board can be typed or edited too.
         """
-        return edit.from_text(f"players {players}\nphase over\nboard\n....\n....\n....\n....\nstart -\npublic -")
+        tally = "\n".join(["...."] * 4)
+        return edit.from_text(f"players {players}\nphase over\nboard\n{tally}\nstart -\npublic -")
 
     def position_text(self, state: GameState) -> str:
         return edit.text(state)  # type: ignore[arg-type]
 
-    def from_text(self, text: str) -> GameState:
-        return edit.from_text(text)
+    def from_text(self, text: str, current: GameState | None = None) -> GameState:
+        return edit.from_text(text, like=current)  # type: ignore[arg-type]
 
     def palette(self, editor: Editor) -> list[ToolGroup]:
         groups = [
@@ -249,7 +264,9 @@ class FertilitySpec(EditorSpec):
         if mode == "tile":
             kinds = editor.tool["tile"]
             a, b = words(NAME[kinds[0]], lang), words(NAME[kinds[1]], lang)
-            return _tx("second", lang, cell=_at(pending), b=b) if pending else _tx("hint_tile", lang, a=a, b=b)
+            if pending:
+                return _tx("second", lang, cell=_at(pending), b=b)
+            return _tx("hint_tile", lang, a=a, b=b)
         if mode == "move" and pending:
             return _tx("move_a" if len(pending) == 1 else "move_b", lang, cell=_at(pending[-1]))
         if mode == "district":
@@ -414,7 +431,8 @@ class FertilitySpec(EditorSpec):
         elif mode == "move" and pending:
             strong += list(pending)
             if len(pending) == 2:
-                weak += [s.board.coords[j] for j in s.board.neighbours[s.board.index(pending[1])] if s.free[j]]
+                near = s.board.neighbours[s.board.index(pending[1])]
+                weak += [s.board.coords[j] for j in near if s.free[j]]
         elif mode == "district":
             weak += [("lot", k + 1) for k, d in enumerate(s.lots[p]) if d is None]
         elif mode == "goods":
@@ -450,9 +468,7 @@ class FertilitySpec(EditorSpec):
                                  f"background:{SITE_BG[r]};border-radius:4px;border:1px solid #444;"
                                  f"font-weight:bold'>{r}</span>", layout=W.Layout(margin="0 2px")), box]
                 beside.append(box)
-            kinds = [(words(dict(zip(("en", "ko"), MONUMENT_NAMES.get(m, (m, m)), strict=True)), lang), m)
-                     for m in comp.monument_kinds]
-            kind = editor.choice(kinds, s.monument_kinds[p],
+            kind = editor.choice(self._kinds(comp, lang), s.monument_kinds[p],
                                  lambda v, p=p: self._panel_edit(editor, lambda st: edit.set_position(
                                      st, kind={p: v})), width="8em")
             hands = [editor.choice(tile_options, "", lambda v, p=p: self._on_hand(editor, p), width="5em")
@@ -497,6 +513,10 @@ class FertilitySpec(EditorSpec):
                      layout=W.Layout(width=f"{editor.css_width}px", max_width="100%",
                                      border="1px solid #d8cca8", padding="4px"))
         return [box]
+
+    @staticmethod
+    def _kinds(comp: Any, lang: str) -> list[tuple[str, str]]:
+        return [(rulekit.i18n.pick(*MONUMENT_NAMES.get(m, (m, m)), lang), m) for m in comp.monument_kinds]
 
     @staticmethod
     def _phase(s: Any) -> str:
@@ -556,8 +576,7 @@ class FertilitySpec(EditorSpec):
             for k, box in enumerate(editor.beside_boxes[p]):  # type: ignore[attr-defined]
                 editor.sync(box, value=s.beside[p][k])
             kind_box = editor.kind_boxes[p]  # type: ignore[attr-defined]
-            kind_box.options = [(words(dict(zip(("en", "ko"), MONUMENT_NAMES.get(m, (m, m)), strict=True)), lang),
-                                 m) for m in comp.monument_kinds]
+            kind_box.options = self._kinds(comp, lang)
             editor.sync(kind_box, value=s.monument_kinds[p])
             hand = [comp.tiles[t] for t in s.hands[p]]
             for k, box in enumerate(editor.hand_boxes[p]):  # type: ignore[attr-defined]
@@ -591,7 +610,8 @@ class FertilitySpec(EditorSpec):
         strong: list = []
         weak: list = []
         if show in ("all", "shops"):
-            strong += [("shop", lot, n) for key in ("normal shops", "special shops") for lot, n in places[key]]
+            done = places["normal shops"] + places["special shops"]
+            strong += [("shop", lot, n) for lot, n in done]
         if show in ("all", "statues"):
             strong += [("shop", lot, n) for lot, n in places["god statues"]]
         if show in ("all", "monuments"):
@@ -653,8 +673,8 @@ class FertilitySpec(EditorSpec):
         if show != "none":
             keys = ("shops", "statues", "monuments") if show == "all" else (show,)
             what = ", ".join(words(dict((v, t) for v, t, _ in SHOW)[k], lang) for k in keys)
-            marked = (f"<div style='color:#7a2060'>"
-                      f"{html.escape(_tx('marked', lang, what=what, who=rulekit.seat_name(editor.player)))}</div>")
+            note = _tx("marked", lang, what=what, who=rulekit.seat_name(editor.player))
+            marked = f"<div style='color:#7a2060'>{html.escape(note)}</div>"
         return (f"<div class='rulekit-score-panel' style='line-height:1.45'>"
                 f"<h4 style='margin:4px 0'>{html.escape(_tx('score_title', lang))}</h4>{table}"
                 f"<div style='font-size:1.15em;font-weight:bold;margin-top:6px;color:#1f7a8c'>🏆 "
@@ -672,8 +692,8 @@ def _rule_link(rule: str, lang: str) -> str:
         title = rulekit.i18n.rule_text(rule, lang)
     except Exception:  # a rule without a catalogue entry still shows its ID
         title = ""
-    return (f"<a href='../fertility/reference.ipynb#{rule}' target='_blank' title='{html.escape(title, True)}'>"
-            f"<code>{html.escape(rule)}</code></a>")
+    return (f"<a href='../fertility/reference.ipynb#{rule}' target='_blank' "
+            f"title='{html.escape(title, True)}'><code>{html.escape(rule)}</code></a>")
 
 
 # A finished 4-player game built on the Korean rulebook's examples: 리사's three shops (grapes -> 1 wheat

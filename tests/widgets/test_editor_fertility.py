@@ -44,12 +44,14 @@ def test_clicks_build_the_scoring_example(example):
     assert [scores[p].parts["monuments"] for p in range(4)] == [15, 15, 7, 7]
     # FE.win.fewer-resources: P1 and P2 tie on 33 deben; P1 has 6 resources on the city board, P2 8
     assert leaders(s) == ([0], "FE.win.fewer-resources") and s.winners() == [0]
-    assert example.text == edit.text(s) and fe.format_position(fe.parse_position(example.text)) == example.text
+    assert example.text == edit.text(s)
+    assert fe.format_position(fe.parse_position(example.text)) == example.text
 
 
 def test_the_calculator_shows_the_breakdown_winner_and_rules(example):
     panel = example.score_panel.value
-    for name in ("1. 일반 상점", "2. 특수 상점", "3. 신들의 조각상", "4. 기념물", "5. 밀 저장고", "디벤 합계"):
+    names = ("1. 일반 상점", "2. 특수 상점", "3. 신들의 조각상", "4. 기념물", "5. 밀 저장고", "디벤 합계")
+    for name in names:
         assert name in panel
     for rule in ("FE.score.normal-shops", "FE.score.special-shops", "FE.score.statues", "FE.score.monuments",
                  "FE.score.wheat", "FE.score.order", "FE.win.fewer-resources"):
