@@ -1795,3 +1795,95 @@ def panels(explorer: Any) -> list:
     refresh(explorer)
     explorer.on_refresh(refresh)
     return [box]
+
+
+# --------------------------------------------------------------------------- tables for the lessons
+
+COLOURS = {  # card colour -> (English, Korean), as the rulebook names them
+    "green": ("green", "초록"),
+    "blue": ("blue", "파랑"),
+    "yellow": ("yellow", "노랑"),
+    "white": ("white", "흰색"),
+    "purple": ("purple", "보라"),
+}
+TABLE_HEADS = {
+    "code": ("code", "표기"),
+    "card": ("card", "카드"),
+    "colour": ("colour", "색"),
+    "symbol": ("symbol", "기호"),
+    "power": ("power", "파워"),
+    "price": ("price", "구매 가격"),
+    "item": ("leaves the game after use", "쓰면 게임에서 제거"),
+    "start": ("starts on the market board", "처음부터 마켓 보드에"),
+    "deck": ("in the starting deck", "시작 덱 장수"),
+    "round": ("round", "라운드"),
+    "cards": ("cards owned", "가진 카드 수"),
+    "owned": ("the deck", "덱"),
+    "removed": ("removed from the game", "게임에서 제거된 카드"),
+    "yes": ("yes", "예"),
+    "no": ("-", "-"),
+}
+
+
+def _head(key: str) -> str:
+    en, ko = TABLE_HEADS[key]
+    return ko if _ko() else en
+
+
+def card_table() -> Any:
+    """Every kind of card as a table in the current language: name, colour, symbol, power, price.
+
+    The index is the card's code in the action notation (``Sc`` = Scout, 정찰병).
+
+    >>> table = card_table()
+    >>> table.loc["Sc"].tolist()[:5]
+    ['Scout', 'green', 'machete', 2, '1']
+    >>> int(table[table.columns[-1]].sum())          # the starting deck: 8 cards
+    8
+    """
+    import pandas
+
+    rows = []
+    for c in ed.CARDS.values():
+        rows.append({
+            _head("card"): card_name(c.code),
+            _head("colour"): COLOURS[c.colour][1 if _ko() else 0],
+            _head("symbol"): symbol_text(c.symbol),
+            _head("power"): c.power if not c.is_action else "-",
+            _head("price"): "-" if c.price is None else str(c.price),
+            _head("item"): _head("yes") if c.item else _head("no"),
+            _head("start"): _head("yes") if c.start_market else _head("no"),
+            _head("deck"): c.starting_deck,
+        })
+    frame = pandas.DataFrame(rows, index=pandas.Index(list(ed.CARDS), name=_head("code")))
+    return frame
+
+
+def deck_growth(players: int = 2, seed: int = 4, rounds: int = 6, bot: str = "racer",
+                player: int = 0) -> Any:
+    """How one player's deck changes when ``bot`` plays every seat: a row after each of that player's turns.
+
+    Each bot sees only what its player may know (``state.view(player)``, ED.gap.hidden-info).
+
+    >>> table = deck_growth(rounds=3)
+    >>> len(table), int(table.iloc[0, 0])             # three turns; the first purchase makes 9 cards
+    (3, 9)
+    """
+    import pandas
+
+    from rulekit import bots
+
+    chooser, rng = bots.make_bot(bot, "el_dorado"), rulekit.Rng(seed)
+    state, rows = ed.new_game(players=players, seed=seed), []
+    while state.round < rounds and not state.is_over:
+        mover = state.current_player
+        state = state.apply(chooser.choose(state.view(mover), rng))
+        if mover == player and state.current_player != player:
+            owned = state.cards_of(player)
+            rows.append({
+                _head("round"): state.round + (0 if state.current_player < player else 1),
+                _head("cards"): sum(owned.values()),
+                _head("owned"): ", ".join(f"{card_name(c)} {n}" for c, n in sorted(owned.items())),
+                _head("removed"): ", ".join(card_name(c) for c in state.removed[player]) or "-",
+            })
+    return pandas.DataFrame(rows).set_index(_head("round"))

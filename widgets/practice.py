@@ -334,6 +334,27 @@ def class_frame(files: Sequence[str | Path | Mastery], game: str) -> Any:
     return frame
 
 
+MISREADING_HEADS = {"rule": ("rule", "규칙"), "belief": ("common misreading", "흔한 오해"),
+                    "truth": ("what the rule says", "실제 규칙"), "quote": ("the rulebook", "규칙서")}
+
+
+def misreadings_table(game: str) -> Any:
+    """The misreadings behind a game's practice questions, one row each, in the current language:
+    the rule it gets wrong, the misreading, the rule in plain words and the rulebook's sentence.
+
+    >>> import widgets
+    >>> table = widgets.practice.misreadings_table("golden_ankh")
+    >>> list(table.columns) == ["rule", "common misreading", "what the rule says", "the rulebook"]
+    True
+    """
+    import pandas
+
+    heads = {k: rulekit.i18n.pick(en, ko) for k, (en, ko) in MISREADING_HEADS.items()}
+    rows = [{heads["rule"]: m.rule, heads["belief"]: m.belief_text(), heads["truth"]: m.truth_text(),
+             heads["quote"]: m.quote_text()} for m in practice.misreadings(game)]
+    return pandas.DataFrame(rows, columns=list(heads.values()))
+
+
 def class_plot(files: Sequence[str | Path | Mastery], game: str) -> Any:
     """Who has which rule: the share right first time per learner and rule, coloured by status."""
     from matplotlib.colors import ListedColormap
