@@ -1642,14 +1642,21 @@ def describe(action: Any) -> str:
 # --------------------------------------------------------------------------- one-call pictures
 
 
-def draw(state_or_position: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = ()) -> Figure:
+def draw(state_or_position: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = (),
+         details: bool = False) -> Figure:
     """A picture of a state (or of a position in notation); highlight places or ``hand:<card>``.
 
-    >>> fig = draw("players=3 pieces=B22,B8,B9 hand1=Sc,Ex,Tr,Sa", highlight=["hand:Sc"])
+    ``details=True`` also writes every space's label (``B22``) and every blockade's number (``b0``),
+    the names the action notation uses.
+
+    >>> fig = draw("players=3 pieces=B22,B7,B8 hand1=Sc,Ex,Tr,Sa", highlight=["hand:Sc"])
     >>> fig.get_facecolor() == fig.axes[0].get_facecolor()     # one Axes on the paper colour
     True
+    >>> texts = [t.get_text() for t in draw("players=3", details=True).axes[0].texts]
+    >>> "b0" in texts, "b0" in [t.get_text() for t in draw("players=3").axes[0].texts]
+    (True, False)
     """
-    return BoardView(_state(state_or_position), ax, tuple(highlight)).fig
+    return BoardView(_state(state_or_position), ax, tuple(highlight), details=details).fig
 
 
 LEGEND = [  # (pictogram, English, Korean, what it asks for)
@@ -1887,3 +1894,24 @@ def deck_growth(players: int = 2, seed: int = 4, rounds: int = 6, bot: str = "ra
                 _head("removed"): ", ".join(card_name(c) for c in state.removed[player]) or "-",
             })
     return pandas.DataFrame(rows).set_index(_head("round"))
+
+
+def bought_table(df: Any) -> Any:
+    """From a simulation table (``widgets.lab.sweep``): the mean number of each card bought per player and
+    game, by winners and by the others, with the cards' names and the headings in the current language.
+
+    >>> from widgets import lab
+    >>> df = lab.sweep("el_dorado", {"course": [0]}, n=2, players=3, bots="racer", seed=1, progress=False)
+    >>> table = bought_table(df)
+    >>> list(table.columns), table.index.name
+    (['winners', 'the others'], 'card')
+    """
+    from . import lab
+
+    heads = {"won": ("winners", "이긴 사람"), "lost": ("the others", "나머지"), "card": ("card", "카드")}
+    table = lab.tally(df, "stat_bought")
+    table = table.rename(columns={k: heads[k][1 if _ko() else 0] for k in ("won", "lost")},
+                         index={code: card_name(code) for code in table.index if code in ed.CARDS})
+    table.index.name = heads["card"][1 if _ko() else 0]
+    table.columns.name = None
+    return table.round(2)
