@@ -64,6 +64,10 @@ TERRAIN_NAMES = {
     "lake": ("lake", "호수"),
 }
 HIGHLIGHT = "#ff00aa"
+# the raft columns of the cost table (EG.base.rafts)
+COST_WATER = {"river_downstream": ("river downstream", "강 순방향"),
+              "river_upstream": ("river upstream", "강 역방향"), "lake": ("lake", "호수")}
+NO_COST = "—"   # the cost table's mark for a terrain where a transport may not go
 CARD_ORDER = "PECUTDRW"
 # The rulebook's spellings where the map data spell a town otherwise (the data keep their own
 # spelling as the place name; only the label differs).
@@ -1264,6 +1268,33 @@ def draw(state_or_position: Any, ax: Axes | None = None, highlight: Iterable[Has
     True
     """
     return BoardView(_state(state_or_position), ax, tuple(highlight)).fig
+
+
+def cost_table() -> Any:
+    """The cost table as a DataFrame in the current language: cards per road for each transport.
+
+    A row per transport (raft last), a column per terrain; an empty cell (``None``) is a terrain
+    where that transport may not go, marked ``NO_COST`` (EG.plan.terrain-fit, EG.base.cost-table,
+    EG.base.rafts).
+
+    >>> table = cost_table()
+    >>> table.loc["giant pig", "desert"], table.loc["raft", "river upstream"]
+    ('—', 2)
+    """
+    import pandas
+
+    board = eg.load_board()
+    terrains = ["plains", "forest", "desert", "mountain"]
+    heads = [rulekit.i18n.pick(*TERRAIN_NAMES[t]) for t in terrains]
+    heads += [rulekit.i18n.pick(*COST_WATER[w]) for w in COST_WATER]
+    rows: dict[str, list[Any]] = {}
+    for k in eg.components.TRANSPORTS:
+        rows[kind_name(k)] = [board.cost(k, t) for t in terrains] + [None] * len(COST_WATER)
+    rows[kind_name("R")] = [None] * len(terrains) + [board.rafts[w] for w in COST_WATER]
+    frame = pandas.DataFrame.from_dict(rows, orient="index", columns=heads, dtype=object)
+    frame = frame.map(lambda v: NO_COST if v is None else v)
+    frame.index.name = rulekit.i18n.pick("transport", "이동수단")
+    return frame
 
 
 # --------------------------------------------------------------------------- plain words

@@ -191,6 +191,7 @@ SCORE_PARTS: dict[str, dict[str, str]] = {
     "wheat store": {"en": "wheat store", "ko": "밀 저장고"},
     # Elfengold
     "towns": {"en": "towns", "ko": "방문한 도시"},
+    "destination": {"en": "roads to the destination", "ko": "목적지까지 남은 길"},
 }
 
 

@@ -25,8 +25,20 @@ TRAVELS = {(r.index, k, w): Travel(r.id, k, w) for r in BOARD.roads for k in "PE
 CARPETS = [Carpet(t.name) for t in BOARD.towns]
 
 
-def cost(s: ElfengoldState, ri: int, card: str, frm: int) -> int | None:
-    """Cards of kind ``card`` needed to travel road ``ri`` from town ``frm`` (None if that kind cannot)."""
+def cost(s: ElfengoldState, ri: int | str, card: str, frm: int | str) -> int | None:
+    """Cards of kind ``card`` needed to travel road ``ri`` from town ``frm`` (None if that kind cannot).
+
+    The road is an index or an ID (``"R06"``), the town an index or a name.
+
+    >>> from rulekit import elfengold as eg
+    >>> s = eg.position("R07:TL | P1@Elvenhold | P2@Elvenhold")
+    >>> cost(s, "R07", "T", "Elvenhold"), cost(s, "R06", "R", "Rivinia"), cost(s, "R07", "P", 0)
+    (3, 2, None)
+    """
+    if isinstance(ri, str):
+        ri = BOARD.road(ri).index
+    if isinstance(frm, str):
+        frm = BOARD.town(frm).index
     road = BOARD.roads[ri]
     c = s.roads[ri]
     extra = 1 if ("L" in c or "S" in c) else 0           # EG.travel.obstacle-cost
