@@ -1297,6 +1297,72 @@ def cost_table() -> Any:
     return frame
 
 
+# --------------------------------------------------------------------------- the lab's tables
+# the per-player statistics of a simulated game (the Elfengold tally of rulekit.bots.elfengold)
+LAB_STATS = {"stat_auction_gold": ("gold paid in auctions", "경매에 낸 금화"),
+             "stat_tiles_won": ("tiles won", "낙찰받은 타일"),
+             "stat_gold_income": ("gold received", "받은 금화"),
+             "stat_gold_left": ("gold left", "남은 금화"),
+             "score": ("towns", "방문한 도시")}
+RESULT = {True: ("winners", "승자"), False: ("others", "나머지")}
+
+
+def _results(df: Any) -> Any:
+    return df.assign(result=df["won"].gt(0).map({k: rulekit.i18n.pick(*v) for k, v in RESULT.items()}))
+
+
+def auction_costs(df: Any) -> Any:
+    """What auctions cost, per player and game: the means for the winners and the others, by variant.
+
+    ``df`` is a ``widgets.lab.sweep`` of Elfengold games; the labels follow the current language.
+
+    >>> from widgets import lab
+    >>> df = lab.sweep("elfengold", {"players": [3]}, n=2, bots="greedy", seed=1)
+    >>> list(auction_costs(df).columns)
+    ['gold paid in auctions', 'tiles won', 'gold received', 'gold left', 'towns']
+    """
+    pick = rulekit.i18n.pick
+    table = _results(df).groupby(["variant", "result"], observed=True)[list(LAB_STATS)].mean().round(2)
+    table.columns = [pick(*LAB_STATS[c]) for c in table.columns]
+    table.index.names = [pick("variant", "변형 규칙"), pick("result", "결과")]
+    return table
+
+
+def plot_auction_costs(df: Any) -> Figure:
+    """Box plots of the gold each player paid in auctions in a game, winners beside the others.
+
+    >>> from widgets import lab
+    >>> df = lab.sweep("elfengold", {"players": [3]}, n=2, bots="greedy", seed=1)
+    >>> plot_auction_costs(df).axes[0].get_ylabel()
+    'gold paid in auctions'
+    """
+    from . import lab
+
+    pick = rulekit.i18n.pick
+    fig = lab.plot_distribution(_results(df), "stat_auction_gold", by="result", per_game=False,
+                                title=pick("gold paid in auctions per player and game",
+                                           "한 게임에 플레이어가 경매에 낸 금화"))
+    fig.axes[0].set_ylabel(pick(*LAB_STATS["stat_auction_gold"]))
+    fig.axes[0].set_xlabel("")
+    return fig
+
+
+def lab_variants(base_only: bool = False) -> dict[str, dict[str, Any]]:
+    """The variants the lab compares with the base game, labelled in the current language.
+
+    The elf wizards of the rulebook (EG.variant.wizards) and Elfenland's hand limit of 4 cards
+    (EG.base.hand-limit), as ``{label: options}`` for ``widgets.lab.balance``; only the base game
+    with ``base_only``.
+
+    >>> list(lab_variants().values()), list(lab_variants(base_only=True))
+    ([{}, {'wizards': True}, {'hand_limit': 4}], ['base game'])
+    """
+    pick = rulekit.i18n.pick
+    variants = {pick("base game", "기본 게임"): {}, pick("elf wizards", "엘프 마법사"): {"wizards": True},
+                pick("hand limit 4", "손 카드 4장 제한"): {"hand_limit": 4}}
+    return dict(list(variants.items())[:1]) if base_only else variants
+
+
 # --------------------------------------------------------------------------- plain words
 def describe(action: Any) -> str:
     """An action in plain words in the current language, with the rulebook's terms.
