@@ -253,7 +253,9 @@ def guarded(method: Callable) -> Callable:
     return wrapper
 
 
-BUTTON = W.Layout(width="auto", min_width="3.2em", height="2.6em", margin="2px")
+def button_layout() -> W.Layout:
+    """A big, finger-sized palette button (each button its own Layout: a chosen one gets a frame)."""
+    return W.Layout(width="auto", min_width="3.2em", height="2.6em", margin="2px")
 
 
 class Editor(W.VBox):
@@ -322,7 +324,7 @@ class Editor(W.VBox):
             self.tool[group.key] = group.default if group.default is not None else group.options[0][0]
             buttons = {}
             for value, _, icon in group.options:
-                b = W.Button(icon=icon or "", layout=BUTTON)
+                b = W.Button(icon=icon or "", layout=button_layout())
                 b.on_click(functools.partial(self._on_tool, group.key, value))
                 buttons[value] = b
             self.palette_buttons[group.key] = buttons
@@ -335,7 +337,7 @@ class Editor(W.VBox):
         # ---- the player whose part the clicks edit
         n = state.num_players
         self.player_title = W.HTML(layout=W.Layout(width="7.5em", min_width="6em"))
-        self.player_buttons = [W.Button(layout=BUTTON) for _ in range(n)]
+        self.player_buttons = [W.Button(layout=button_layout()) for _ in range(n)]
         for p, b in enumerate(self.player_buttons):
             b.on_click(functools.partial(self._on_player, p))
 
@@ -347,17 +349,17 @@ class Editor(W.VBox):
         else:
             self.text_box = W.Text(continuous_update=False, layout=W.Layout(width="100%"))
             self.text_box.observe(self._on_text_enter, names="value")
-        self.apply_button = W.Button(button_style="primary", icon="check", layout=BUTTON)
+        self.apply_button = W.Button(button_style="primary", icon="check", layout=button_layout())
         self.apply_button.on_click(self._on_apply)
 
         # ---- undo/redo and the hand-over buttons
-        self.undo_button = W.Button(icon="undo", layout=BUTTON)
-        self.redo_button = W.Button(icon="repeat", layout=BUTTON)
+        self.undo_button = W.Button(icon="undo", layout=button_layout())
+        self.redo_button = W.Button(icon="repeat", layout=button_layout())
         self.undo_button.on_click(self._on_undo)
         self.redo_button.on_click(self._on_redo)
-        self.explorer_button = W.Button(icon="play", button_style="success", layout=BUTTON)
-        self.quiz_button = W.Button(icon="question", layout=BUTTON)
-        self.steps_button = W.Button(icon="list-ol", layout=BUTTON)
+        self.explorer_button = W.Button(icon="play", button_style="success", layout=button_layout())
+        self.quiz_button = W.Button(icon="question", layout=button_layout())
+        self.steps_button = W.Button(icon="list-ol", layout=button_layout())
         self.explorer_button.on_click(self._on_explorer)
         self.quiz_button.on_click(self._on_quiz)
         self.steps_button.on_click(self._on_steps)
@@ -462,6 +464,22 @@ class Editor(W.VBox):
         """Click palette buttons: ``choose(mode="put", colour="R", kind="J")``."""
         for key, value in tools.items():
             self.palette_buttons[key][value].click()
+
+    def click_through(self, steps: Iterable[tuple[dict[str, Any], Hashable]]) -> bool:
+        """Make each step's clicks as a person would: the palette buttons ``{group: value}``, then the board
+        place (a tile put where the same tile lies changes nothing).  True when every click was taken; a
+        refused click stops the steps, its reason in the message line.
+
+        >>> import widgets
+        >>> ed = widgets.Editor("golden_ankh", lang="en")
+        >>> ed.click_through([({"colour": "B", "kind": "S"}, ("ground", 0, 0))]), ed.state.tiles_placed(0)
+        (True, 1)
+        """
+        for tools, place in steps:
+            self.choose(**tools)
+            if self.click_place(place) is None and self.pending is None:
+                return False
+        return True
 
     def apply_text(self, text: str) -> bool:
         """Type ``text`` in the notation box and press Apply; True if the board now shows it."""
@@ -718,8 +736,8 @@ class Editor(W.VBox):
             self.palette_rows[group.key].layout.display = None if show else "none"
             for value, text, _ in group.options:
                 b = self.palette_buttons[group.key][value]
-                b.description = words(text, lang)
                 chosen = self.tool.get(group.key) == value
+                b.description = ("✓ " if chosen else "") + words(text, lang)
                 b.button_style = "info" if chosen else ""
                 swatch = group.swatch.get(value)
                 if swatch:
@@ -730,7 +748,7 @@ class Editor(W.VBox):
                     b.style.font_weight = "bold" if chosen else "normal"
         self.player_title.value = f"<b>{html.escape(label('player', lang))}</b>"
         for p, b in enumerate(self.player_buttons):
-            b.description = rulekit.seat_name(p)
+            b.description = ("✓ " if p == self.player else "") + rulekit.seat_name(p)
             b.button_style = "info" if p == self.player else ""
 
     def _relabel(self) -> None:

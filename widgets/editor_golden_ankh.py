@@ -38,7 +38,7 @@ from rulekit.golden_ankh.adjacency import UPPER, free_squares, ground_frontier
 from rulekit.golden_ankh.scoring import scored_places
 
 from .editor import Editor, EditorSpec, ScoreCalculator, ToolGroup, register_spec, words
-from .golden_ankh import FACE
+from .golden_ankh import FACE, colour_letter
 
 T = dict[str, str]
 
@@ -135,7 +135,8 @@ TEXT: dict[str, T] = {
     "bonus_markers": {"en": "bonus markers", "ko": "보너스 마커"},
     "turn_row": {"en": "To play:", "ko": "차례:"},
     "round": {"en": "round", "ko": "라운드"},
-    "market_row": {"en": "Price markers (spaces 1–6):", "ko": "가격 마커 (시장 1~6번 칸):"},
+    "market_row": {"en": "Price markers of market spaces 1–6 (B blue, W white, K black, G green, R red):",
+                   "ko": "시장 1~6번 칸의 가격 마커 (B 파랑, W 흰색, K 검정, G 녹색, R 빨강):"},
     "stacks_row": {"en": "Stacks A / B:", "ko": "타일 더미 A / B:"},
     "score_title": {"en": "Score (점수계산)", "ko": "점수 계산"},
     "category": {"en": "Category", "ko": "점수 항목"},
@@ -209,6 +210,7 @@ class GoldenAnkhSpec(EditorSpec):
 
     def prepare_view(self, editor: Editor, view: Any) -> None:
         view.focus = editor.player
+        view.turn_controls = False
 
     def code(self, editor: Editor) -> str:
         """The tile the palette has chosen, as its code (``"RJ"``)."""
@@ -353,11 +355,13 @@ class GoldenAnkhSpec(EditorSpec):
         editor.token_boxes = []  # type: ignore[attr-defined]
         editor.bonus_boxes = []  # type: ignore[attr-defined]
         editor.player_rows = []  # type: ignore[attr-defined]
+        editor.token_labels = []  # type: ignore[attr-defined]
         cell = W.Layout(width="auto", margin="0 4px")
         for p in range(s.num_players):
             boxes = []
-            items: list[W.Widget] = [W.HTML(layout=W.Layout(width="9em"))]
-            for k, letter in enumerate(comp.kind_letters):
+            labels = []
+            items: list[W.Widget] = [W.HTML(layout=W.Layout(width="5em"))]
+            for k in range(len(comp.kind_letters)):
                 box = editor.counter(
                     s.hands[p][k],
                     0,
@@ -365,17 +369,10 @@ class GoldenAnkhSpec(EditorSpec):
                     lambda v, p=p, k=k: self._on_token_box(editor, p, k, v),
                     width="3.6em",
                 )
-                fill, ink = FACE.get(comp.kind_keys[k], ("#999", "black"))
-                items += [
-                    W.HTML(
-                        f"<span style='display:inline-block;min-width:1.6em;text-align:center;"
-                        f"background:{fill};color:{ink};border-radius:1em;border:1px solid #444;"
-                        f"font-weight:bold'>{letter}</span>",
-                        layout=cell,
-                    ),
-                    box,
-                ]
+                token = W.HTML(layout=cell)
+                items += [token, box]
                 boxes.append(box)
+                labels.append(token)
             bonus = editor.counter(
                 len(s.bonus[p]),
                 0,
@@ -385,6 +382,7 @@ class GoldenAnkhSpec(EditorSpec):
             )
             items += [W.HTML(layout=cell), bonus]
             editor.token_boxes.append(boxes)  # type: ignore[attr-defined]
+            editor.token_labels.append(labels)  # type: ignore[attr-defined]
             editor.bonus_boxes.append(bonus)  # type: ignore[attr-defined]
             row = W.HBox(items, layout=W.Layout(flex_flow="row wrap", align_items="center"))
             editor.player_rows.append(row)  # type: ignore[attr-defined]
@@ -422,19 +420,12 @@ class GoldenAnkhSpec(EditorSpec):
         ]
         editor.table_labels = [W.HTML(layout=cell) for _ in range(4)]  # type: ignore[attr-defined]
         lab = editor.table_labels  # type: ignore[attr-defined]
-        table = W.HBox(
-            [
-                lab[0],
-                editor.current_box,
-                lab[1],
-                editor.round_box,  # type: ignore[attr-defined]
-                lab[2],
-                *editor.price_boxes,
-                lab[3],
-                *editor.stack_boxes,
-            ],  # type: ignore[attr-defined]
-            layout=W.Layout(flex_flow="row wrap", align_items="center"),
-        )
+        row = W.Layout(flex_flow="row wrap", align_items="center")
+        table = W.VBox([
+            W.HBox([lab[0], editor.current_box, lab[1], editor.round_box,  # type: ignore[attr-defined]
+                    lab[3], *editor.stack_boxes], layout=row),  # type: ignore[attr-defined]
+            W.HBox([lab[2], *editor.price_boxes], layout=W.Layout(flex_flow="row wrap")),
+        ])
         editor.header_row = W.HTML()  # type: ignore[attr-defined]
         box = W.VBox(
             [editor.header_row, *self_rows, table],  # type: ignore[attr-defined]
@@ -481,6 +472,13 @@ class GoldenAnkhSpec(EditorSpec):
         for p, boxes in enumerate(editor.token_boxes):  # type: ignore[attr-defined]
             for k, box in enumerate(boxes):
                 editor.sync(box, value=s.hands[p][k])
+                key = comp.kind_keys[k]
+                fill, ink = FACE.get(key, ("#999999", "black"))
+                editor.token_labels[p][k].value = (  # type: ignore[attr-defined]
+                    f"<span title='{html.escape(comp.kind_name(key, lang))}' style='display:inline-block;"
+                    f"min-width:1.7em;text-align:center;background:{fill};color:{ink};border-radius:1em;"
+                    f"border:1px solid #444;font-weight:bold'>{html.escape(colour_letter(comp, key))}</span>"
+                )
             editor.sync(editor.bonus_boxes[p], value=len(s.bonus[p]))  # type: ignore[attr-defined]
             row = editor.player_rows[p]  # type: ignore[attr-defined]
             mark = "▶ " if p == editor.player else ""
@@ -580,7 +578,7 @@ class GoldenAnkhSpec(EditorSpec):
         return (
             f"<div class='rulekit-score-panel' style='line-height:1.45'>"
             f"<h4 style='margin:4px 0'>{html.escape(_tx('score_title', lang))}</h4>{table}"
-            f"<div style='font-size:1.15em;font-weight:bold;margin-top:6px;color:#1f7a8c'>🏆 "
+            f"<div style='font-size:1.15em;font-weight:bold;margin-top:6px;color:#1f7a8c'>★ "
             f"{html.escape(verdict)} <span style='font-weight:normal;font-size:0.85em'>"
             f"({html.escape(_tx('by', lang, rule=''))}{_rule_link(rule, lang)})</span></div>{marked}</div>"
         )
@@ -598,7 +596,7 @@ def _rule_link(rule: str, lang: str) -> str:
         title = ""
     return (
         f"<a href='../golden_ankh/reference.ipynb#{rule}' target='_blank' title='{html.escape(title, True)}'>"
-        f"<code>{html.escape(rule)}</code></a>"
+        f"<code style='color:#1f5fa8;text-decoration:underline'>{html.escape(rule)}</code></a>"
     )
 
 
@@ -626,7 +624,18 @@ def _refuse_covered(place: tuple) -> None:
     )
 
 
+def _put(code: str, r: int, c: int, layer: str = "ground") -> tuple[dict[str, str], tuple[str, int, int]]:
+    return {"mode": "put", "colour": code[0], "kind": code[1]}, (layer, r, c)
+
+
+#: The rulebook's scoring example (점수계산 예시, 24 points) as clicks: P1's tiles, each next to one before.
+RULEBOOK_24 = [_put("W2", 0, 0), _put("G2", 1, 0), _put("GJ", 1, 1), _put("GD", 1, 2), _put("GS", 0, 2),
+               _put("BS", 0, 3), _put("GP", 1, 3), _put("RD", 2, 1), _put("RJ", 2, 2), _put("WJ", 2, 3),
+               _put("WJ", 2, 4), _put("R2", 1, 1, "upper")]
+#: The same layout in the layout notation.
+RULEBOOK_24_LAYOUT = "W2 . GS BS . / G2 GJ GD GP . / . RD RJ WJ WJ ^ . . . . / . R2 . ."
+
 SPEC = GoldenAnkhSpec()
 register_spec(SPEC)
 
-__all__ = ["GoldenAnkhSpec", "SPEC"]
+__all__ = ["GoldenAnkhSpec", "RULEBOOK_24", "RULEBOOK_24_LAYOUT", "SPEC"]

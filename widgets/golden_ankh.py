@@ -613,7 +613,7 @@ class _PlayerPanel:
             head = f"★ {pf.name} — {_t('winners')}"
         self.header.set_text(head)
         self.header.set_color(CURRENT if pf.to_play else INK)
-        self.doing.set_text(pf.doing)
+        self.doing.set_text(pf.doing if self.view.turn_controls else "")
         # the player to move gets a whole free cell around the layout, where new tiles may go
         roomy = pf.to_play if roomy is None else roomy
         grid = self.fit(lay, marks, 1.0 if roomy else (0.6 if self.view.lone else 0.4))
@@ -834,6 +834,8 @@ class BoardView(_BaseView):
     # The player whose layout takes the clicks and the marks (None: the player to move).  The position
     # editor sets it to the layout being edited.
     focus: int | None = None
+    # The OK and End-turn buttons and the "what is left of the turn" line (the editor has no turn to play).
+    turn_controls = True
     CONFIRM = CONFIRM
 
     def __init__(self, state: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = (), *,
@@ -1010,6 +1012,11 @@ class BoardView(_BaseView):
 
     def _update_buttons(self, f: BoardFacts, marks: set, light: set) -> None:
         for place, b in self.buttons.items():
+            for part in ("body", "label"):
+                b[part].set_visible(self.turn_controls)
+            if not self.turn_controls:
+                b["mark"].set_visible(False)
+                continue
             if place == END_BUTTON:
                 on = f.can_end
                 b["label"].set_text(_t("end_button"))
@@ -1133,7 +1140,7 @@ class BoardView(_BaseView):
         comp = self._comp()
         if not self.lone:
             for place, (bx, by, bw, bh) in self.BUTTONS.items():
-                if bx <= x <= bx + bw and by <= y <= by + bh:
+                if self.turn_controls and bx <= x <= bx + bw and by <= y <= by + bh:
                     return place
             discount = bool(getattr(self.state, "options", {}).get("upper_discount"))
             for k in range(1, 7):
