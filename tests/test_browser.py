@@ -420,3 +420,64 @@ def test_the_hint_and_a_computer_seat_work_in_the_browser(lab, page):
     text = log.inner_text()
     assert "1. P1:" in text and "P2:" in text, text  # the person's hinted move, later the computer's
     assert page.locator(".jp-OutputArea-output", has_text="Traceback").count() == 0
+
+
+# --------------------------------------------------------------------------- the score calculator
+
+
+def calculator_plan(places: list[tuple]) -> list[tuple[float, float]]:
+    """Where each tile click falls on the calculator's board (as shares of its width and height),
+    found by making the same clicks in this process (green scarabs, as in the browser)."""
+    import widgets
+
+    calc = widgets.ScoreCalculator("golden_ankh", players=2, lang="ko")
+    calc.choose(colour="G", kind="S")
+    w, h = calc.view.image_size
+    shares = []
+    for place in places:
+        x, y = calc.view.place_pixel(place)
+        shares.append((x / w, y / h))
+        assert calc.click_board(x, y) is not None, calc.message
+    assert calc.scores[0].total == 4  # two green scarabs side by side: colour 2, animals 2
+    return shares
+
+
+def test_the_score_calculator_takes_tiles_by_clicks_and_scores_them(lab, page, tmp_path):
+    rel = "scoring/golden_ankh.ipynb"
+    nb = json.loads((NOTEBOOKS / "ko" / rel).read_text(encoding="utf-8"))
+    open_notebook(page, lab, f"notebooks/ko/{rel}")
+    run_all_cells(page)
+    wait_until_idle(page, sum(cell["cell_type"] == "code" for cell in nb["cells"]))
+    calc = page.locator(".rulekit-score-calculator").first
+    calc.wait_for()
+    board = calc.locator("img").first
+    text = calc.locator("textarea").first
+    table = calc.locator(".rulekit-score-panel").first
+    assert board.bounding_box()["width"] >= BOARD_MIN_CSS_PX
+    assert "합계" in table.inner_text()
+    # the palette: a green scarab, by its buttons
+    calc.get_by_role("button", name="녹색").click()
+    calc.get_by_role("button", name="풍뎅이").click()
+    shares = calculator_plan([("ground", 0, 0), ("ground", 0, 1)])
+    totals = []
+    for sx, sy in shares:
+        before = (board.get_attribute("src"), text.input_value(), table.inner_text())
+        board.scroll_into_view_if_needed()
+        box = board.bounding_box()
+        board.click(position={"x": sx * box["width"], "y": sy * box["height"]})
+        wait_for_change(lambda: (board.get_attribute("src"), text.input_value(), table.inner_text()), before,
+                        "calculator after a click")
+        deadline = time.monotonic() + CHANGE_S
+        while text.input_value() == before[1] and time.monotonic() < deadline:
+            time.sleep(0.25)
+        totals.append(table.inner_text())
+    notation = text.input_value()
+    assert "p1 layout GS GS" in notation, notation           # the notation follows the board
+    first, second = totals
+    assert re.search(r"합계\s+0\s+0", first), first           # one tile scores nothing
+    assert re.search(r"합계\s+4\s+0", second), second         # two adjacent green scarabs: 2 + 2
+    assert "승자: P1" in second
+    shots = Path(os.environ.get("RULEKIT_SHOTS") or tmp_path)
+    shots.mkdir(parents=True, exist_ok=True)
+    calc.screenshot(path=str(shots / "score-calculator-ko.png"))
+    assert page.locator(".jp-OutputArea-output", has_text="Traceback").count() == 0
