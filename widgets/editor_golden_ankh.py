@@ -135,8 +135,9 @@ TEXT: dict[str, T] = {
     "bonus_markers": {"en": "bonus markers", "ko": "보너스 마커"},
     "turn_row": {"en": "To play:", "ko": "차례:"},
     "round": {"en": "round", "ko": "라운드"},
-    "market_row": {"en": "Price markers of market spaces 1–6 (B blue, W white, K black, G green, R red):",
-                   "ko": "시장 1~6번 칸의 가격 마커 (B 파랑, W 흰색, K 검정, G 녹색, R 빨강):"},
+    "market_row": {"en": "Price markers of market spaces 1–6 (B blue, W white, K black, G green, R red; "
+                         "Enter applies):",
+                   "ko": "시장 1~6번 칸의 가격 마커 (B 파랑, W 흰색, K 검정, G 녹색, R 빨강; Enter로 적용):"},
     "stacks_row": {"en": "Stacks A / B:", "ko": "타일 더미 A / B:"},
     "score_title": {"en": "Score (점수계산)", "ko": "점수 계산"},
     "category": {"en": "Category", "ko": "점수 항목"},
@@ -400,15 +401,12 @@ class GoldenAnkhSpec(EditorSpec):
             99,  # type: ignore[attr-defined]
             lambda v: self._edit_or_restore(editor, lambda st: ga.set_position(st, round=v)),
         )
-        editor.price_boxes = [
-            W.Text(layout=W.Layout(width="4.2em"), continuous_update=False)  # type: ignore
-            for _ in comp.price_holes
-        ]
-        for box in editor.price_boxes:  # type: ignore[attr-defined]
-            box.observe(
-                lambda change: None if editor._syncing else editor._guard(self._on_prices, editor),
-                names="value",
-            )
+        # All six spaces in one box (Enter applies it): markers only swap places, so a change of one
+        # space alone would never be a set the game has.
+        editor.price_box = W.Text(layout=W.Layout(width="16em"), continuous_update=False)  # type: ignore
+        editor.price_box.observe(  # type: ignore[attr-defined]
+            lambda change: None if editor._syncing else editor._guard(self._on_prices, editor), names="value"
+        )
         editor.stack_boxes = [
             editor.counter(
                 len(s.stacks[i]),
@@ -424,7 +422,7 @@ class GoldenAnkhSpec(EditorSpec):
         table = W.VBox([
             W.HBox([lab[0], editor.current_box, lab[1], editor.round_box,  # type: ignore[attr-defined]
                     lab[3], *editor.stack_boxes], layout=row),  # type: ignore[attr-defined]
-            W.HBox([lab[2], *editor.price_boxes], layout=W.Layout(flex_flow="row wrap")),
+            W.HBox([lab[2], editor.price_box], layout=W.Layout(flex_flow="row wrap")),  # type: ignore
         ])
         editor.header_row = W.HTML()  # type: ignore[attr-defined]
         box = W.VBox(
@@ -456,7 +454,7 @@ class GoldenAnkhSpec(EditorSpec):
         self._edit_or_restore(editor, lambda st: self._set_stacks(editor, *sizes))
 
     def _on_prices(self, editor: Editor) -> None:
-        prices = [b.value.strip().upper() for b in editor.price_boxes]  # type: ignore[attr-defined]
+        prices = editor.price_box.value.upper().split()  # type: ignore[attr-defined]
         editor.note = _tx("prices", editor.lang)
         self._edit_or_restore(editor, lambda st: ga.set_position(st, prices=prices))
 
@@ -486,8 +484,8 @@ class GoldenAnkhSpec(EditorSpec):
             row.children[-2].value = html.escape(_tx("bonus_markers", lang))
         editor.sync(editor.current_box, value=s.current_player)  # type: ignore[attr-defined]
         editor.sync(editor.round_box, value=s.round)  # type: ignore[attr-defined]
-        for k, box in enumerate(editor.price_boxes):  # type: ignore[attr-defined]
-            editor.sync(box, value="".join(comp.kind_letters[m] for m in s.prices[k]))
+        editor.sync(editor.price_box,  # type: ignore[attr-defined]
+                    value=" ".join("".join(comp.kind_letters[m] for m in space) for space in s.prices))
         for i, box in enumerate(editor.stack_boxes):  # type: ignore[attr-defined]
             editor.sync(box, value=len(s.stacks[i]))
         for t, key in zip(

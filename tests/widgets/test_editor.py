@@ -198,3 +198,29 @@ def test_the_framework_has_no_editor_for_an_unknown_game():
     with pytest.raises(ValueError):
         spec_for("chess")
     assert issubclass(type(spec_for("golden_ankh")), EditorSpec)
+
+
+def test_the_market_its_price_markers_and_the_stacks_by_clicks_and_boxes():
+    ed = widgets.Editor("golden_ankh", lang="ko")
+    s = ed.state
+    ed.choose(colour="K", kind="H")
+    click(ed, ("market", 2))                                    # put: this tile for sale in space 2
+    assert ed.state.comp.tiles[ed.state.market[1]].code == "KH"
+    ed.choose(mode="erase")
+    click(ed, ("market", 2))                                    # erase: the space is empty
+    assert ed.state.market[1] is None and "시장 2번 칸" in ed.message
+    a = len(ed.state.stacks[0])
+    click(ed, ("stack", "A"))                                   # erase on a stack: one tile fewer
+    assert len(ed.state.stacks[0]) == a - 1
+    ed.choose(mode="put")
+    click(ed, ("stack", "A"))
+    assert len(ed.state.stacks[0]) == a
+    # the price markers, in the notation's letters; a set the game does not have is refused
+    prices = ed.price_box.value.split()
+    assert len(prices) == 6
+    ed.price_box.value = " ".join([prices[1], prices[0], *prices[2:]])   # spaces 1 and 2 swap their markers
+    assert ed.state.prices[0] == s.prices[1] and ed.state.prices[1] == s.prices[0]
+    before, shown = ga.position_text(ed.state), ed.price_box.value
+    ed.price_box.value = " ".join(["BB", *prices[1:]])          # not the game's markers: refused
+    assert "GA.setup.prices" in ed.message and ga.position_text(ed.state) == before
+    assert ed.price_box.value == shown                          # the box shows the position's markers again
