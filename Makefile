@@ -7,6 +7,7 @@
 #   make reference  the rule reference page of every game, both editions (notebooks/{ko,en}/<game>/reference.ipynb)
 #   make handouts   every lesson executed and rendered to a printable, self-contained HTML page per
 #                   language, under handouts/<lang>/ (with an index.html each)
+#   make index      the lists of notebooks in both start pages and in the README
 #   make bench   speed figures
 #   make lint    ruff
 #
@@ -30,13 +31,14 @@ PYTEST_ARGS ?=
 # e.g. make bench BENCH_ARGS="--sweep-budget 600" runs the 10,000-game sweeps in full instead of extrapolating.
 BENCH_ARGS ?=
 
-.PHONY: help venv lab test bench lint reference handouts clean-venv
+.PHONY: help venv lab test bench lint reference handouts index clean-venv
 
 help:
 	@echo "make lab    open the lessons in JupyterLab (the Korean start page, notebooks/ko/00_start_here.ipynb)"
 	@echo "make test   run every test, the notebooks and the browser test (when Chromium is installed)"
 	@echo "make reference  write every game's rule reference page, in both editions"
 	@echo "make handouts  a printable page per lesson and language, under handouts/"
+	@echo "make index  list every notebook in the start pages and the README"
 	@echo "make bench  print the speed figures"
 	@echo "make lint   ruff check"
 
@@ -74,6 +76,9 @@ bench: $(STAMP)
 reference: $(STAMP)
 	$(BIN)/python -m rulekit.reference notebooks
 
+index: $(STAMP)
+	$(BIN)/python tools/lesson_index.py
+
 # HANDOUT_ARGS="--lang ko --only golden_ankh/" builds a part; tests/test_handouts.py builds one lesson
 # per game and language within make test.
 HANDOUT_ARGS ?=
@@ -81,7 +86,7 @@ handouts: $(STAMP)
 	$(BIN)/python -m widgets.handout --out handouts $(HANDOUT_ARGS)
 
 lint: $(STAMP)
-	$(BIN)/ruff check rulekit widgets tests
+	$(BIN)/ruff check rulekit widgets tests tools
 
 clean-venv:
 	rm -rf $(VENV)

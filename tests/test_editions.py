@@ -456,6 +456,18 @@ def test_every_relative_link_resolves(rel):
     assert not broken, "\n".join(broken)
 
 
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_every_notebook_is_linked_from_its_start_page(edition):
+    start = NOTEBOOKS / edition / "00_start_here.ipynb"
+    linked = {normalise(edition, "00_start_here.ipynb", t).partition("#")[0]
+              for cell in load(edition, "00_start_here.ipynb")["cells"] if cell["cell_type"] == "markdown"
+              for t in link_targets(source(cell))}
+    unlinked = [rel for rel in tree(edition)
+                if rel != "00_start_here.ipynb" and f"<same>/{rel}" not in linked]
+    assert start.is_file() and not unlinked, (f"not linked from notebooks/{edition}/00_start_here.ipynb "
+                                              f"(make index writes the lists): {unlinked}")
+
+
 # --------------------------------------------------------------------------- lessons
 
 
