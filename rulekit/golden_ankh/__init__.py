@@ -71,8 +71,19 @@ from .position import (
     remove_tile,
     set_position,
 )
-from .scoring import bonus_entitlement, rank, score_layout, score_parts
-from .setup import OPTIONS, new_game, setup, with_layout, with_market, with_stacks, with_tokens
+from .scoring import bonus_entitlement, group_sizes, markers_earned, rank, score_layout, score_parts
+from .setup import (
+    OPTIONS,
+    market_codes,
+    new_game,
+    price_tokens,
+    setup,
+    with_layout,
+    with_market,
+    with_price,
+    with_stacks,
+    with_tokens,
+)
 from .state import GoldenAnkhState, from_json
 
 NAME = "golden_ankh"
@@ -119,6 +130,8 @@ __all__ = [
     "layout_from_text",
     "layout_to_text",
     "bonus_entitlement",
+    "markers_earned",
+    "group_sizes",
     "rank",
     "score_layout",
     "score_parts",
@@ -127,6 +140,9 @@ __all__ = [
     "with_market",
     "with_stacks",
     "with_tokens",
+    "with_price",
+    "price_tokens",
+    "market_codes",
     "position",
     "Position",
     "from_position",

@@ -135,6 +135,47 @@ def bonus_entitlement(ground: Mapping[Cell, Tile], upper: Mapping[Cell, Tile]) -
     return _entitlement(ground, upper, *links(ground, upper))
 
 
+def markers_earned(layout) -> dict[str, int]:
+    """The bonus markers a lone layout (a :class:`~rulekit.golden_ankh.layout.Layout` or its text) earns,
+    by group: :func:`bonus_entitlement` of its tiles.
+
+    >>> markers_earned("GJ GJ GJ GJ GJ")
+    {'colour:green': 1, 'animal:jackal': 1}
+    """
+    if isinstance(layout, str):
+        from .layout import layout_from_text
+
+        layout = layout_from_text(layout)
+    return bonus_entitlement(layout.ground, layout.upper)
+
+
+def group_sizes(layout, by: str = "colour") -> list[tuple[str, int]]:
+    """The connected groups of a lone layout (a :class:`~rulekit.golden_ankh.layout.Layout` or its
+    text) that share a colour (``by="colour"``) or an animal (``by="animal"``), largest first, as
+    ``(colour or animal, tiles)``; upper-layer tiles included (``GA.adj.orthogonal``,
+    ``GA.adj.upper-ground``, ``GA.adj.upper-upper``, ``GA.adj.covered``).
+
+    A lesson reads adjacency from it: two tiles are in one group only if a chain of touching sides joins them.
+
+    >>> group_sizes("RF . / . RD")              # a corner is not a side
+    [('red', 1), ('red', 1)]
+    >>> group_sizes("RJ GS / GF WJ ^ GD")        # the green upper tile joins the two greens below it
+    [('green', 3), ('red', 1), ('white', 1)]
+    >>> group_sizes("GJ RJ / . BJ", by="animal")
+    [('jackal', 3)]
+    """
+    from .adjacency import groups
+
+    if by not in ("colour", "animal"):
+        raise ValueError(f"by is 'colour' or 'animal', not {by!r:.40}")
+    if isinstance(layout, str):
+        from .layout import layout_from_text
+
+        layout = layout_from_text(layout)
+    found = groups(layout.ground, layout.upper, lambda t: t.colour if by == "colour" else t.animal)
+    return sorted(((str(k), len(nodes)) for k, nodes in found), key=lambda g: (-g[1], g[0]))
+
+
 def _entitlement(
     ground: Mapping[Cell, Tile], upper: Mapping[Cell, Tile], colour: Mapping, animal: Mapping
 ) -> dict[str, int]:

@@ -330,6 +330,38 @@ def with_tokens(
     return s
 
 
+def price_tokens(state: GoldenAnkhState, space: int) -> str:
+    """The tokens that pay for market space ``space`` (1 = leftmost), in token notation (``GA.buy.price``).
+
+    One letter per price marker above the space, ready for :func:`with_tokens` or ``take``.
+
+    >>> s = new_game(players=3, seed=7)
+    >>> price_tokens(s, 1), s.price(1)
+    ('B W', {'B': 1, 'W': 1})
+    """
+    check_int(space, "space", 1, len(state.cost))
+    return " ".join(letter for letter, n in state.price(space).items() for _ in range(n))
+
+
+def with_price(state: GoldenAnkhState, player: int, *spaces: int) -> GoldenAnkhState:
+    """A copy of ``state`` where ``player`` holds exactly the price of the market ``spaces``, nothing else.
+
+    >>> s = with_price(new_game(players=3, seed=7), 0, 1, 2)
+    >>> s.resources_in_hand(0) == sum(map(sum, s.cost[:2]))
+    True
+    """
+    return with_tokens(state, player, " ".join(price_tokens(state, k) for k in spaces))
+
+
+def market_codes(state: GoldenAnkhState) -> list[str | None]:
+    """The market row as tile codes, left to right (``None`` for an empty space), as ``with_market`` reads.
+
+    >>> market_codes(with_market(new_game(players=2, seed=3), "RJ GS . W2 BF KD"))
+    ['RJ', 'GS', None, 'W2', 'BF', 'KD']
+    """
+    return [None if t is None else state.comp.tiles[t].code for t in state.market]
+
+
 def with_market(state: GoldenAnkhState, codes: str | Sequence[str | None]) -> GoldenAnkhState:
     """A copy of ``state`` whose market row is ``codes`` (e.g. ``"RJ GS . W2 BF KD"``, ``.`` = empty).
 
