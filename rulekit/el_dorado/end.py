@@ -13,6 +13,7 @@ from ..core import Score
 from .components import BLOCKADES, ELDORADO
 
 if TYPE_CHECKING:
+    from ..tally import Tally
     from .state import ElDoradoState
 
 
@@ -60,3 +61,66 @@ def score(s: ElDoradoState) -> dict[int, Score]:
         out[p] = Score.of({"El Dorado": 100 * has_arrived(s, p), "blockades": 10 * count,
                            "strongest blockade": best})
     return out
+
+
+def tally(s: ElDoradoState) -> Tally:
+    """Who wins, by the rulebook's order: reached El Dorado (ED.end.sole-winner, in a 2-player game
+    both pieces: ED.end.two-player-arrival), then most blockades, then the strongest one
+    (ED.gap.tie-break); still tied, a shared win.  Before the end it says who would win if the game
+    ended here (``tally.over`` is False).
+
+    >>> from rulekit import el_dorado as ed
+    >>> s = ed.from_position("players=3 pieces=ED,ED,B9 blockades=BJ1*1,BR2*2,BS1,BR1 final")
+    >>> t = tally(s)
+    >>> t.winners, t.decided_by, t.value(1, "blockades"), t.value(1, "strongest")
+    ([1], 'ED.gap.tie-break', 1, 2)
+    >>> t.reason("en")  # doctest: +ELLIPSIS
+    'P1 and P2 reached El Dorado; P2 wins the tie-break: as many blockades, the stronger one...'
+    """
+    from ..tally import Column, Tally
+
+    n = s.num_players
+    arrived_rule = "ED.end.two-player-arrival" if n == 2 else "ED.end.sole-winner"
+    columns = (
+        Column("arrived", arrived_rule, "reached El Dorado", "엘도라도 도착", "bool"),
+        Column("blockades", "ED.gap.tie-break", "blockades collected", "모은 봉쇄"),
+        Column("strongest", "ED.gap.tie-break", "strongest blockade (power)", "가장 강한 봉쇄 (파워)"),
+    )
+    values = {}
+    for p in range(n):
+        count, best = tie_break(s, p)
+        values[p] = {"arrived": int(has_arrived(s, p)), "blockades": count, "strongest": best}
+    arrived = [p for p in range(n) if values[p]["arrived"]]
+    names = " and ".join(f"P{p + 1}" for p in arrived)
+    names_ko = ", ".join(f"P{p + 1}" for p in arrived)
+    over = s.over and not s.stopped
+    if not arrived:
+        return Tally("el_dorado", columns, values, [], "ED.end.sole-winner",
+                     "nobody has reached El Dorado: nobody wins yet (ED.end.sole-winner)",
+                     "아직 아무도 엘도라도에 도착하지 않았습니다: 승자가 없습니다 (ED.end.sole-winner)",
+                     over, frozenset())
+    if len(arrived) == 1:
+        p = arrived[0]
+        return Tally("el_dorado", columns, values, [p], arrived_rule,
+                     f"P{p + 1} is the only player in El Dorado ({arrived_rule})",
+                     f"엘도라도에 도착한 사람은 P{p + 1} 한 명뿐입니다 ({arrived_rule})", over,
+                     frozenset(arrived))
+    best = max(tie_break(s, p) for p in arrived)
+    won = [p for p in arrived if tie_break(s, p) == best]
+    counts = {tie_break(s, p)[0] for p in arrived}
+    if len(won) > 1:
+        en = (f"{names} reached El Dorado with as many blockades and as strong: "
+              f"{' and '.join(f'P{p + 1}' for p in won)} share the win (ED.gap.tie-break)")
+        ko = (f"{names_ko}이(가) 엘도라도에 도착했고 봉쇄의 수와 세기가 같습니다: "
+              f"{', '.join(f'P{p + 1}' for p in won)} 공동 승리 (ED.gap.tie-break)")
+    elif len(counts) > 1 and sum(1 for p in arrived if tie_break(s, p)[0] == best[0]) == 1:
+        en = (f"{names} reached El Dorado; P{won[0] + 1} wins the tie-break: the most blockades "
+              "(ED.gap.tie-break)")
+        ko = (f"{names_ko}이(가) 엘도라도에 도착했습니다. 동점 처리: 봉쇄를 가장 많이 모은 "
+              f"P{won[0] + 1}의 승리 (ED.gap.tie-break)")
+    else:
+        en = (f"{names} reached El Dorado; P{won[0] + 1} wins the tie-break: as many blockades, "
+              "the stronger one (ED.gap.tie-break)")
+        ko = (f"{names_ko}이(가) 엘도라도에 도착했습니다. 동점 처리: 봉쇄 수가 같아 더 강한 봉쇄를 가진 "
+              f"P{won[0] + 1}의 승리 (ED.gap.tie-break)")
+    return Tally("el_dorado", columns, values, won, "ED.gap.tie-break", en, ko, over, frozenset(arrived))

@@ -54,7 +54,15 @@ from .actions import (
 )
 from .auction import bid_cap
 from .components import Board, DataError, load_board, parse_board
-from .notation import Position, PositionError, format_position, parse_position, position
+from .notation import (
+    Position,
+    PositionError,
+    format_position,
+    from_position,
+    parse_position,
+    position,
+    position_text,
+)
 from .play import apply_all
 from .setup import OPTIONS, new_game
 from .state import ElfengoldState
@@ -78,7 +86,8 @@ def from_json(text: str | bytes) -> ElfengoldState:
 
 __all__ = [
     "NAME", "TITLE", "PLAYERS", "OPTIONS", "STATE_CLASS", "new_game", "parse_action", "score", "from_json",
-    "position", "parse_position", "format_position", "Position", "PositionError", "ElfengoldState",
+    "position", "parse_position", "format_position", "from_position", "position_text",
+    "Position", "PositionError", "ElfengoldState",
     "load_board", "parse_board", "Board", "DataError", "bid_cap", "travel_cost", "apply_all",
     "Bid", "Caravan", "Carpet", "Cash", "Discard", "Double", "Exchange", "Keep", "KeepSecret", "Pass",
     "Place", "Stop", "Take", "TakeCards", "TakeGold", "TakeTop", "Travel",

@@ -15,6 +15,26 @@ empty board); each further section is one player, in seat order::
 :func:`position` builds a game state from it; :func:`format_position` writes a state's
 position; both round-trip.
 
+The roads section may begin with the round, the phase and the start player, so that one line holds
+a whole position at the start of a phase (:func:`position_text` writes them, :func:`from_position`
+reads them)::
+
+    round=3 phase=plan start=2 R12:UG | P1@Lapphalia ... | P2@Elvenhold ...
+
+* ``round=`` 1–6; ``phase=`` ``cards`` (phase 1), ``tiles`` (phase 3), ``auction`` (phase 4),
+  ``plan`` (phase 5), ``move`` (phase 6) or ``over`` (the game has ended); ``start=`` the seat of
+  the start player (1 = P1); ``seed=`` the seed that shuffles what the text does not say (the
+  deck, the pool).
+
+>>> s = from_position("round=2 phase=plan start=2 | P1@Beata | P2@Elvenhold hand=PP")
+>>> s.round, s.phase, s.start, s.current_player
+(2, 'plan', 1, 1)
+>>> position_text(s).startswith("round=2 phase=plan start=2 | P1@Beata hand=")
+True
+>>> t = position_text(s)
+>>> position_text(from_position(t)) == t and from_position(t) == from_position(t)
+True
+
 >>> text = "R12:UG | P1@Lapphalia hand=UUU gold=12 | P2@Elvenhold"
 >>> p = parse_position(text)
 >>> p.roads, p.players[0]["town"]
@@ -42,10 +62,35 @@ class PositionError(IllegalActionText):
     """Text that is not a position of the notation (or one the components cannot make)."""
 
 
+HEADER_PHASES = ("cards", "tiles", "auction", "plan", "move", "over")
+
+
 @dataclass
 class Position:
     roads: dict[str, str] = field(default_factory=dict)
     players: list[dict[str, Any]] = field(default_factory=list)
+    #: ``round``, ``phase``, ``start`` (0-based seat) and ``seed`` when the text gives them
+    header: dict[str, Any] = field(default_factory=dict)
+
+
+def _header_word(pos: Position, word: str) -> None:
+    key, _, val = word.partition("=")
+    if key not in ("round", "phase", "start", "seed"):
+        raise PositionError(f"{word!r}: before the roads only round=, phase=, start= and seed= may come",
+                            f"{word!r}: 길 앞에는 round=, phase=, start=, seed=만 쓸 수 있습니다", field=key)
+    if key in pos.header:
+        raise PositionError(f"{key}= is given twice", f"{key}= 항목이 두 번 적혀 있습니다", field=key)
+    if key == "phase":
+        if val not in HEADER_PHASES:
+            raise PositionError(f"phase={val[:20]!r}: a phase is one of {', '.join(HEADER_PHASES)}",
+                                f"phase={val[:20]!r}: 페이즈는 {', '.join(HEADER_PHASES)} 중 하나입니다",
+                                field="phase")
+        pos.header["phase"] = val
+        return
+    if not (val.isascii() and val.isdigit()) or len(val) > 20:
+        raise PositionError(f"{key}={val[:20]!r} must be a whole number",
+                            f"{key}={val[:20]!r}: 정수여야 합니다", field=key)
+    pos.header[key] = int(val) - 1 if key == "start" else int(val)
 
 
 def _canon_road(rid: str, tiles: str) -> str:
@@ -70,8 +115,11 @@ def parse_position(text: str) -> Position:
         raise PositionError("a position needs the roads section and at least 2 player sections",
                             "포지션에는 길 구역과 적어도 2개의 플레이어 구역이 있어야 합니다")
     pos = Position()
-    if sections[0] not in ("", "-"):
-        for word in sections[0].split():
+    words = sections[0].split()
+    while words and "=" in words[0]:
+        _header_word(pos, words.pop(0))
+    if words not in ([], ["-"]):
+        for word in words:
             rid, sep, tiles = word.partition(":")
             rid = rid.upper()
             if not sep or rid not in ROAD_INDEX:
@@ -159,10 +207,15 @@ def _take(stock: str, items: str, what: str) -> str:
     return stock
 
 
-def position(text: str, phase: str = "move", seed: int = 0, round: int = 1, start: int = 0,
-             display: str | None = None, deck_top: str = "", gold_pile: int = 0,
+def position(text: str, phase: str | None = None, seed: int | None = None, round: int | None = None,
+             start: int | None = None, display: str | None = None, deck_top: str = "", gold_pile: int = 0,
              **options: Any) -> ElfengoldState:
-    """A game state with the given position, at the start of ``phase`` (move, plan, tiles, auction, cards).
+    """A game state with the given position, at the start of ``phase`` (move, plan, tiles, auction, cards;
+    or over, the game ended).
+
+    ``phase``, ``seed``, ``round`` and ``start`` (0-based seat) default to the text's own words
+    (``phase=plan`` …, see the module docstring), else to move, 0, 1 and 0; an argument that
+    contradicts the text is refused.
 
     Cards, tiles and gold come from the game's components, so the state stays consistent:
     hands given here are taken out of the deck, tiles out of the pool, gold out of the bank.
@@ -176,6 +229,15 @@ def position(text: str, phase: str = "move", seed: int = 0, round: int = 1, star
     from .setup import new_game
 
     pos = parse_position(text)
+    given = {"phase": phase, "seed": seed, "round": round, "start": start}
+    for key, v in given.items():
+        if v is not None and key in pos.header and pos.header[key] != v:
+            raise PositionError(f"{key}: the text says {pos.header[key]!r}, the argument {v!r}",
+                                f"{key}: 글에는 {pos.header[key]!r}, 인자에는 {v!r}이(가) 적혀 있습니다",
+                                field=key)
+    defaults = {"phase": "move", "seed": 0, "round": 1, "start": 0}
+    phase, seed, round, start = (v if v is not None else pos.header.get(k, defaults[k])
+                                 for k, v in given.items())
     check_int(seed, "seed", 0, (1 << 64) - 1)
     check_int(round, "round", 1, 6)
     check_int(start, "start", 0, len(pos.players) - 1)
@@ -186,9 +248,9 @@ def position(text: str, phase: str = "move", seed: int = 0, round: int = 1, star
                               f"{name}은(는) 카드 기호(PECUTDRGW)로 적은 글이어야 합니다. "
                               f"받은 값: {repr(v)[:40]}",
                               field=name)
-    if phase not in ("move", "plan", "tiles", "auction", "cards"):
-        raise PositionError(f"phase must be move, plan, tiles, auction or cards, not {phase!r}",
-                            f"phase는 move, plan, tiles, auction, cards 중 하나여야 합니다"
+    if phase not in HEADER_PHASES:
+        raise PositionError(f"phase must be move, plan, tiles, auction, cards or over, not {phase!r}",
+                            f"phase는 move, plan, tiles, auction, cards, over 중 하나여야 합니다"
                             f"({phase!r}은(는) 안 됩니다)")
     s = new_game(players=len(pos.players), seed=seed, **options)
     n = s.num_players
@@ -261,8 +323,41 @@ def position(text: str, phase: str = "move", seed: int = 0, round: int = 1, star
         s._begin_tiles()
     elif phase == "auction":
         s._begin_auction()
+    elif phase == "over":
+        s.phase, s.current_player = "over", start
     else:
         s._begin_cards()
     s._settle()
     s.validate()
     return s
+
+
+def position_text(state: ElfengoldState) -> str:
+    """The whole position in one line: round, phase and start player, then :func:`format_position`
+    (``seed=`` too when the state's seed is not 0).  :func:`from_position` reads it back.
+
+    A state in the middle of a phase is written as at that phase's start (the bids of an auction,
+    the passes of phase 5 and a trip under way are not part of a position).
+
+    >>> s = position("R12:UG | P1@Lapphalia hand=UUU | P2@Elvenhold")
+    >>> position_text(s)[:40]
+    'round=1 phase=move start=1 R12:UG | P1@L'
+    """
+    phase = state.phase if state.phase in HEADER_PHASES else "move"
+    head = f"round={state.round} phase={phase} start={state.start + 1}"
+    if state.seed:
+        head += f" seed={state.seed}"
+    body = format_position(state)
+    if body.startswith("- |"):
+        body = body[2:]
+    return f"{head} {body}"
+
+
+def from_position(text: str, **options: Any) -> ElfengoldState:
+    """The state of a whole-position text (see :func:`position_text`); the same as :func:`position`
+    with the text's own round, phase, start player and seed.
+
+    >>> from_position("round=6 phase=over | P1@Beata towns=Beata | P2@Elvenhold").winners()
+    [0]
+    """
+    return position(text, **options)

@@ -16,6 +16,7 @@ from ..core import Referee
 from .actions import Discard, Keep, _sort_tiles
 
 if TYPE_CHECKING:
+    from ..tally import Tally
     from .state import ElfengoldState
 
 DISCARDS = {k: Discard(k) for k in "PECUTDRW"}
@@ -77,3 +78,54 @@ def clear_board(s: ElfengoldState) -> None:
     """Every tile on the board goes back to the pool (EG.endround.clear-board)."""
     s.pool += "".join(s.roads)
     s.roads = ("",) * len(s.roads)
+
+
+def tally(s: ElfengoldState) -> Tally:
+    """Who wins, by the rulebook's order: most towns visited (EG.end.most-towns; with the destination
+    variant, minus the roads still to the destination: EG.gap.destination-scoring), then more gold
+    (EG.end.tie-gold); still tied, a shared win (EG.gap.final-tie).  Before the end it says who would
+    win if the game ended here (``tally.over`` is False).
+
+    >>> from rulekit import elfengold as eg
+    >>> s = eg.from_position("round=6 phase=over | P1@Beata gold=9 towns=Beata,Virst "
+    ...                      "| P2@Virst gold=14 towns=Beata,Virst")
+    >>> t = tally(s)
+    >>> t.winners, t.decided_by, t.value(1, "towns"), t.value(1, "gold")
+    ([1], 'EG.end.tie-gold', 2, 14)
+    """
+    from ..tally import Column, Tally
+
+    n = s.num_players
+    sc = s.score()
+    dest = bool(s.opts["destination"])
+    columns = (
+        Column("towns", "EG.gap.destination-scoring" if dest else "EG.end.most-towns",
+               "towns visited" + (" − roads to go" if dest else ""),
+               "방문한 도시" + (" − 남은 길" if dest else "")),
+        Column("gold", "EG.end.tie-gold", "gold", "금화"),
+    )
+    values = {p: {"towns": sc[p].total, "gold": s.gold[p]} for p in range(n)}
+    best = max(sc[p].total for p in range(n))
+    top = [p for p in range(n) if sc[p].total == best]
+    over = s.is_over
+    if len(top) == 1:
+        p = top[0]
+        rule = columns[0].rule
+        return Tally("elfengold", columns, values, top, rule,
+                     f"P{p + 1} has visited the most towns ({best}) ({rule})",
+                     f"P{p + 1}이(가) 가장 많은 도시({best}곳)를 방문했습니다 ({rule})", over)
+    rich = max(s.gold[p] for p in top)
+    won = [p for p in top if s.gold[p] == rich]
+    tied = ", ".join(f"P{p + 1}" for p in top)
+    if len(won) == 1:
+        return Tally("elfengold", columns, values, won, "EG.end.tie-gold",
+                     f"{tied} have visited {best} towns each; P{won[0] + 1} has the most gold ({rich}) "
+                     "(EG.end.tie-gold)",
+                     f"{tied}이(가) 똑같이 {best}곳을 방문했습니다. 금화가 가장 많은 P{won[0] + 1}의 승리"
+                     f"({rich}골드, EG.end.tie-gold)", over)
+    names = ", ".join(f"P{p + 1}" for p in won)
+    return Tally("elfengold", columns, values, won, "EG.gap.final-tie",
+                 f"{names} have visited {best} towns each and hold {rich} gold each: a shared win "
+                 "(EG.gap.final-tie)",
+                 f"{names}이(가) 방문한 도시({best}곳)도 금화({rich}골드)도 같습니다: 공동 승리 "
+                 "(EG.gap.final-tie)", over)
