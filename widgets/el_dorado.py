@@ -318,6 +318,9 @@ class BoardView(_BaseView):
     #: Show the space labels (``C12``) and blockade numbers (``b1``).
     details: bool = False
     CONFIRM = CONFIRM
+    #: The player whose hand is drawn (None: the player to move).  The position editor sets it to the
+    #: player being edited.
+    focus: int | None = None
 
     def __init__(
         self, state: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = (), **options: Any
@@ -914,8 +917,9 @@ class BoardView(_BaseView):
         self._update_play_area(state)
         self._update_buttons(state, marks, light)
         # the hand of the player to move (two alike cards: as many marked as picked)
-        hand = state.hands[p]
-        self._set(self.hand_title, "text", _t("hand", p=rulekit.seat_name(p), n=len(hand)))
+        hp = p if self.focus is None or self.focus >= state.num_players else self.focus
+        hand = state.hands[hp]
+        self._set(self.hand_title, "text", _t("hand", p=rulekit.seat_name(hp), n=len(hand)))
         self._set(self.trash_text, "text", _t("trash", n=state.pending_trash) if state.pending_trash else "")
         left = Counter(picks)
         for k, slot in enumerate(self.hand_cards):

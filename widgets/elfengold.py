@@ -308,6 +308,13 @@ class BoardView(_BaseView):
     figsize = (FIG_W, FIG_H)
     dpi = 80
     details = False
+    #: The player whose hand and tiles are drawn large and take the clicks (None: the player to act).
+    #: The position editor sets it to the player being edited.
+    focus: int | None = None
+
+    def hand_player(self, s: Any) -> int:
+        """The player whose hand and tiles are drawn large (see :attr:`focus`)."""
+        return s.current_player if self.focus is None or self.focus >= s.num_players else self.focus
 
     def __init__(
         self, state: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = (), **kwargs: Any
@@ -883,7 +890,7 @@ class BoardView(_BaseView):
     def _update_players(self, s: Any, marks: set, light: set) -> None:
         paint = self._paint
         n = s.num_players
-        p_now = s.current_player
+        p_now = self.hand_player(s)
         who = rulekit.seat_name(p_now)
         gold = s.visible_gold(p_now)
         paint(self.hand_label, text=_t("hand", p=who), color=PLAYER_COLOURS[p_now])
@@ -941,11 +948,11 @@ class BoardView(_BaseView):
                 continue
             g = "?" if gold[p] is None else gold[p]
             self.player_boot[p].set("boot", colour=PLAYER_COLOURS[p])
-            mark = "▶ " if p == p_now and not s.is_over else ""
+            mark = "▶ " if p == s.current_player and not s.is_over else ""
             paint(
                 self.player_line[p],
                 visible=True,
-                fontweight="bold" if p == p_now else "normal",
+                fontweight="bold" if p == s.current_player else "normal",
                 text=f"{mark}{rulekit.seat_name(p)} · " + _t("player", g=g, t=s.towns(p), c=len(s.hands[p])),
             )
             paint(
@@ -1050,7 +1057,7 @@ class BoardView(_BaseView):
         return None
 
     def _player_place(self, s: Any, x: float, y: float) -> Hashable | None:
-        p = s.current_player
+        p = self.hand_player(s)
         kinds = _hand_kinds(s.hands[p])
         if abs(y - HAND_Y) <= CARD_H / 2:
             i = round((x - HAND_X0) / HAND_STEP)
@@ -1090,11 +1097,12 @@ class BoardView(_BaseView):
             if kind == "drawn" and code in s.drawn:
                 i = s.drawn.index(code)
                 return LOT_X0 + (i % 6) * LOT_STEP, LOT_Y[i // 6]
-            if kind == "hand" and code in s.hands[s.current_player]:
-                i = _hand_kinds(s.hands[s.current_player]).index(code)
+            me = self.hand_player(s)
+            if kind == "hand" and code in s.hands[me]:
+                i = _hand_kinds(s.hands[me]).index(code)
                 return HAND_X0 + i * HAND_STEP, HAND_Y
-            if kind == "tile" and code in s.supply[s.current_player]:
-                i = s.supply[s.current_player].index(code)
+            if kind == "tile" and code in s.supply[me]:
+                i = s.supply[me].index(code)
                 return TILE_X0 + (i % TILE_PER_ROW) * TILE_STEP, TILE_Y + (i // TILE_PER_ROW) * TILE_PITCH
             return None
         if isinstance(place, str):
