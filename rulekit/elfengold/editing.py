@@ -251,6 +251,53 @@ def remove_card(s: ElfengoldState, player: int, card: str) -> ElfengoldState:
     return edit(s, change)
 
 
+def set_hand(s: ElfengoldState, player: int, hand: str) -> ElfengoldState:
+    """A player's whole hand (card codes, any order), the cards taken from or given back to the deck.
+
+    >>> from rulekit import elfengold as eg
+    >>> set_hand(eg.from_position("| P1@Beata | P2@Elvenhold"), 1, "RUU").hands[1]
+    'RUU'
+    """
+    _player(s, player)
+    if not isinstance(hand, str) or any(c not in HAND_CARDS for c in hand):
+        raise EditError(f"{hand!r}: a hand holds the cards {HAND_CARDS}",
+                        f"{hand!r}: 손 카드 기호는 {HAND_CARDS}입니다", field="hand")
+    for card in set(hand):
+        total = s.comp["wizard_cards"] if card == "W" else s.comp["cards"][card]["count"]
+        if card == "W" and not s.opts["wizards"]:
+            total = 0
+        held = "".join(h for p, h in enumerate(s.hands) if p != player).count(card) + hand.count(card)
+        if held > total:
+            en, ko = _name(card)
+            raise EditError(f"the game has {total} {en} card(s), not {held} (EG.setup.card-deck)",
+                            f"{ko} 카드는 {total}장뿐입니다. {held}장이 될 수 없습니다 (EG.setup.card-deck)",
+                            field="card")
+
+    def change(pos: Position) -> None:
+        for p, pl in enumerate(pos.players):
+            pl["hand"] = "".join(sorted(hand)) if p == player else s.hands[p]
+    return edit(s, change)
+
+
+def set_supply(s: ElfengoldState, player: int, tiles: str) -> ElfengoldState:
+    """A player's whole tile supply (upper case face up, lower case face down), from or back to the pool."""
+    _player(s, player)
+    if not isinstance(tiles, str) or any(c.upper() not in SUPPLY_TILES for c in tiles):
+        raise EditError(f"{tiles!r}: tiles are {SUPPLY_TILES} (lower case: face down)",
+                        f"{tiles!r}: 타일 기호는 {SUPPLY_TILES}입니다 (소문자: 뒷면)", field="tiles")
+    for tile in set(tiles.upper()):
+        total = s.comp["tiles"][tile]["count"]
+        others = "".join(t for p, t in enumerate(s.supply) if p != player)
+        used = ("".join(s.roads) + others).upper().count(tile)
+        if used + tiles.upper().count(tile) > total:
+            raise _refuse_tile_count(tile, total)
+
+    def change(pos: Position) -> None:
+        for p, pl in enumerate(pos.players):
+            pl["tiles"] = _sort_tiles(tiles) if p == player else s.supply[p]
+    return edit(s, change)
+
+
 def _tiles_left(s: ElfengoldState, tile: str) -> tuple[int, int]:
     """(tiles of that kind on the roads and in the players' supplies, the game's number of them)."""
     used = ("".join(s.roads) + "".join(s.supply)).upper().count(tile)

@@ -1,0 +1,338 @@
+"""The El Dorado position editor and final tally (see :mod:`widgets.editor` for the hooks).
+
+Palette: a tool, then (for cards) the pile and the card.  The "Edit:" buttons choose the player
+whose pieces, cards and blockades the clicks change; the board shows that player's hand.
+
+* **put a piece** (말 놓기): a click on a space puts the player's piece there (with 2 players, the
+  first or second piece); an arrival space (gold rim) puts it in El Dorado;
+* **blockade** (봉쇄): a click on a blockade gives it to the player (broken by them), a second click
+  lays it back unbroken;
+* **add a card** (카드 넣기): a click on a market or reserve card puts that card in the chosen pile,
+  a click on a hand card one more of it; the "+" button under the board puts the chosen card;
+* **take a card out** (카드 빼기): a click on a hand card takes it out of the hand; the "−" button
+  takes the chosen card out of the chosen pile;
+* **market board** (마켓 보드): a click on a market stack sends it to the reserve, a click on a
+  reserve stack lays it on the first empty market slot.
+
+Where a card comes from and goes back to is rulekit's (:mod:`rulekit.el_dorado.editing`): nothing is
+made or lost, and an impossible position (a piece on a mountain, beyond an unbroken blockade, a
+fourth Scout) is refused with the reason, the position unchanged.  The panel under the board sets the
+course, who is to play, the start player, the rounds played and whether the game is over, and lists
+the chosen player's piles.
+
+>>> import widgets
+>>> e = widgets.Editor("el_dorado", players=3, lang="en")
+>>> e.choose(mode="piece"); e.click_place("C12") is not None
+True
+>>> e.state.pieces[0], e.text.split()[3]
+(('C12',), 'pieces=C12,B7,B8')
+>>> e.click_place("B18") is None and "mountain" in e.message      # a black mountain: refused
+True
+"""
+from __future__ import annotations
+
+import html
+from collections.abc import Hashable, Iterable
+from typing import Any
+
+import ipywidgets as W
+
+import rulekit
+from rulekit import el_dorado as ed
+from rulekit.core import GameState
+from rulekit.el_dorado import editing
+from rulekit.el_dorado.components import COURSE_NAMES, COURSES, ELDORADO, MARKET_KINDS, STARTING_DECK, TERRAIN
+from rulekit.el_dorado.end import tally
+
+from .editor import Editor, EditorSpec, ToolGroup, register_spec, words
+from .editor_tally import tally_html
+from .el_dorado import CARD_FILL
+
+T = dict[str, str]
+
+MODES: list[tuple[str, T, str]] = [
+    ("piece", {"en": "Put a piece", "ko": "말 놓기"}, "street-view"),
+    ("blockade", {"en": "Blockade", "ko": "봉쇄"}, "shield"),
+    ("card", {"en": "Add a card", "ko": "카드 넣기"}, "plus"),
+    ("erase", {"en": "Take a card out", "ko": "카드 빼기"}, "eraser"),
+    ("market", {"en": "Market board", "ko": "마켓 보드"}, "shopping-cart"),
+]
+PIECES: list[tuple[int, T, str]] = [
+    (0, {"en": "1st piece", "ko": "첫째 말"}, ""),
+    (1, {"en": "2nd piece", "ko": "둘째 말"}, ""),
+]
+PILES: list[tuple[str, T, str]] = [
+    ("hand", {"en": "hand", "ko": "손"}, ""),
+    ("draw", {"en": "draw pile", "ko": "뽑기 더미"}, ""),
+    ("discard", {"en": "discard pile", "ko": "버림 더미"}, ""),
+    ("removed", {"en": "out of the game", "ko": "게임에서 제거"}, ""),
+]
+CARD_ORDER = tuple(dict.fromkeys(STARTING_DECK)) + tuple(MARKET_KINDS)
+CARDS: list[tuple[str, T, str]] = [(c, {"en": ed.CARDS[c].name, "ko": ed.CARDS[c].name_ko}, "")
+                                   for c in CARD_ORDER]
+SWATCH = {c: CARD_FILL[ed.CARDS[c].colour] + "66" for c in CARD_ORDER}
+
+TEXT: dict[str, T] = {
+    "mode": {"en": "Tool", "ko": "도구"},
+    "piece": {"en": "Piece", "ko": "말"},
+    "pile": {"en": "Pile", "ko": "더미"},
+    "card": {"en": "Card", "ko": "카드"},
+    "put_piece": {"en": "{who}: piece on {where}", "ko": "{who}: 말을 {where}에 놓았습니다"},
+    "in_eldorado": {"en": "{who}: piece in El Dorado", "ko": "{who}: 말이 엘도라도에 도착했습니다"},
+    "broken": {"en": "{who} broke blockade b{k} and holds it",
+               "ko": "{who}: 봉쇄 b{k} 돌파 (봉쇄 토큰을 가져감)"},
+    "unbroken": {"en": "blockade b{k} lies unbroken again",
+                 "ko": "봉쇄 b{k}: 아직 돌파하지 않은 상태로 되돌렸습니다"},
+    "added": {"en": "{who}: {card} put in the {pile}", "ko": "{who}: {card} 카드를 {pile}에 넣었습니다"},
+    "taken": {"en": "{who}: {card} taken out of the {pile}",
+              "ko": "{who}: {pile}에서 {card} 카드를 뺐습니다"},
+    "to_reserve": {"en": "{card} stack sent to the reserve", "ko": "{card} 묶음을 예비 묶음으로 보냈습니다"},
+    "to_market": {"en": "{card} stack laid on market slot {k}",
+                  "ko": "{card} 묶음을 마켓 보드 {k}번 칸에 놓았습니다"},
+    "no_slot": {"en": "no market slot is empty: first click a market stack to send it to the reserve "
+                      "(ED.setup.market-reserve)",
+                "ko": "마켓 보드에 빈 칸이 없습니다: 먼저 마켓의 묶음을 눌러 예비 묶음으로 보내세요 "
+                      "(ED.setup.market-reserve)"},
+    "add_button": {"en": "+ chosen card into the pile", "ko": "+ 고른 카드를 더미에 넣기"},
+    "take_button": {"en": "− chosen card out of the pile", "ko": "− 고른 카드를 더미에서 빼기"},
+    "course": {"en": "Course:", "ko": "경로:"},
+    "to_play": {"en": "To play:", "ko": "차례:"},
+    "hat": {"en": "Start player:", "ko": "시작 플레이어:"},
+    "rounds": {"en": "Rounds played:", "ko": "끝난 라운드:"},
+    "over": {"en": "Game over", "ko": "게임 종료"},
+    "course_set": {"en": "course {name}", "ko": "경로: {name}"},
+    "turn_set": {"en": "{who} to play, {n} round(s) played", "ko": "{who} 차례, 끝난 라운드 {n}"},
+    "over_set": {"en": "the game is over", "ko": "게임을 끝냈습니다"},
+    "open_set": {"en": "the final round goes on", "ko": "마지막 라운드를 이어 갑니다"},
+    "piles_of": {"en": "Cards of {who}", "ko": "{who}의 카드"},
+    "top_last": {"en": "(piles: the last card is the top)", "ko": "(더미: 마지막 카드가 맨 위)"},
+    "tokens": {"en": "blockades", "ko": "봉쇄"},
+}
+
+
+def _tx(key: str, lang: str, **values: Any) -> str:
+    return words(TEXT[key], lang).format(**values)
+
+
+def card_name(code: str, lang: str) -> str:
+    """A card's name in the rulebook's words (``정찰병``, ``Scout``)."""
+    c = ed.CARDS[code]
+    return rulekit.i18n.pick(c.name, c.name_ko, lang)
+
+
+def _pile_name(pile: str, lang: str) -> str:
+    return words(dict((v, t) for v, t, _ in PILES)[pile], lang)
+
+
+class ElDoradoSpec(EditorSpec):
+    """El Dorado: course, pieces, blockades, every player's piles, the market and the reserve, the turn."""
+
+    game = "el_dorado"
+    multiline = True
+    action_example = "Ex B12; end; draw"
+
+    def new_state(self, players: int) -> GameState:
+        return ed.from_position(f"players={players}")
+
+    def position_text(self, state: GameState) -> str:
+        return ed.format_position(state)
+
+    def from_text(self, text: str) -> GameState:
+        return ed.from_position(text)
+
+    def palette(self, editor: Editor) -> list[ToolGroup]:
+        two = editor.state.num_players == 2
+        groups = [
+            ToolGroup("mode", TEXT["mode"], MODES, "piece"),
+            ToolGroup("piece", TEXT["piece"], PIECES, 0,
+                      shown=lambda e: two and e.tool.get("mode") == "piece"),
+            ToolGroup("pile", TEXT["pile"], PILES, "hand",
+                      shown=lambda e: e.tool.get("mode") in ("card", "erase")),
+            ToolGroup("card", TEXT["card"], CARDS, "Sc", swatch=SWATCH,
+                      shown=lambda e: e.tool.get("mode") in ("card", "erase")),
+        ]
+        return groups
+
+    def prepare_view(self, editor: Editor, view: Any) -> None:
+        view.focus = editor.player
+
+    # ------------------------------------------------------------------ clicks
+    def click(self, editor: Editor, place: Hashable) -> GameState | None:
+        s = editor.state
+        p, lang = editor.player, editor.lang
+        who = rulekit.seat_name(p)
+        mode = editor.tool["mode"]
+        if not isinstance(place, str):
+            return None
+        if mode == "piece" and place in s.course.terrain:
+            kind = TERRAIN[s.course.terrain[place]].kind
+            piece = editor.tool.get("piece", 0) if s.num_players == 2 else 0
+            if kind in ("end", "eldorado"):
+                editor.note = _tx("in_eldorado", lang, who=who)
+                return editing.put_piece(s, p, ELDORADO, piece)
+            editor.note = _tx("put_piece", lang, who=who, where=place)
+            return editing.put_piece(s, p, place, piece)
+        if mode == "blockade" and place[:1] == "b" and place[1:].isdigit():
+            k = int(place[1:])
+            if s.broken[k] == p:
+                editor.note = _tx("unbroken", lang, k=k)
+                return editing.set_blockade(s, k, -1)
+            editor.note = _tx("broken", lang, who=who, k=k)
+            return editing.set_blockade(s, k, p)
+        if mode == "card" and place.startswith(("market:", "hand:")):
+            return self.add(editor, place.split(":", 1)[1])
+        if mode == "erase" and place.startswith("hand:"):
+            return self.take(editor, place[5:], "hand")
+        if mode == "market" and place.startswith("market:"):
+            code = place[7:]
+            name = card_name(code, lang)
+            if any(st and st[0] == code for st in s.market):
+                editor.note = _tx("to_reserve", lang, card=name)
+                return editing.put_stack(s, code, None)
+            if None not in s.market:
+                raise editing.EditError(_tx("no_slot", "en"), _tx("no_slot", "ko"), field="market")
+            slot = s.market.index(None)
+            editor.note = _tx("to_market", lang, card=name, k=slot + 1)
+            return editing.put_stack(s, code, slot)
+        return None
+
+    def add(self, editor: Editor, card: str, pile: str | None = None) -> GameState:
+        """The chosen player's ``pile`` (default: the palette's) with one more ``card``."""
+        pile = pile or editor.tool["pile"]
+        editor.note = _tx("added", editor.lang, who=rulekit.seat_name(editor.player),
+                          card=card_name(card, editor.lang), pile=_pile_name(pile, editor.lang))
+        return editing.add_card(editor.state, editor.player, pile, card)
+
+    def take(self, editor: Editor, card: str, pile: str | None = None) -> GameState:
+        """The chosen player's ``pile`` (default: the palette's) with one ``card`` less."""
+        pile = pile or editor.tool["pile"]
+        editor.note = _tx("taken", editor.lang, who=rulekit.seat_name(editor.player),
+                          card=card_name(card, editor.lang), pile=_pile_name(pile, editor.lang))
+        return editing.remove_card(editor.state, editor.player, pile, card)
+
+    def marks(self, editor: Editor) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
+        s, p = editor.state, editor.player
+        mode = editor.tool.get("mode")
+        strong: list = []
+        weak: list = []
+        if mode == "piece":
+            strong = [h for h in s.pieces[p] if h != ELDORADO]
+        elif mode == "blockade":
+            strong = [f"b{k}" for k, who in enumerate(s.broken) if who == p]
+            weak = [f"b{k}" for k, who in enumerate(s.broken) if who != p]
+        elif mode == "market":
+            weak = [f"market:{st[0]}" for st in s.market if st] + [f"market:{c}" for c, _ in s.reserve]
+        return strong, weak
+
+    # ------------------------------------------------------------------ panels
+    def panels(self, editor: Editor) -> list[W.Widget]:
+        s = editor.state
+        n = s.num_players
+        cell = W.Layout(width="auto", margin="0 4px")
+        big = W.Layout(width="auto", height="2.6em", margin="2px")
+        editor.add_button = W.Button(icon="plus", layout=big)  # type: ignore[attr-defined]
+        editor.take_button = W.Button(icon="minus", layout=big)  # type: ignore[attr-defined]
+        editor.add_button.on_click(lambda _b: editor._guard(  # type: ignore[attr-defined]
+            lambda: editor.edit(lambda st: self.add(editor, editor.tool["card"]))))
+        editor.take_button.on_click(lambda _b: editor._guard(  # type: ignore[attr-defined]
+            lambda: editor.edit(lambda st: self.take(editor, editor.tool["card"]))))
+        courses = [(words(COURSE_NAMES[c], editor.lang), c) for c in sorted(COURSES)]
+        editor.course_box = editor.choice(  # type: ignore[attr-defined]
+            courses, s.course_id, lambda v: self._edit_or_restore(editor, lambda st: self._course(editor, v)),
+            width="16em")
+        seats = [(rulekit.seat_name(p), p) for p in range(n)]
+        editor.current_box = editor.choice(  # type: ignore[attr-defined]
+            seats, s.current_player,
+            lambda v: self._edit_or_restore(editor, lambda st: self._turn(editor, player=v)), width="5.5em")
+        editor.hat_box = editor.choice(  # type: ignore[attr-defined]
+            seats, s.start_player,
+            lambda v: self._edit_or_restore(editor, lambda st: self._turn(editor, start_player=v)),
+            width="5.5em")
+        editor.rounds_box = editor.counter(  # type: ignore[attr-defined]
+            s.round, 0, 999, lambda v: self._edit_or_restore(editor, lambda st: self._turn(editor, rounds=v)))
+        editor.over_box = W.ToggleButton(icon="flag-checkered", layout=big)  # type: ignore[attr-defined]
+
+        def over_changed(change: dict) -> None:
+            if not editor._syncing:
+                editor._guard(self._edit_or_restore, editor, lambda st: self._over(editor, change["new"]))
+
+        editor.over_box.observe(over_changed, names="value")  # type: ignore[attr-defined]
+        editor.table_labels = [W.HTML(layout=cell) for _ in range(4)]  # type: ignore[attr-defined]
+        lab = editor.table_labels  # type: ignore[attr-defined]
+        table = W.HBox([lab[0], editor.course_box, lab[1], editor.current_box,  # type: ignore[attr-defined]
+                        lab[2], editor.hat_box, lab[3], editor.rounds_box,  # type: ignore[attr-defined]
+                        editor.over_box],  # type: ignore[attr-defined]
+                       layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        editor.card_row = W.HBox([editor.add_button, editor.take_button],  # type: ignore[attr-defined]
+                                 layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        editor.piles_html = W.HTML()  # type: ignore[attr-defined]
+        return [W.VBox([editor.card_row, editor.piles_html, table],  # type: ignore[attr-defined]
+                       layout=W.Layout(width=f"{editor.css_width}px", max_width="100%",
+                                       border="1px solid #d8cca8", padding="4px"))]
+
+    def _edit_or_restore(self, editor: Editor, make: Any) -> None:
+        """An edit from a panel box; when refused, the boxes show the position's values again."""
+        if editor.edit(make) is None:
+            editor._syncing = True
+            try:
+                self.refresh(editor)
+            finally:
+                editor._syncing = False
+
+    def _course(self, editor: Editor, course_id: int) -> GameState:
+        editor.note = _tx("course_set", editor.lang, name=words(COURSE_NAMES[course_id], editor.lang))
+        return editing.set_course(editor.state, course_id)
+
+    def _turn(self, editor: Editor, **what: int) -> GameState:
+        new = editing.set_turn(editor.state, **what)
+        editor.note = _tx("turn_set", editor.lang, who=rulekit.seat_name(new.current_player), n=new.round)
+        return new
+
+    def _over(self, editor: Editor, over: bool) -> GameState:
+        editor.note = _tx("over_set" if over else "open_set", editor.lang)
+        return editing.set_over(editor.state, over)
+
+    def refresh(self, editor: Editor) -> None:
+        if not hasattr(editor, "piles_html"):
+            return
+        s, lang, p = editor.state, editor.lang, editor.player
+        editor.sync(editor.course_box,  # type: ignore[attr-defined]
+                    options=[(words(COURSE_NAMES[c], lang), c) for c in sorted(COURSES)], value=s.course_id)
+        editor.sync(editor.current_box, value=s.current_player)  # type: ignore[attr-defined]
+        editor.sync(editor.hat_box, value=s.start_player)  # type: ignore[attr-defined]
+        editor.sync(editor.rounds_box, value=s.round)  # type: ignore[attr-defined]
+        editor.sync(editor.over_box, value=bool(s.over))  # type: ignore[attr-defined]
+        editor.over_box.description = _tx("over", lang)  # type: ignore[attr-defined]
+        editor.add_button.description = _tx("add_button", lang)  # type: ignore[attr-defined]
+        editor.take_button.description = _tx("take_button", lang)  # type: ignore[attr-defined]
+        for t, key in zip(editor.table_labels, ("course", "to_play", "hat", "rounds"),  # type: ignore
+                          strict=True):
+            t.value = f"<b>{html.escape(_tx(key, lang))}</b>"
+        rows = []
+        for pile, name, _ in PILES:
+            cards = {"hand": s.hands, "draw": s.draws, "discard": s.discards, "removed": s.removed}[pile][p]
+            listed = ", ".join(card_name(c, lang) for c in cards) or "–"
+            rows.append(f"<tr><td style='padding:1px 8px;white-space:nowrap'><b>"
+                        f"{html.escape(words(name, lang))}</b> ({len(cards)})</td>"
+                        f"<td style='padding:1px 8px'>{html.escape(listed)}</td></tr>")
+        held = ", ".join(s.tokens(p)) or "–"
+        rows.append(f"<tr><td style='padding:1px 8px'><b>{html.escape(_tx('tokens', lang))}</b></td>"
+                    f"<td style='padding:1px 8px'>{html.escape(held)}</td></tr>")
+        editor.piles_html.value = (  # type: ignore[attr-defined]
+            f"<div><b>{html.escape(_tx('piles_of', lang, who=rulekit.seat_name(p)))}</b> "
+            f"<span style='color:#555'>{html.escape(_tx('top_last', lang))}</span>"
+            f"<table style='border-collapse:collapse'>{''.join(rows)}</table></div>")
+
+    # ------------------------------------------------------------------ the tally
+    def score_html(self, editor: Editor) -> str:
+        return tally_html(tally(editor.state), editor.lang)
+
+    def score_marks(self, editor: Editor) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
+        # the blockades the players hold: the rulebook's tie-break
+        return [f"b{k}" for k, who in enumerate(editor.state.broken) if who >= 0], []
+
+
+SPEC = ElDoradoSpec()
+register_spec(SPEC)
+
+__all__ = ["ElDoradoSpec", "SPEC"]

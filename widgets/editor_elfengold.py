@@ -1,0 +1,325 @@
+"""The Elfengold position editor and final tally (see :mod:`widgets.editor` for the hooks).
+
+Palette: a tool, then (for tiles) the tile and its side.  The "Edit:" buttons choose the player whose
+boot, towns, cards, gold and tiles the clicks and boxes change; the board shows that player's hand
+and tiles large.
+
+* **elf boot** (엘프부츠): a click on a town moves the player's boot there;
+* **towns visited** (방문한 도시): a click on a town takes its town marker for the player, a second
+  click puts it back;
+* **tile on a road** (길에 놓기): a click on a road lays the chosen tile on it — a transport counter,
+  a gold tile, a double spell, a log or a sea monster;
+* **eraser** (지우개): a click on a road takes its last tile off; on a tile or card of the player's,
+  takes it away;
+* **tiles in hand** (가진 타일): the "+" button gives the player the chosen tile (face up or down); a
+  click on one of the player's tiles turns it over.
+
+The panel under the board holds each player's gold and cards (small number boxes), and the round,
+the phase and the start player.  Every edit is rulekit's (:mod:`rulekit.elfengold.editing`), which
+takes cards, tiles and gold from the game's components and refuses a position no game reaches (a
+giant pig on a desert road, a tile more than the game has) with the reason, the position unchanged.
+
+>>> import widgets
+>>> e = widgets.Editor("elfengold", players=2, lang="en")
+>>> e.choose(mode="road", tile="U"); e.click_place("R12") is not None
+True
+>>> e.state.roads[11], e.text.split(" | ")[0]
+('U', 'round=1 phase=plan start=1 R12:U')
+>>> e.choose(tile="P"); e.click_place("R25") is None and "desert" in e.message
+True
+"""
+from __future__ import annotations
+
+import html
+from collections.abc import Hashable, Iterable
+from typing import Any
+
+import ipywidgets as W
+
+import rulekit
+from rulekit import elfengold as eg
+from rulekit.core import GameState
+from rulekit.elfengold import editing
+from rulekit.elfengold.planning import FITTING_KINDS
+from rulekit.elfengold.round_end import tally
+from rulekit.elfengold.state import PHASE_NAMES
+
+from .editor import Editor, EditorSpec, ToolGroup, register_spec, words
+from .editor_tally import tally_html
+from .elfengold import town_name
+from .elfengold_icons import FACE, NAMES
+
+BOARD = eg.load_board()
+T = dict[str, str]
+
+MODES: list[tuple[str, T, str]] = [
+    ("boot", {"en": "Elf boot", "ko": "엘프부츠"}, "street-view"),
+    ("town", {"en": "Towns visited", "ko": "방문한 도시"}, "flag"),
+    ("road", {"en": "Tile on a road", "ko": "길에 타일 놓기"}, "plus"),
+    ("erase", {"en": "Eraser", "ko": "지우개"}, "eraser"),
+    ("supply", {"en": "Tiles in hand", "ko": "가진 타일"}, "th-large"),
+]
+TILE_WORDS = dict(NAMES, G=("gold tile", "금 타일"))
+TILES: list[tuple[str, T, str]] = [
+    (c, {"en": f"{TILE_WORDS[c][0]} ({c})", "ko": f"{TILE_WORDS[c][1]} ({c})"}, "") for c in "PECUTDGBLSX"]
+SIDES: list[tuple[str, T, str]] = [
+    ("up", {"en": "face up", "ko": "앞면"}, ""),
+    ("down", {"en": "face down (secret)", "ko": "뒷면 (비밀)"}, ""),
+]
+CARD_KINDS = "PECUTDRW"
+PHASES = ("cards", "tiles", "auction", "plan", "move", "over")
+
+TEXT: dict[str, T] = {
+    "mode": {"en": "Tool", "ko": "도구"},
+    "tile": {"en": "Tile", "ko": "타일"},
+    "side": {"en": "Side", "ko": "면"},
+    "boot": {"en": "{who}: boot in {town}", "ko": "{who}: 엘프부츠를 {town}(으)로 옮겼습니다"},
+    "visited": {"en": "{who}: town marker of {town} taken", "ko": "{who}: {town}의 도시 마커를 가져왔습니다"},
+    "unvisited": {"en": "{who}: town marker of {town} put back",
+                  "ko": "{who}: {town}의 도시 마커를 되돌려 놓았습니다"},
+    "placed": {"en": "{tile} on {road}", "ko": "{road}에 {tile}"},
+    "road_off": {"en": "the last tile of {road} back to the pool",
+                 "ko": "{road}의 마지막 타일을 더미로 돌려놓았습니다"},
+    "tile_off": {"en": "{who}: tile {tile} back to the pool",
+                 "ko": "{who}: {tile} 타일을 더미로 돌려놓았습니다"},
+    "card_off": {"en": "{who}: card {card} back to the deck",
+                 "ko": "{who}: {card} 카드를 덱으로 돌려놓았습니다"},
+    "tile_on": {"en": "{who}: tile {tile} taken", "ko": "{who}: {tile} 타일을 받았습니다"},
+    "turned": {"en": "{who}: tile {tile} turned over", "ko": "{who}: {tile} 타일을 뒤집었습니다"},
+    "gold": {"en": "{who}: {n} gold", "ko": "{who}: 금화 {n}"},
+    "hand": {"en": "{who}: cards {cards}", "ko": "{who}: 카드 {cards}"},
+    "round": {"en": "round {r}, {phase}, {who} starts", "ko": "{r}라운드, {phase}, 선 플레이어 {who}"},
+    "add_tile": {"en": "+ chosen tile to the player", "ko": "+ 고른 타일을 플레이어에게"},
+    "gold_head": {"en": "gold", "ko": "금화"},
+    "cards_head": {"en": "cards", "ko": "카드"},
+    "tiles_head": {"en": "tiles", "ko": "타일"},
+    "round_row": {"en": "Round:", "ko": "라운드:"},
+    "phase_row": {"en": "Phase:", "ko": "페이즈:"},
+    "start_row": {"en": "Start player:", "ko": "선 플레이어:"},
+}
+
+
+def _tx(key: str, lang: str, **values: Any) -> str:
+    return words(TEXT[key], lang).format(**values)
+
+
+def _tile(code: str, lang: str) -> str:
+    return words(TILE_WORDS[code.upper()], lang)
+
+
+def _is_road(place: Any) -> bool:
+    return isinstance(place, str) and place[:1] == "R" and place[1:].isdigit()
+
+
+def _is_town(place: Any) -> bool:
+    if not isinstance(place, str) or _is_road(place):
+        return False
+    try:
+        BOARD.town(place)
+    except KeyError:
+        return False
+    return True
+
+
+class ElfengoldSpec(EditorSpec):
+    """Elfengold: boots, towns visited, cards, gold and tiles of every player; the roads; round and phase."""
+
+    game = "elfengold"
+    multiline = True
+    action_example = "travel R12 U"
+
+    def new_state(self, players: int) -> GameState:
+        body = " | ".join(f"P{p + 1}@Elvenhold" for p in range(players))
+        return eg.from_position(f"round=1 phase=plan start=1 | {body}")
+
+    def position_text(self, state: GameState) -> str:
+        return eg.position_text(state)
+
+    def from_text(self, text: str) -> GameState:
+        return eg.from_position(text)
+
+    def palette(self, editor: Editor) -> list[ToolGroup]:
+        return [
+            ToolGroup("mode", TEXT["mode"], MODES, "road"),
+            ToolGroup("tile", TEXT["tile"], TILES, "U", swatch=dict(FACE),
+                      shown=lambda e: e.tool.get("mode") in ("road", "supply")),
+            ToolGroup("side", TEXT["side"], SIDES, "up", shown=lambda e: e.tool.get("mode") == "supply"),
+        ]
+
+    def prepare_view(self, editor: Editor, view: Any) -> None:
+        view.focus = editor.player
+
+    # ------------------------------------------------------------------ clicks
+    def click(self, editor: Editor, place: Hashable) -> GameState | None:
+        s, p, lang = editor.state, editor.player, editor.lang
+        who = rulekit.seat_name(p)
+        mode = editor.tool["mode"]
+        if mode == "boot" and _is_town(place):
+            editor.note = _tx("boot", lang, who=who, town=town_name(BOARD.town(place).name))
+            return editing.move_boot(s, p, place)
+        if mode == "town" and _is_town(place):
+            town = BOARD.town(place)
+            had = s.markers[p] >> town.index & 1
+            editor.note = _tx("unvisited" if had else "visited", lang, who=who, town=town_name(town.name))
+            return editing.toggle_visited(s, p, town.name)
+        if mode == "road" and _is_road(place):
+            tile = editor.tool["tile"]
+            editor.note = _tx("placed", lang, tile=_tile(tile, lang), road=place)
+            return editing.place_tile(s, place, tile)
+        if mode == "erase":
+            if _is_road(place):
+                editor.note = _tx("road_off", lang, road=place)
+                return editing.remove_road_tile(s, place)
+            if isinstance(place, tuple) and place[0] == "tile":
+                editor.note = _tx("tile_off", lang, who=who, tile=_tile(place[1], lang))
+                return editing.remove_tile(s, p, place[1])
+            if isinstance(place, tuple) and place[0] == "hand":
+                editor.note = _tx("card_off", lang, who=who, card=_tile(place[1], lang))
+                return editing.remove_card(s, p, place[1])
+        if mode == "supply" and isinstance(place, tuple) and place[0] == "tile":
+            code = place[1]
+            flipped = code.lower() if code.isupper() else code.upper()
+            supply = s.supply[p].replace(code, flipped, 1)
+            editor.note = _tx("turned", lang, who=who, tile=_tile(code, lang))
+            return editing.set_supply(s, p, supply)
+        return None
+
+    def add_tile(self, editor: Editor) -> GameState:
+        """The chosen player with one more of the palette's tile, on the palette's side."""
+        tile = editor.tool["tile"]
+        editor.note = _tx("tile_on", editor.lang, who=rulekit.seat_name(editor.player),
+                          tile=_tile(tile, editor.lang))
+        return editing.add_tile(editor.state, editor.player, tile, face_down=editor.tool["side"] == "down")
+
+    def marks(self, editor: Editor) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
+        s, p = editor.state, editor.player
+        mode = editor.tool.get("mode")
+        if mode == "boot":
+            return [BOARD.towns[s.boots[p]].name], []
+        if mode == "town":
+            return [t.name for t in BOARD.towns if s.markers[p] >> t.index & 1], []
+        if mode == "road":
+            tile = editor.tool.get("tile")
+            if tile in "PECUTD":   # where the rules let this counter lie (rulekit's table)
+                return [], [r.id for r in BOARD.roads if tile in FITTING_KINDS[r.index]]
+        if mode == "erase":
+            return [], [r.id for r, c in zip(BOARD.roads, s.roads, strict=True) if c]
+        return [], []
+
+    # ------------------------------------------------------------------ panels
+    def _kinds(self, s: Any) -> str:
+        return CARD_KINDS if s.opts["wizards"] else CARD_KINDS[:-1]
+
+    def panels(self, editor: Editor) -> list[W.Widget]:
+        s = editor.state
+        n = s.num_players
+        cell = W.Layout(width="auto", margin="0 3px")
+        big = W.Layout(width="auto", height="2.6em", margin="2px")
+        editor.add_tile_button = W.Button(icon="plus", layout=big)  # type: ignore[attr-defined]
+        editor.add_tile_button.on_click(lambda _b: editor._guard(  # type: ignore[attr-defined]
+            lambda: editor.edit(lambda st: self.add_tile(editor))))
+        editor.gold_boxes, editor.card_boxes, editor.player_rows = [], [], []  # type: ignore[attr-defined]
+        for p in range(n):
+            gold = editor.counter(s.gold[p], 0, s.comp["gold_total"],
+                                  lambda v, p=p: self._edit_or_restore(
+                                      editor, lambda st: self._gold(editor, p, v)), width="4.6em")
+            items: list[W.Widget] = [W.HTML(layout=W.Layout(width="3.5em")), W.HTML(layout=cell), gold,
+                                     W.HTML(layout=cell)]
+            boxes = {}
+            for k in self._kinds(s):
+                box = editor.counter(s.hands[p].count(k), 0, 9,
+                                     lambda v, p=p, k=k: self._edit_or_restore(
+                                         editor, lambda st: self._card_count(editor, p, k, v)),
+                                     width="3.4em")
+                items += [W.HTML(f"<span title='{html.escape(words(NAMES[k], editor.lang), True)}' "
+                                 f"style='display:inline-block;min-width:1.5em;text-align:center;"
+                                 f"background:{FACE[k]};border:1px solid #666;border-radius:4px;"
+                                 f"font-weight:bold'>{k}</span>", layout=cell), box]
+                boxes[k] = box
+            items += [W.HTML(layout=W.Layout(width="auto", margin="0 6px"))]
+            row = W.HBox(items, layout=W.Layout(flex_flow="row wrap", align_items="center"))
+            editor.gold_boxes.append(gold)  # type: ignore[attr-defined]
+            editor.card_boxes.append(boxes)  # type: ignore[attr-defined]
+            editor.player_rows.append(row)  # type: ignore[attr-defined]
+        seats = [(rulekit.seat_name(p), p) for p in range(n)]
+        editor.round_box = editor.choice(  # type: ignore[attr-defined]
+            [(str(r), r) for r in range(1, s.opts["rounds"] + 1)], s.round,
+            lambda v: self._edit_or_restore(editor, lambda st: self._round(editor, round=v)), width="4.5em")
+        editor.phase_box = editor.choice(  # type: ignore[attr-defined]
+            [(words(PHASE_NAMES[ph], editor.lang), ph) for ph in PHASES],
+            s.phase if s.phase in PHASES else "move",
+            lambda v: self._edit_or_restore(editor, lambda st: self._round(editor, phase=v)), width="17em")
+        editor.start_box = editor.choice(  # type: ignore[attr-defined]
+            seats, s.start, lambda v: self._edit_or_restore(editor, lambda st: self._round(editor, start=v)),
+            width="5.5em")
+        editor.table_labels = [W.HTML(layout=cell) for _ in range(3)]  # type: ignore[attr-defined]
+        lab = editor.table_labels  # type: ignore[attr-defined]
+        table = W.HBox([lab[0], editor.round_box, lab[1], editor.phase_box,  # type: ignore[attr-defined]
+                        lab[2], editor.start_box],  # type: ignore[attr-defined]
+                       layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        return [W.VBox([W.HBox([editor.add_tile_button]), *editor.player_rows, table],  # type: ignore
+                       layout=W.Layout(width=f"{editor.css_width}px", max_width="100%",
+                                       border="1px solid #d8cca8", padding="4px"))]
+
+    def _edit_or_restore(self, editor: Editor, make: Any) -> None:
+        """An edit from a panel box; when refused, the boxes show the position's values again."""
+        if editor.edit(make) is None:
+            editor._syncing = True
+            try:
+                self.refresh(editor)
+            finally:
+                editor._syncing = False
+
+    def _gold(self, editor: Editor, p: int, v: int) -> GameState:
+        editor.note = _tx("gold", editor.lang, who=rulekit.seat_name(p), n=v)
+        return editing.set_gold(editor.state, p, v)
+
+    def _card_count(self, editor: Editor, p: int, k: str, v: int) -> GameState:
+        hand = editor.state.hands[p].replace(k, "") + k * v
+        editor.note = _tx("hand", editor.lang, who=rulekit.seat_name(p), cards="".join(sorted(hand)) or "-")
+        return editing.set_hand(editor.state, p, hand)
+
+    def _round(self, editor: Editor, **what: Any) -> GameState:
+        new = editing.set_round(editor.state, **what)
+        editor.note = _tx("round", editor.lang, r=new.round, phase=new.phase_name(editor.lang),
+                          who=rulekit.seat_name(new.start))
+        return new
+
+    def refresh(self, editor: Editor) -> None:
+        if not hasattr(editor, "gold_boxes"):
+            return
+        s, lang = editor.state, editor.lang
+        for p, row in enumerate(editor.player_rows):  # type: ignore[attr-defined]
+            editor.sync(editor.gold_boxes[p], value=s.gold[p])  # type: ignore[attr-defined]
+            for k, box in editor.card_boxes[p].items():  # type: ignore[attr-defined]
+                editor.sync(box, value=s.hands[p].count(k))
+            mark = "▶ " if p == editor.player else ""
+            row.children[0].value = f"<b>{mark}{html.escape(rulekit.seat_name(p))}</b>"
+            row.children[1].value = html.escape(_tx("gold_head", lang))
+            row.children[3].value = html.escape(_tx("cards_head", lang))
+            tiles = s.supply[p] or "–"
+            row.children[-1].value = (f"{html.escape(_tx('tiles_head', lang))}: "
+                                      f"<code>{html.escape(tiles)}</code>")
+        editor.sync(editor.round_box, value=s.round)  # type: ignore[attr-defined]
+        editor.sync(editor.phase_box,  # type: ignore[attr-defined]
+                    options=[(words(PHASE_NAMES[ph], lang), ph) for ph in PHASES],
+                    value=s.phase if s.phase in PHASES else "move")
+        editor.sync(editor.start_box, value=s.start)  # type: ignore[attr-defined]
+        editor.add_tile_button.description = _tx("add_tile", lang)  # type: ignore[attr-defined]
+        for t, key in zip(editor.table_labels, ("round_row", "phase_row", "start_row"), strict=True):  # type: ignore
+            t.value = f"<b>{html.escape(_tx(key, lang))}</b>"
+
+    # ------------------------------------------------------------------ the tally
+    def score_html(self, editor: Editor) -> str:
+        return tally_html(tally(editor.state), editor.lang)
+
+    def score_marks(self, editor: Editor) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
+        # the towns the chosen player has visited: what the tally counts
+        s, p = editor.state, editor.player
+        return [t.name for t in BOARD.towns if s.markers[p] >> t.index & 1], []
+
+
+SPEC = ElfengoldSpec()
+register_spec(SPEC)
+
+__all__ = ["ElfengoldSpec", "SPEC"]
