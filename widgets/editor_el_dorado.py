@@ -22,10 +22,10 @@ the chosen player's piles.
 
 >>> import widgets
 >>> e = widgets.Editor("el_dorado", players=3, lang="en")
->>> e.choose(mode="piece"); e.click_place("C12") is not None
+>>> e.choose(mode="piece"); e.click_place("B22") is not None
 True
 >>> e.state.pieces[0], e.text.split()[3]
-(('C12',), 'pieces=C12,B7,B8')
+(('B22',), 'pieces=B22,B7,B8')
 >>> e.click_place("B18") is None and "mountain" in e.message      # a black mountain: refused
 True
 """

@@ -24,8 +24,8 @@ def refused(call, state, word_en: str, word_ko: str) -> E.EditError:
 
 def test_every_edit_reads_back_from_its_notation():
     s = start()
+    s = E.set_blockade(s, 0, 0)            # broken first: C12 lies beyond it
     s = E.put_piece(s, 0, "C12")
-    s = E.set_blockade(s, 0, 0)
     s = E.add_card(s, 1, "hand", "Sc")
     s = E.move_card(s, 1, "Sc", "hand", "discard")
     s = E.put_stack(s, "Pi", 1)
@@ -147,7 +147,7 @@ def test_nobody_arrived_nobody_wins():
 
 
 def test_changing_the_course_puts_the_pieces_back_on_its_start():
-    s = E.put_piece(start(), 0, "C12")
+    s = E.put_piece(start(), 0, "B22")
     s2 = E.set_course(s, 1)
     assert s2.course_id == 1 and s2.pieces == [(h,) for h in ed.course(1).start[:3]]
     assert s2.hands == s.hands
