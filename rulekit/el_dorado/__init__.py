@@ -24,6 +24,7 @@ from __future__ import annotations
 from ..core import Score, load_state
 from .actions import Buy, Discard, Done, Draw, End, Go, Move, Pay, Spend, Stop, Trash, Use, parse_action
 from .components import BLOCKADES, CARDS, COURSE_NAMES, COURSES, TERRAIN, DataError, course
+from .end import tally
 from .movement import reachable
 from .notation import PositionError, format_position, parse_position
 from .setup import new_game
@@ -60,6 +61,7 @@ def from_position(text: str, seed: int = 0) -> ElDoradoState:
 __all__ = [
     "NAME", "TITLE", "PLAYERS", "OPTIONS", "STATE_CLASS", "new_game", "parse_action", "score", "from_json",
     "from_position", "format_position", "parse_position", "PositionError", "ElDoradoState", "reachable",
+    "tally",
     "CARDS", "TERRAIN", "BLOCKADES", "COURSES", "COURSE_NAMES", "course", "DataError",
     "Move", "Go", "Stop", "Pay", "Use", "Trash", "Done", "Spend", "Buy", "End", "Discard", "Draw",
 ]

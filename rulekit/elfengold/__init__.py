@@ -64,6 +64,7 @@ from .notation import (
     position_text,
 )
 from .play import apply_all
+from .round_end import tally
 from .setup import OPTIONS, new_game
 from .state import ElfengoldState
 from .travel import cost as travel_cost
@@ -88,7 +89,7 @@ __all__ = [
     "NAME", "TITLE", "PLAYERS", "OPTIONS", "STATE_CLASS", "new_game", "parse_action", "score", "from_json",
     "position", "parse_position", "format_position", "from_position", "position_text",
     "Position", "PositionError", "ElfengoldState",
-    "load_board", "parse_board", "Board", "DataError", "bid_cap", "travel_cost", "apply_all",
+    "load_board", "parse_board", "Board", "DataError", "bid_cap", "travel_cost", "apply_all", "tally",
     "Bid", "Caravan", "Carpet", "Cash", "Discard", "Double", "Exchange", "Keep", "KeepSecret", "Pass",
     "Place", "Stop", "Take", "TakeCards", "TakeGold", "TakeTop", "Travel",
 ]
