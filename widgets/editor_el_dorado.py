@@ -46,7 +46,7 @@ from rulekit.el_dorado.end import tally
 
 from .editor import Editor, EditorSpec, ToolGroup, register_spec, words
 from .editor_tally import tally_html
-from .el_dorado import CARD_FILL
+from .el_dorado import symbol_text
 
 T = dict[str, str]
 
@@ -70,7 +70,10 @@ PILES: list[tuple[str, T, str]] = [
 CARD_ORDER = tuple(dict.fromkeys(STARTING_DECK)) + tuple(MARKET_KINDS)
 CARDS: list[tuple[str, T, str]] = [(c, {"en": ed.CARDS[c].name, "ko": ed.CARDS[c].name_ko}, "")
                                    for c in CARD_ORDER]
-SWATCH = {c: CARD_FILL[ed.CARDS[c].colour] + "66" for c in CARD_ORDER}
+# the cards' colours, in tones that carry both the dark label and the chosen button's white one
+SWATCH_TONE = {"green": "#6fae69", "blue": "#6c9bd8", "yellow": "#c9a227", "white": "#a8a8a0",
+               "purple": "#9c77cc"}
+SWATCH = {c: SWATCH_TONE[ed.CARDS[c].colour] for c in CARD_ORDER}
 
 TEXT: dict[str, T] = {
     "mode": {"en": "Tool", "ko": "도구"},
@@ -93,8 +96,8 @@ TEXT: dict[str, T] = {
                       "(ED.setup.market-reserve)",
                 "ko": "마켓 보드에 빈 칸이 없습니다: 먼저 마켓의 묶음을 눌러 예비 묶음으로 보내세요 "
                       "(ED.setup.market-reserve)"},
-    "add_button": {"en": "+ chosen card into the pile", "ko": "+ 고른 카드를 더미에 넣기"},
-    "take_button": {"en": "− chosen card out of the pile", "ko": "− 고른 카드를 더미에서 빼기"},
+    "add_button": {"en": "Put the chosen card in the pile", "ko": "고른 카드를 더미에 넣기"},
+    "take_button": {"en": "Take the chosen card out of the pile", "ko": "고른 카드를 더미에서 빼기"},
     "course": {"en": "Course:", "ko": "경로:"},
     "to_play": {"en": "To play:", "ko": "차례:"},
     "hat": {"en": "Start player:", "ko": "시작 플레이어:"},
@@ -315,7 +318,8 @@ class ElDoradoSpec(EditorSpec):
             rows.append(f"<tr><td style='padding:1px 8px;white-space:nowrap'><b>"
                         f"{html.escape(words(name, lang))}</b> ({len(cards)})</td>"
                         f"<td style='padding:1px 8px'>{html.escape(listed)}</td></tr>")
-        held = ", ".join(s.tokens(p)) or "–"
+        held = ", ".join(f"{symbol_text(ed.BLOCKADES[b].symbol)} {ed.BLOCKADES[b].power} ({b})"
+                         for b in s.tokens(p)) or "–"
         rows.append(f"<tr><td style='padding:1px 8px'><b>{html.escape(_tx('tokens', lang))}</b></td>"
                     f"<td style='padding:1px 8px'>{html.escape(held)}</td></tr>")
         editor.piles_html.value = (  # type: ignore[attr-defined]

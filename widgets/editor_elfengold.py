@@ -66,6 +66,9 @@ SIDES: list[tuple[str, T, str]] = [
     ("up", {"en": "face up", "ko": "앞면"}, ""),
     ("down", {"en": "face down (secret)", "ko": "뒷면 (비밀)"}, ""),
 ]
+# the tiles' colours in tones that carry both the dark label and the chosen button's white one
+SWATCH = {"P": "#e0849c", "E": "#6f9ad6", "C": "#8d99d8", "U": "#c9a227", "T": "#b07f52", "D": "#df7a45",
+          "G": "#b8962e", "B": "#9a7fd0", "X": "#9a7fd0", "L": "#96714a", "S": "#4fa383"}
 CARD_KINDS = "PECUTDRW"
 PHASES = ("cards", "tiles", "auction", "plan", "move", "over")
 
@@ -89,7 +92,7 @@ TEXT: dict[str, T] = {
     "gold": {"en": "{who}: {n} gold", "ko": "{who}: 금화 {n}"},
     "hand": {"en": "{who}: cards {cards}", "ko": "{who}: 카드 {cards}"},
     "round": {"en": "round {r}, {phase}, {who} starts", "ko": "{r}라운드, {phase}, 선 플레이어 {who}"},
-    "add_tile": {"en": "+ chosen tile to the player", "ko": "+ 고른 타일을 플레이어에게"},
+    "add_tile": {"en": "Give the chosen tile to the player", "ko": "고른 타일을 플레이어에게 주기"},
     "gold_head": {"en": "gold", "ko": "금화"},
     "cards_head": {"en": "cards", "ko": "카드"},
     "tiles_head": {"en": "tiles", "ko": "타일"},
@@ -141,7 +144,7 @@ class ElfengoldSpec(EditorSpec):
     def palette(self, editor: Editor) -> list[ToolGroup]:
         return [
             ToolGroup("mode", TEXT["mode"], MODES, "road"),
-            ToolGroup("tile", TEXT["tile"], TILES, "U", swatch=dict(FACE),
+            ToolGroup("tile", TEXT["tile"], TILES, "U", swatch=SWATCH,
                       shown=lambda e: e.tool.get("mode") in ("road", "supply")),
             ToolGroup("side", TEXT["side"], SIDES, "up", shown=lambda e: e.tool.get("mode") == "supply"),
         ]

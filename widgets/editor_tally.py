@@ -59,7 +59,7 @@ def tally_html(t: Tally, lang: str) -> str:
     players = sorted(t.values)
     winners = set(t.winners)
     head = "".join(
-        f"<th style='{_CELL};text-align:center'>{'🏆 ' if p in winners else ''}"
+        f"<th style='{_CELL};text-align:center'>{'★ ' if p in winners else ''}"
         f"{html.escape(rulekit.seat_name(p))}</th>" for p in players)
     rows = []
     for col in t.columns:
@@ -100,6 +100,6 @@ def tally_html(t: Tally, lang: str) -> str:
     return (f"<div class='rulekit-score-panel' style='line-height:1.45'>"
             f"<h4 style='margin:4px 0'>{html.escape(_tx('title', lang))}</h4>{table}"
             f"<div style='font-size:1.15em;font-weight:bold;margin-top:6px;color:#1f7a8c'>"
-            f"{'🏆 ' if t.winners else ''}{html.escape(verdict)}</div>"
+            f"{'★ ' if t.winners else ''}{html.escape(verdict)}</div>"
             f"<div>{html.escape(t.reason(lang))}</div>"
             f"<div style='color:#555'>{html.escape(state_line)}</div></div>")
