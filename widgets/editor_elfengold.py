@@ -135,6 +135,11 @@ class ElfengoldSpec(EditorSpec):
         body = " | ".join(f"P{p + 1}@Elvenhold" for p in range(players))
         return eg.from_position(f"round=1 phase=plan start=1 | {body}")
 
+    def new_score_state(self, players: int) -> GameState:
+        # a finished game: the tally needs only the towns and the gold filled in
+        body = " | ".join(f"P{p + 1}@Elvenhold" for p in range(players))
+        return eg.from_position(f"round=6 phase=over start=1 | {body}")
+
     def position_text(self, state: GameState) -> str:
         return eg.position_text(state)
 
