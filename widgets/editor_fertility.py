@@ -9,8 +9,8 @@ the board does, with each tool:
 * move: the tile's cell, then the two cells it goes to;
 * monument: a monument of the player being edited on a quarry (a quarry already there changes owner);
   empty quarry: a quarry without a monument; start tile: the start tile with its top-left corner there;
-* district tile: a lot of the city gets the district tile chosen under the board (a click on a face-up
-  district tile chooses it);
+* district tile: a lot of the city gets the district tile chosen in the menu under the palette (a click
+  on a face-up district tile chooses it);
 * resource: a shop gets the chosen resource; the pieces beside the city board and the wheat store one more;
 * eraser: whatever lies there goes (a tile, a quarry, a district tile, a shop's last resource, a piece
   beside the city board, one wheat, a personal or public tile).
@@ -119,8 +119,9 @@ TEXT: dict[str, T] = {
                     "ko": "사막 칸을 누르면 빈 채석장이 됩니다."},
     "hint_start": {"en": "Click the cell for the start tile's top-left corner.",
                    "ko": "시작 타일의 왼쪽 위 칸이 될 곳을 누르세요."},
-    "hint_district": {"en": "Click a lot of {who}'s city: it gets {d} (chosen under the board).",
-                      "ko": "{who}의 도시판 공터를 누르면 {d} 타일이 놓입니다 (보드 아래에서 고릅니다)."},
+    "hint_district": {"en": "Click a lot of {who}'s city: it gets {d} (chosen in the menu above the board).",
+                      "ko": "{who}의 도시판 공터를 누르면 {d} 타일이 놓입니다 "
+                            "(보드 위의 목록에서 고릅니다)."},
     "hint_goods": {"en": "Each click on a shop of {who}'s city, beside it or on the wheat store adds one "
                          "({r} on shops).",
                    "ko": "{who}의 상점, 도시판 옆, 밀 저장고를 누를 때마다 하나씩 더 놓습니다 "
@@ -243,19 +244,26 @@ class FertilitySpec(EditorSpec):
         return edit.from_text(text, like=current)  # type: ignore[arg-type]
 
     def palette(self, editor: Editor) -> list[ToolGroup]:
+        scoring = isinstance(editor, ScoreCalculator)  # a finished game: the cities first
         groups = [
-            ToolGroup("mode", TEXT["mode"], MODES, "tile"),
+            ToolGroup("mode", TEXT["mode"], MODES, "district" if scoring else "tile"),
             ToolGroup("tile", TEXT["tile"], TILES, "PG", shown=lambda ed: ed.tool.get("mode") == "tile"),
             ToolGroup("goods", TEXT["goods"], GOODS, "M", swatch={r: SITE_BG[r] for r in RESOURCES},
                       shown=lambda ed: ed.tool.get("mode") == "goods"),
         ]
-        if isinstance(editor, ScoreCalculator):
+        if scoring:
             groups.append(ToolGroup("show", TEXT["show"], SHOW, "all"))
         return groups
 
     def prepare_view(self, editor: Editor, view: Any) -> None:
         view.focus = editor.player
         view.note = self._hint(editor)
+        row = getattr(editor, "district_row", None)
+        tools = getattr(editor, "tools_box", None)
+        if row is not None and tools is not None:  # the district menu: under the palette, with its tool
+            if row not in tools.children:
+                tools.children = (*tools.children, row)
+            row.layout.display = None if editor.tool.get("mode") == "district" else "none"
 
     def _hint(self, editor: Editor) -> str:
         lang, mode = editor.lang, editor.tool.get("mode")
@@ -509,7 +517,7 @@ class FertilitySpec(EditorSpec):
         ])
         editor.fe_header = W.HTML()  # type: ignore[attr-defined]
         editor.district_row = W.HBox([lab[5], editor.district_box], layout=wrap)  # type: ignore[attr-defined]
-        box = W.VBox([editor.district_row, editor.fe_header, *editor.fe_rows, table],  # type: ignore[attr-defined]
+        box = W.VBox([editor.fe_header, *editor.fe_rows, table],  # type: ignore[attr-defined]
                      layout=W.Layout(width=f"{editor.css_width}px", max_width="100%",
                                      border="1px solid #d8cca8", padding="4px"))
         return [box]
@@ -595,7 +603,6 @@ class FertilitySpec(EditorSpec):
         chosen = editor.district_box.value  # type: ignore[attr-defined]
         editor.district_box.options = options  # type: ignore[attr-defined]
         editor.sync(editor.district_box, value=chosen)  # type: ignore[attr-defined]
-        editor.district_row.layout.display = None if editor.tool.get("mode") == "district" else "none"  # type: ignore
         for t, key in zip(editor.fe_labels, ("turn_row", "turns_done", "phase_row", "public_row", "row_row",  # type: ignore
                                              "choose_row", "none"), strict=True):
             t.value = f"<b>{html.escape(_tx(key, lang))}</b>" if key != "none" else ""
@@ -677,7 +684,7 @@ class FertilitySpec(EditorSpec):
             marked = f"<div style='color:#7a2060'>{html.escape(note)}</div>"
         return (f"<div class='rulekit-score-panel' style='line-height:1.45'>"
                 f"<h4 style='margin:4px 0'>{html.escape(_tx('score_title', lang))}</h4>{table}"
-                f"<div style='font-size:1.15em;font-weight:bold;margin-top:6px;color:#1f7a8c'>🏆 "
+                f"<div style='font-size:1.15em;font-weight:bold;margin-top:6px;color:#1f7a8c'>"
                 f"{html.escape(verdict)} <span style='font-weight:normal;font-size:0.85em'>"
                 f"({html.escape(_tx('by', lang))}{_rule_link(rule, lang)})</span></div>{marked}</div>")
 
@@ -715,8 +722,8 @@ def click_example(editor: Editor, example: dict[int, dict[str, Any]] | None = No
     """Build a finished game in a :class:`~widgets.editor.ScoreCalculator` by clicking, as a person would.
 
     The calculator starts again from its empty tally board; then, player by player (the "Edit:"
-    buttons): the monuments on the board, each district tile on its lot (chosen in the menu under
-    the board) with the resources on its shops, and the wheat token's space (one click on the wheat
+    buttons): the monuments on the board, each district tile on its lot (chosen in the menu under the
+    palette) with the resources on its shops, and the wheat token's space (one click on the wheat
     store per space).  Every click goes through the same path as the mouse's.  ``example`` defaults
     to :data:`SCORING_EXAMPLE`; the state built is returned.
     """

@@ -161,3 +161,21 @@ def test_districts_row_and_the_district_menu():
     assert cells(ed, ("lot", 2)) is not None and ed.state.lots[0][1] is None
     ed.row_boxes[0].value = did
     assert ed.state.row[0] == did
+
+
+def test_the_edited_position_goes_to_an_explorer_and_a_quiz():
+    ed = widgets.Editor("fertility", players=2, lang="ko")
+    r, c = ed.state.start
+    ed.choose(mode="tile", tile="PG")
+    cells(ed, (r - 1, c), (r - 2, c))
+    explorer = ed.explorer()
+    assert explorer.state == ed.state and explorer.state.legal_actions()
+    action = str(ed.state.legal_actions()[0])
+    quiz = ed.quiz(action)
+    assert quiz.state == ed.state
+
+
+def test_a_calculator_starts_on_the_cities():
+    calc = widgets.ScoreCalculator("fertility", players=3, lang="en")
+    assert calc.tool["mode"] == "district" and calc.state.is_over and calc.state.num_players == 3
+    assert "district" in calc.view.note.lower() or "lot" in calc.view.note.lower()
