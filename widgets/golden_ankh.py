@@ -139,6 +139,7 @@ LABELS = {
     "bonus_marker": ("bonus marker", "보너스 마커"),
     "upper_tile": ("upper-layer tile", "위층 타일"),
     "end_button": ("End turn", "차례 마치기"),
+    "editing": ("editing", "편집 중"),
     "ok_button": ("OK", "확인"),
 }
 
@@ -597,11 +598,13 @@ class _PlayerPanel:
         return _Grid(r0, c0, s, x0, y0)
 
     def update(self, comp: Components, pf: PlayerFacts, marks: list[tuple[str, int, int, bool]],
-               hand_marks: tuple[set, set] = (set(), set()), roomy: bool | None = None) -> None:
+               hand_marks: tuple[set, set] = (set(), set()), roomy: bool | None = None,
+               editing: bool = False) -> None:
         """Show a player's facts; ``marks`` are ``(kind, r, c, strong)`` layout places to highlight
         (strong: named by the caller; light: where a chosen market tile may go); ``hand_marks`` the
         strong and light token letters of the hand; ``roomy`` leaves a whole free cell around the
-        layout (by default for the player to move)."""
+        layout (by default for the player to move); ``editing`` frames the panel as the one a position
+        editor is changing."""
         lay = pf.layout
         for bar in self.rim:
             bar.set_visible(pf.to_play or pf.winner)
@@ -611,6 +614,10 @@ class _PlayerPanel:
             head = f"▶ {pf.name} — {_t('to_play')}"
         elif pf.winner:
             head = f"★ {pf.name} — {_t('winners')}"
+        if editing:
+            head = f"{head} · {_t('editing')}"
+        self.frame.set_edgecolor(HIGHLIGHT if editing else "#b9aa80")
+        self.frame.set_linewidth(3.0 if editing else 1.2)
         self.header.set_text(head)
         self.header.set_color(CURRENT if pf.to_play else INK)
         self.doing.set_text(pf.doing if self.view.turn_controls else "")
@@ -1110,7 +1117,8 @@ class BoardView(_BaseView):
                 break
             own = self.lone or focus == i
             panel.update(f.comp, f.players[i], layout_marks if own else [], hand if own else (set(), set()),
-                         roomy=True if (own and self.focus is not None) else None)
+                         roomy=True if (own and self.focus is not None) else None,
+                         editing=own and self.focus is not None)
         if getattr(self, "legend_panel", None) is not None:
             self.legend_panel.update(f.comp)
 
