@@ -136,8 +136,8 @@ TEXT = {
     "beside": ("Beside the city board", "도시판 옆"),
     "printed": ("City board shop", "도시판 상점"),
     "lot": ("Lot {n}", "공터 {n}"),
-    "cost": ("cost {n}", "비용 {n}"),
-    "free": ("free", "비용 없음"),
+    "cost": ("cost {n}", "배치 비용 {n}"),
+    "free": ("free", "배치 비용 없음"),
     "empty": ("empty lot", "빈 공터"),
     "over": ("Game over — winners: {w}", "게임 종료 — 승자: {w}"),
     "turn": ("Turn {t} · {p} · {phase}", "{t}번째 차례 · {p} · {phase}"),
@@ -1426,3 +1426,43 @@ def legend_png() -> bytes:
 
 
 __all__ = ["BoardView", "CONFIRM", "KIND_LABELS", "describe", "draw", "legend_png", "shop_label"]
+
+
+# --------------------------------------------------------------------------- the lab's monument race
+
+_RACE = {
+    "players": ("players", "인원"),
+    "result": ("result", "결과"),
+    "winners": ("winners", "승자"),
+    "others": ("others", "나머지 플레이어"),
+    "stat_quarries": ("quarries made", "만든 채석장"),
+    "stat_monuments": ("monuments placed", "배치한 기념물"),
+    "part_monuments": ("monument deben", "기념물 디벤"),
+    "score": ("deben in all", "전체 디벤"),
+}
+
+
+def monument_race(df: Any) -> Any:
+    """Winners against the other players of a simulated sweep (``widgets.lab.sweep("fertility", …)``):
+    the mean number of quarries made, monuments placed on the central board, monument deben and all
+    deben, by number of players, with headings in the kit's language.
+
+    >>> import rulekit
+    >>> from widgets import lab
+    >>> df = lab.sweep("fertility", {"players": [2]}, n=2, bots="greedy", seed=1, progress=False)
+    >>> rulekit.set_language("ko")
+    >>> list(monument_race(df).columns)
+    ['만든 채석장', '배치한 기념물', '기념물 디벤', '전체 디벤']
+    >>> rulekit.set_language("en")
+    >>> monument_race(df).index.names
+    FrozenList(['players', 'result'])
+    """
+    def head(key: str) -> str:
+        return rulekit.i18n.pick(*_RACE[key])
+
+    columns = ["stat_quarries", "stat_monuments", "part_monuments", "score"]
+    rows = df.assign(result=df["won"].gt(0).map({True: head("winners"), False: head("others")}))
+    table = rows.groupby(["players", "result"], observed=True)[columns].mean().round(2)
+    table.columns = [head(c) for c in columns]
+    table.index.names = [head("players"), head("result")]
+    return table

@@ -43,6 +43,8 @@ import rulekit
 from rulekit import sim
 from rulekit.bots import bot_names
 
+from . import ui_text
+
 _LABELS = {
     "score": ("score", "점수"),
     "turns": ("turns", "턴 수"),
@@ -387,7 +389,9 @@ def plot_parts(df: pd.DataFrame, winners_only: bool = False, ax: Any = None) -> 
     for j, v in enumerate(parts.index):
         xs = [i + (j - (len(parts.index) - 1) / 2) * width for i in range(len(cats))]
         ax.bar(xs, parts.loc[v].to_numpy(), width, label=str(v))
-    ax.set_xticks(range(len(cats)), cats, rotation=20 if len(cats) > 4 else 0)
+    # the categories as the rulebooks name them, in the kit's language
+    names = [ui_text.score_part(c) for c in cats]
+    ax.set_xticks(range(len(cats)), names, rotation=20 if len(cats) > 4 else 0)
     ax.set_ylabel(_t("score"))
     ax.set_title(_t("parts"))
     ax.legend(fontsize=8)
