@@ -1,9 +1,13 @@
 """The Golden Ankh position notation and its edits (rulekit.golden_ankh.position)."""
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from rulekit import InvalidState, NotationError, i18n
+from rulekit import BilingualError, InvalidState, NotationError, i18n
 from rulekit import golden_ankh as ga
+from rulekit.golden_ankh.validate import check_state
+from tests.bilingual import FAST
 
 EXAMPLE = "W2 . GS BS . / G2 GJ GD GP . / . RD RJ WJ WJ ^ . . . . / . R2 . ."
 
@@ -121,3 +125,37 @@ def test_set_position_changes_only_what_it_names():
     assert t.hands[1] == (0, 0, 0, 0, 2, 1) and t.current_player == 1 and t.layout(0) == s.layout(0)
     with pytest.raises(NotationError):
         ga.set_position(s, colour="R")
+
+
+# ---- property: an edit either gives a valid position or is refused leaving the state as it was
+
+CODES = [c + k for c in "BWKGR" for k in "FJS2HPD"]
+PLACES = st.tuples(st.sampled_from(["ground", "upper"]), st.integers(-2, 3), st.integers(-2, 3))
+EDITS = st.lists(st.one_of(
+    st.tuples(st.just("put"), PLACES, st.sampled_from(CODES + [c + "*" for c in CODES if c[1] == "H"])),
+    st.tuples(st.just("remove"), PLACES, st.none()),
+    st.tuples(st.just("move"), PLACES, PLACES),
+), max_size=25)
+
+
+@FAST
+@given(edits=EDITS, player=st.integers(0, 1))
+def test_edits_give_valid_positions_or_change_nothing(edits, player):
+    s = ga.from_position("players 2")
+    for kind, place, arg in edits:
+        before = ga.position_text(s)
+        try:
+            if kind == "put":
+                new = ga.put_tile(s, player, place, arg)
+            elif kind == "remove":
+                new = ga.remove_tile(s, player, place)
+            else:
+                new = ga.move_tile(s, player, place, arg)
+        except BilingualError as exc:
+            assert exc.message("ko") and exc.message("en")
+            assert ga.position_text(s) == before
+            continue
+        check_state(new, history=False)
+        assert sum(map(len, new.stacks)) + sum(new.tiles_placed(p) for p in range(2)) + 6 == 55
+        assert ga.position_text(ga.from_position(ga.position_text(new))) == ga.position_text(new)
+        s = new
