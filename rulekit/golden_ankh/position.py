@@ -17,10 +17,10 @@ every line but the layouts may be left out and then takes its setup value)::
     p1 bonus G J                P1's bonus markers by group: a colour letter or an animal letter (``-`` none)
     p1 layout W2 . GS BS . / G2 GJ GD GP . / . RD RJ WJ WJ ^ . . . . / . R2 . .
 
-A position is taken between turns (the player to move has not acted yet), as a table shows it to
-someone who sits down.  ``turn N`` (turns completed) and ``over`` (the game has ended) are written
-only when they are not what the round and the player to move say.  Without a ``pN bonus`` line a
-player holds the markers the rules give their groups (``GA.bonus.colour-five``, ``GA.bonus.animal-five``).  The face-down
+A position is taken between turns (the player to move has not acted yet), as a table shows it to someone
+who sits down.  ``turn N`` (turns completed) and ``over`` (the game has ended) are written only when
+they are not what the round and the player to move say.  Without a ``pN bonus`` line a player holds the
+markers the rules give their groups (``GA.bonus.colour-five``, ``GA.bonus.animal-five``).  The face-down
 stacks are written by their size only: which tiles lie in them is hidden at the table, and they are
 drawn from the tiles that are nowhere else (with ``seed``).
 
