@@ -106,3 +106,16 @@ def test_the_course_and_turn_boxes_edit_through_rulekit():
     assert (e.state.round, e.state.current_player, e.state.turn) == (2, 1, 7)
     e.over_box.value = True                                  # nobody has arrived: refused, box restored
     assert not e.state.is_over and e.over_box.value is False and "엘도라도" in e.message
+
+
+def test_two_players_arrive_only_with_both_pieces():
+    calc = widgets.ScoreCalculator("el_dorado", players=2, lang="en")
+    calc.choose(mode="piece", piece=0)
+    assert click(calc, "Z0") is not None
+    assert not calc.state.final_round and "Winner" not in plain(calc.score_panel.value)
+    calc.choose(piece=1)
+    assert click(calc, "Z2") is not None
+    t = tally(calc.state)
+    assert calc.state.pieces[0] == ("ED", "ED") and t.winners == [0]
+    assert t.decided_by == "ED.end.two-player-arrival"
+    assert "ED.end.two-player-arrival" in calc.score_panel.value
