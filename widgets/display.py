@@ -37,13 +37,13 @@ def draw(state: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = (),
     >>> fig = widgets.draw(golden_ankh.new_game(3, seed=1))          # a state names its game
     >>> fig = widgets.draw("RJ RJ . / GJ GS BH", game="golden_ankh",
     ...                    highlight=[("ground", 0, 1)])              # a layout (layout notation)
-    >>> fig = widgets.draw("players=2 pieces=C3+B8,B7+B9", game="el_dorado",
+    >>> fig = widgets.draw("players=2 blockades=BJ1*1,BJ2,BR1,BR2 pieces=C3+B8,B7+B9", game="el_dorado",
     ...                    highlight=["C3"])                          # rulekit.el_dorado.from_position
     >>> fig = widgets.draw("players 2\\nboard\\n.m.\\n.PC\\nstart -\\np1 hand PG",
     ...                    game="fertility")                          # rulekit.fertility.parse_position
     >>> fig = widgets.draw("R12:UG | P1@Lapphalya hand=UUU | P2@Elvenhold", game="elfengold",
     ...                    highlight=["R12"])                         # rulekit.elfengold.position
-    >>> widgets.draw("players=2 pieces=C3+B8,B7+B9")
+    >>> widgets.draw("players=2 blockades=BJ1*1,BJ2,BR1,BR2 pieces=C3+B8,B7+B9")
     Traceback (most recent call last):
     ...
     TypeError: widgets.draw got a str, not a game state: name its game, e.g. draw(text, game="golden_ankh")

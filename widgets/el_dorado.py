@@ -27,7 +27,7 @@ discard, *draw*.
 960
 >>> view.click_targets(ed.parse_action("JT=m C12"))
 ('hand:JT', ('button', 'machete'), 'C12')
->>> len(draw("players=2 pieces=C3+B8,B7+B9").axes)     # a position in notation
+>>> len(draw("players=2 blockades=BJ1*1,BJ2,BR1,BR2 pieces=C3+B8,B7+B9").axes)     # a position in notation
 1
 """
 

@@ -30,7 +30,7 @@ If a player's ``hand`` is not given, they are dealt as at setup.  If their
 ``market``/``reserve``, cards the players hold are taken from the starting market.
 
 >>> from rulekit import el_dorado as ed
->>> s = ed.from_position("players=2 pieces=C3+B8,B7+B9 hand1=Sc,Ex,Ex,Tr")
+>>> s = ed.from_position("players=2 blockades=BJ1*1,BJ2,BR1,BR2 pieces=C3+B8,B7+B9 hand1=Sc,Ex,Ex,Tr")
 >>> s.pieces[0], s.hands[0]
 (('C3', 'B8'), ('Sc', 'Ex', 'Ex', 'Tr'))
 >>> ed.from_position(ed.format_position(s)) == s

@@ -114,6 +114,47 @@ def _check_pieces(s: ElDoradoState) -> None:
                 raise _bad(f, f"two pieces stand on {h} (ED.move.blocked)",
                            f"{h} 칸에 말 두 개가 서 있습니다 (ED.move.blocked)")
             seen[h] = p
+    _check_behind_blockades(s)
+
+
+def _open_region(s: ElDoradoState, open_slots: frozenset[int]) -> set[str]:
+    """The spaces a piece can reach from the start spaces, crossing only open seams and never a mountain."""
+    course = s.course
+    region = set(course.start)
+    todo = list(course.start)
+    while todo:
+        here = todo.pop()
+        for there, slot in course.adjacent[here].items():
+            if there in region or TERRAIN[course.terrain[there]].kind == "mountain":
+                continue
+            if slot >= 0 and slot not in open_slots:
+                continue
+            region.add(there)
+            todo.append(there)
+    return region
+
+
+def _check_behind_blockades(s: ElDoradoState) -> None:
+    # A blockade closes its seam until someone breaks it (ED.gap.blockade-closed), so no piece can stand
+    # beyond a seam whose blockade still lies there.
+    broken = frozenset(k for k, who in enumerate(s.broken) if who >= 0)
+    region = _open_region(s, broken)
+    for p, ps in enumerate(s.pieces):
+        for i, h in enumerate(ps):
+            if h == ELDORADO or h in region:
+                continue
+            f = f"state.pieces[{p}]" if len(ps) == 1 else f"state.pieces[{p}][{i}]"
+            closed = [k for k in range(len(s.course.seams)) if k not in broken]
+            every = frozenset(range(len(s.course.seams)))
+            # name the first unbroken blockade the piece could not have passed without breaking it
+            in_way = [k for k in closed if h not in _open_region(s, every - {k})]
+            slot = in_way[0] if in_way else -1
+            where = f"blockade b{slot}" if slot >= 0 else "a blockade"
+            where_ko = f"봉쇄 b{slot}" if slot >= 0 else "봉쇄"
+            raise _bad(f, f"a piece stands on {h}, beyond {where}, which nobody has broken yet "
+                          "(ED.gap.blockade-closed)",
+                       f"{h} 칸의 말은 아직 아무도 돌파하지 않은 {where_ko} 너머에 있습니다. 봉쇄는 돌파하기 "
+                       "전까지 길을 막습니다 (ED.gap.blockade-closed)")
 
 
 def _arrived(s: ElDoradoState, p: int) -> bool:

@@ -58,7 +58,14 @@ def _find(want: Any, course_id: int = 0) -> list[tuple[str, str]]:
 
 
 def _position(seed: int, at: str, hand: str, extra: str = "", other: str = "B7+B9") -> Any:
-    return ed.from_position(f"players=2 course=0 pieces={at}+B8,{other} hand1={hand} seed={seed} {extra}")
+    # a piece stands beyond a blockade only once it is broken (ED.gap.blockade-closed): P2 broke those
+    # behind the furthest piece; the first-game course's map elements lie in a row, a seam between each two
+    elements = course(0).elements
+    furthest = max(elements.index(h[0]) for h in (at, *other.split("+")))
+    codes = ed.from_position("players=2 course=0").blockades
+    opened = ",".join(code + ("*2" if k < furthest else "") for k, code in enumerate(codes))
+    return ed.from_position(f"players=2 course=0 blockades={opened} pieces={at}+B8,{other} hand1={hand} "
+                            f"seed={seed} {extra}")
 
 
 # ---- ED.gap.no-combining: two cards' powers added

@@ -120,7 +120,7 @@ def test_golden_ankh_buys_the_tile_that_completes_a_bonus_group():
 
 
 def test_el_dorado_moves_into_el_dorado():
-    s = ed.from_position("players=2 pieces=K0+ED,B7+B9 hand1=Sa,Ex,Ex,Tr")
+    s = ed.from_position("players=2 blockades=BJ1*1,BJ2*1,BR1*1,BR2*1 pieces=K0+ED,B7+B9 hand1=Sa,Ex,Ex,Tr")
     for seed in (0, 1):
         sug = suggest(s, iterations=200, seconds=None, seed=seed)
         assert s.apply(sug.action).pieces[0] == ("ED", "ED")

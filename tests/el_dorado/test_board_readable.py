@@ -38,7 +38,8 @@ def _states():
         if k == 120:
             mid = s
     end = s
-    two = ed.from_position("players=2 pieces=C3+B8,B7+B9 hand1=JT,Ex,Tm,Na,Sc,Tr,Ca,Si,TL,Co,Cg,Pi")
+    two = ed.from_position("players=2 blockades=BJ1*1,BJ2,BR1,BR2 pieces=C3+B8,B7+B9 "
+                           "hand1=JT,Ex,Tm,Na,Sc,Tr,Ca,Si,TL,Co,Cg,Pi")
     return {
         "start": ed.new_game(players=3, seed=1),
         "mid": mid,

@@ -40,7 +40,8 @@ def test_action_card_as_half_coin():
 
 def test_items_leave_the_game_after_their_function():
     # ED.gap.items
-    s = pos("players=3 course=1 pieces=J31,B8,B9 hand1=TC,GM,PP,Tr", seed=2)
+    s = pos("players=3 course=1 blockades=BJ1*1,BJ2*1,BR1*1,BR2*1,BS1 pieces=J31,B8,B9 "
+            "hand1=TC,GM,PP,Tr", seed=2)
     t = play(s, "spend TC", "spend PP", "buy Tb", "end")
     assert Counter(t.removed[0]) == Counter({"TC": 1})     # the plane spent as ½ coin is discarded
     assert "PP" in t.discards[0]
@@ -186,7 +187,7 @@ def test_round_limit_for_simulators():
 
 def test_arrival_turn_goes_on():
     # ED.gap.arrival-turn-rest
-    s = pos("players=3 pieces=K0,B8,B9 hand1=Sa,Ph,Tr,Tr")
+    s = pos("players=3 blockades=BJ1*1,BJ2*1,BR1*1,BR2*1 pieces=K0,B8,B9 hand1=Sa,Ph,Tr,Tr")
     s = play(s, "Sa Z1", "spend Ph", "buy Sc", "end")
     assert s.final_round and not s.is_over and "Sc" in s.discards[0]
 

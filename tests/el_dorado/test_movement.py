@@ -34,7 +34,7 @@ def test_card_must_match_and_be_strong_enough():
     s = pos("players=3 pieces=B6,B8,B9 hand1=Sa,Tr,Cg,Ex")
     refused(s, "Sa B22", "ED.move.match-symbol")
     refused(s, "Cg B22", "ED.move.match-symbol")
-    s2 = pos("players=3 pieces=N22,B8,B9 hand1=Ex,Sc,Tr,Sa")
+    s2 = pos("players=3 blockades=BJ1*1,BJ2*1,BR1,BR2 pieces=N22,B8,B9 hand1=Ex,Sc,Tr,Sa")
     refused(s2, "Ex N23", "ED.move.power")
     assert s2.apply("Sc N23").pieces[0] == ("N23",)
 
@@ -98,7 +98,7 @@ def test_rubble_blockade_takes_whole_cards():
 
 def test_the_native():
     # ED.gap.native: adjacent space ignoring its requirement, can cross and break a blockade
-    s = pos("players=3 course=1 pieces=J31,B8,B9 hand1=Na,Tr,Tr,Sa")
+    s = pos("players=3 course=1 blockades=BJ1*1,BJ2*1,BR1*1,BR2*1,BS1 pieces=J31,B8,B9 hand1=Na,Tr,Tr,Sa")
     s1 = s.apply("Na J20")                           # rubble 2, no cards paid
     assert s1.pieces[0] == ("J20",) and s1.hands[0] == ("Tr", "Tr", "Sa")
     refused(s, "use Na", "ED.gap.native")
@@ -114,7 +114,7 @@ def test_the_native():
 
 def test_arrival_spaces_are_entered_like_symbol_spaces():
     # ED.gap.arrival-cost: the first-game course's arrival spaces ask for paddle 1
-    s = pos("players=3 pieces=K0,B8,B9 hand1=Ex,Sa,Tr,Tr")
+    s = pos("players=3 blockades=BJ1*1,BJ2*1,BR1*1,BR2*1 pieces=K0,B8,B9 hand1=Ex,Sa,Tr,Tr")
     refused(s, "Ex Z1", "ED.move.match-symbol")
     assert s.apply("Sa Z1").pieces[0] == ("ED",)
 
@@ -132,7 +132,8 @@ def test_two_player_cards_move_one_piece():
 
 def test_pieces_in_el_dorado_do_not_move_or_block():
     # ED.gap.gate-capacity, ED.end.gate
-    s = pos("players=2 pieces=ED+K17,K0+B9 hand1=Sa,Ca,Tr,Ex hand2=Sa,Tr,Tr,Ex")
+    s = pos("players=2 blockades=BJ1*1,BJ2*1,BR1*1,BR2*1 pieces=ED+K17,K0+B9 "
+            "hand1=Sa,Ca,Tr,Ex hand2=Sa,Tr,Tr,Ex")
     refused(s, "Sa Z1", "ED.gap.gate-capacity")
     s = s.apply("Ca Z0 p2")
     assert s.pieces[0] == ("ED", "ED") and "ED" not in s.occupied()

@@ -153,6 +153,9 @@ def test_every_state_of_random_games_validates():
     ("players=3 turns=4", "state.turn"),
     ("players=3 final", "state.final_round"),
     ("players=3 over", "state.over"),
+    ("players=3 pieces=B6,K0,B9", "state.pieces[1]"),             # beyond four unbroken blockades
+    ("players=2 pieces=C3+B8,B7+B9", "state.pieces[0][0]"),       # beyond blockade b0
+    ("players=3 course=1 pieces=J31,B8,B9", "state.pieces[0]"),
     ("players=3 limit=2 round=2", "state.round"),
 ])
 def test_impossible_positions_are_refused(text, field):
@@ -162,7 +165,7 @@ def test_impossible_positions_are_refused(text, field):
 
 
 def test_positions_take_their_turn_count_from_the_round_and_the_player():
-    s = ed.from_position("players=3 pieces=B6,K0,B9 player=2 round=3")
+    s = ed.from_position("players=3 pieces=B6,B13,B9 player=2 round=3")
     assert s.turn == 3 * 3 + 1
     assert ed.from_position(ed.format_position(s)) == s
 

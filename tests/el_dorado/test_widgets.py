@@ -51,7 +51,7 @@ def test_target_at_maps_to_action_targets():
 
 
 def test_draw_accepts_positions_every_course_and_korean():
-    fig = wed.draw("players=2 pieces=C3+B8,B7+B9", highlight=["C3"])
+    fig = wed.draw("players=2 blockades=BJ1*1,BJ2,BR1,BR2 pieces=C3+B8,B7+B9", highlight=["C3"])
     assert fig.axes
     for cid in (5,):            # a course with strips
         view = wed.BoardView(ed.new_game(players=4, seed=cid, course=cid))

@@ -227,7 +227,7 @@ def test_draw_examples_in_the_docstring_run():
 
 @pytest.mark.parametrize(("game", "text", "place"), [
     ("golden_ankh", "RJ RJ / GJ GS", ("ground", 1, 1)),
-    ("el_dorado", "players=2 pieces=C3+B8,B7+B9", "C3"),
+    ("el_dorado", "players=2 blockades=BJ1*1,BJ2,BR1,BR2 pieces=C3+B8,B7+B9", "C3"),
     ("fertility", "players 2\nboard\n.m.\n.PC\nstart -\np1 hand PG", (1, 1)),
     ("elfengold", "R12:UG | P1@Lapphalya hand=UUU | P2@Elvenhold", "R12"),
 ])
