@@ -44,7 +44,7 @@ from rulekit.elfengold.planning import FITTING_KINDS
 from rulekit.elfengold.round_end import tally
 from rulekit.elfengold.state import PHASE_NAMES
 
-from .editor import Editor, EditorSpec, ToolGroup, register_spec, words
+from .editor import Editor, EditorSpec, ScoreCalculator, ToolGroup, register_spec, words
 from .editor_tally import tally_html
 from .elfengold import town_name
 from .elfengold_icons import FACE, NAMES
@@ -147,8 +147,10 @@ class ElfengoldSpec(EditorSpec):
         return eg.from_position(text)
 
     def palette(self, editor: Editor) -> list[ToolGroup]:
+        # the calculator starts at the end of a game, where the towns visited are what is entered
+        first = "town" if isinstance(editor, ScoreCalculator) else "road"
         return [
-            ToolGroup("mode", TEXT["mode"], MODES, "road"),
+            ToolGroup("mode", TEXT["mode"], MODES, first),
             ToolGroup("tile", TEXT["tile"], TILES, "U", swatch=SWATCH,
                       shown=lambda e: e.tool.get("mode") in ("road", "supply")),
             ToolGroup("side", TEXT["side"], SIDES, "up", shown=lambda e: e.tool.get("mode") == "supply"),
