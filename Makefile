@@ -83,7 +83,7 @@ index: $(STAMP)
 # per game and language within make test.
 HANDOUT_ARGS ?=
 handouts: $(STAMP)
-	$(BIN)/python -m widgets.handout --out handouts $(HANDOUT_ARGS)
+	$(BIN)/python -m widgets.handout --out handouts --jobs $(JOBS) $(HANDOUT_ARGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check rulekit widgets tests tools

@@ -332,20 +332,28 @@ def index_page(lang: str, entries: Sequence[tuple[str, str]]) -> str:
 
 
 def build_all(root: Path, out: Path, langs: Sequence[str] = LANGS, only: Iterable[str] = (),
-              log: Any = None) -> dict[str, list[Page]]:
+              log: Any = None, jobs: int = 1) -> dict[str, list[Page]]:
     """Every handout of ``langs`` (those under the ``only`` prefixes, when given) and an index per
-    language; returns the pages written, per language."""
-    done: dict[str, list[Page]] = {}
+    language; returns the pages written, per language.  ``jobs`` notebooks run at once, each in a
+    kernel of its own."""
+    from concurrent.futures import ThreadPoolExecutor
+
     only = tuple(only)
+    work = [(lang, rel) for lang in langs for rel in notebooks(root, lang, only)]
+
+    def one(item: tuple[str, str]) -> Page:
+        page = build(root, out, *item)
+        if log:
+            print(f"{item[0]}/{item[1]}: {page.seconds:.1f} s", file=log, flush=True)
+        return page
+
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        pages = list(pool.map(one, work))
+    done: dict[str, list[Page]] = {lang: [] for lang in langs}
+    for (lang, _), page in zip(work, pages, strict=True):
+        done[lang].append(page)
     for lang in langs:
-        done[lang] = []
-        entries = []
-        for rel in notebooks(root, lang, only):
-            page = build(root, out, lang, rel)
-            done[lang].append(page)
-            entries.append((rel, page.title))
-            if log:
-                print(f"{lang}/{rel}: {page.seconds:.1f} s", file=log, flush=True)
+        entries = [(rel, page.title) for (lg, rel), page in zip(work, pages, strict=True) if lg == lang]
         (out / lang).mkdir(parents=True, exist_ok=True)
         (out / lang / "index.html").write_text(index_page(lang, entries), encoding="utf-8")
     return done
@@ -357,11 +365,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--notebooks", default="notebooks", type=Path)
     parser.add_argument("--out", default="handouts", type=Path)
     parser.add_argument("--lang", action="append", choices=LANGS)
+    parser.add_argument("--jobs", type=int, default=1, help="notebooks run at once")
     parser.add_argument("--only", action="append", default=[],
                         help="build only the notebooks whose path (in the edition) starts so")
     args = parser.parse_args(argv)
     start = time.perf_counter()
-    done = build_all(args.notebooks, args.out, args.lang or LANGS, args.only, log=sys.stdout)
+    done = build_all(args.notebooks, args.out, args.lang or LANGS, args.only, log=sys.stdout, jobs=args.jobs)
     pages = sum(len(v) for v in done.values())
     print(f"{pages} handouts in {args.out}/ ({time.perf_counter() - start:.0f} s)")
     return 0
