@@ -1305,6 +1305,32 @@ def cost_table() -> Any:
     return frame
 
 
+def standings(state: Any) -> Any:
+    """The players in order of the end rules, in the current language: towns visited, then gold.
+
+    The most towns wins and gold breaks a tie (EG.end.most-towns, EG.end.tie-gold); the winners
+    are marked once the game is over.
+
+    >>> s = eg.position("- | P1@Elvenhold towns=Beata gold=3 | P2@Elvenhold towns=Virst gold=9")
+    >>> standings(s).index.tolist()
+    ['P2', 'P1']
+    """
+    import pandas
+
+    pick = rulekit.i18n.pick
+    scores = state.score()
+    winners = set(state.winners()) if state.is_over else set()
+    order = sorted(range(state.num_players), key=lambda p: (-scores[p].total, -state.gold[p], p))
+    heads = [pick("towns", "방문한 도시"), pick("gold (breaks ties)", "금화 (동점일 때)"),
+             pick("result", "결과")]
+    won = pick("wins", "승리")
+    rows = {rulekit.seat_name(p): [scores[p].total, state.gold[p], won if p in winners else ""]
+            for p in order}
+    frame = pandas.DataFrame.from_dict(rows, orient="index", columns=heads)
+    frame.index.name = pick("player", "플레이어")
+    return frame
+
+
 # --------------------------------------------------------------------------- the lab's tables
 # the per-player statistics of a simulated game (the Elfengold tally of rulekit.bots.elfengold)
 LAB_STATS = {"stat_auction_gold": ("gold paid in auctions", "경매에 낸 금화"),

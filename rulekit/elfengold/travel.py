@@ -49,6 +49,11 @@ def cost(s: ElfengoldState, ri: int | str, card: str, frm: int | str) -> int | N
     return BOARD.cost(card, road.kind) + extra           # type: ignore[operator]
 
 
+def _ko_town(i: int) -> str:
+    """A town in a Korean message: the rulebook writes the capital 엘븐후드, other towns in Latin letters."""
+    return "엘븐후드" if i == BOARD.capital else BOARD.towns[i].name
+
+
 def _road_from_boot(s: ElfengoldState, road: str, ref: Referee) -> int:
     ref.require(road in ROAD_INDEX, "EG.base.map", f"{road} must be a road of the map",
                 f"{road}는 지도에 있는 길이어야 합니다")
@@ -56,7 +61,7 @@ def _road_from_boot(s: ElfengoldState, road: str, ref: Referee) -> int:
     here = s.boots[s.current_player]
     ref.require(here in (BOARD.roads[ri].a, BOARD.roads[ri].b), "EG.move.as-elfenland",
                 f"the road must start at your boot's town ({BOARD.towns[here].name})",
-                f"길이 자기 부츠가 있는 도시({BOARD.towns[here].name})에서 시작해야 합니다")
+                f"길이 자기 부츠가 있는 도시({_ko_town(here)})에서 시작해야 합니다")
     return ri
 
 

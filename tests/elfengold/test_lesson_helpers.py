@@ -77,3 +77,17 @@ def test_every_score_category_has_a_korean_name(korean):
     table = widgets.score_table(state)
     assert list(table.columns) == ["방문한 도시", "목적지까지 남은 길", "합계"]
     assert table.loc["P1", "합계"] == state.score()[0].total
+
+
+def test_the_standings_order_by_towns_then_gold_and_mark_the_winner(korean):
+    towns = [t.name for t in eg.load_board().towns if t.value]
+    tie = eg.position(f"R08:P | P1@Elvenhold towns={','.join(towns[:7])} gold=20 | P2@Elvenhold hand=P "
+                      f"towns={','.join(towns[:6])} gold=9", phase="move", round=6, display="TTT",
+                      deck_top="TTTT")
+    before = widgets.elfengold.standings(tie)
+    assert before.index.tolist() == ["P1", "P2"] and list(before["결과"]) == ["", ""]   # not over yet
+    final = eg.apply_all(tie, "stop; take T; take T; travel R08 P; stop; gold")
+    table = widgets.elfengold.standings(final)
+    assert list(table.columns) == ["방문한 도시", "금화 (동점일 때)", "결과"]
+    # EG.end.tie-gold: 7 towns each, the one with more gold wins
+    assert table.loc["P1"].tolist() == [7, 20, "승리"] and table.loc["P2"].tolist() == [7, 11, ""]
