@@ -113,6 +113,27 @@ TEXT: dict[str, T] = {
 }
 
 
+HINTS: dict[str, T] = {
+    "piece": {"en": "Click a space: {who}'s piece goes there. An arrival space (gold rim) is El Dorado.",
+              "ko": "칸을 누르면 {who}의 말이 그 칸에 놓입니다. 금색 테두리의 도착 칸은 엘도라도입니다."},
+    "blockade": {"en": "Click a blockade: {who} has broken it and holds it. Click it again to lay it back.",
+                 "ko": "봉쇄를 누르면 {who}의 것(돌파함)이 됩니다. 한 번 더 누르면 되돌립니다."},
+    "card": {"en": "Click a market or reserve card to put it in {who}'s {pile}, a hand card for one more of "
+                   "it; or choose a card and press the button under the board.",
+             "ko": "마켓이나 예비 묶음의 카드를 누르면 {who}의 {pile}에 넣습니다. "
+                   "손의 카드를 누르면 같은 카드를 한 장 더 넣습니다. "
+                   "카드를 고르고 보드 아래 버튼을 눌러도 됩니다."},
+    "erase": {"en": "Click a card of {who}'s hand to take it out; for another pile choose the card and press "
+                    "the button under the board.",
+              "ko": "{who}의 손에 있는 카드를 누르면 뺍니다. "
+                    "다른 더미는 카드를 고르고 보드 아래 버튼을 누르세요."},
+    "market": {"en": "Click a market stack to send it to the reserve, a reserve stack to lay it on an empty "
+                     "market slot.",
+               "ko": "마켓 보드의 묶음을 누르면 예비 묶음으로, "
+                     "예비 묶음을 누르면 마켓 보드의 빈 칸으로 갑니다."},
+}
+
+
 def _tx(key: str, lang: str, **values: Any) -> str:
     return words(TEXT[key], lang).format(**values)
 
@@ -158,6 +179,19 @@ class ElDoradoSpec(EditorSpec):
 
     def prepare_view(self, editor: Editor, view: Any) -> None:
         view.focus = editor.player
+        view.turn_controls = False
+        mode = editor.tool.get("mode", "piece")
+        tools = getattr(editor, "tools_box", None)
+        if tools is not None:   # what a click does with the tool chosen, under the palette
+            if not hasattr(editor, "hint_line"):
+                editor.hint_line = W.HTML()  # type: ignore[attr-defined]
+                tools.children = (*tools.children, editor.hint_line)  # type: ignore[attr-defined]
+            pile = _pile_name(editor.tool.get("pile", "hand"), editor.lang)
+            hint = words(HINTS[mode], editor.lang).format(who=rulekit.seat_name(editor.player), pile=pile)
+            editor.hint_line.value = f"<span style='color:#5a4a1a'>ⓘ {html.escape(hint)}</span>"  # type: ignore
+        row = getattr(editor, "card_row", None)
+        if row is not None:     # the card buttons, while a card tool is chosen
+            row.layout.display = None if mode in ("card", "erase") else "none"
 
     # ------------------------------------------------------------------ clicks
     def click(self, editor: Editor, place: Hashable) -> GameState | None:

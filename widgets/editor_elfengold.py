@@ -102,6 +102,25 @@ TEXT: dict[str, T] = {
 }
 
 
+HINTS: dict[str, T] = {
+    "boot": {"en": "Click a town: {who}'s elf boot goes there.",
+             "ko": "도시를 누르면 {who}의 엘프부츠가 그 도시로 갑니다."},
+    "town": {"en": "Click a town: {who} takes its town marker. Click it again to put the marker back.",
+             "ko": "도시를 누르면 그 도시의 도시 마커를 {who}에게 줍니다. 한 번 더 누르면 되돌립니다."},
+    "road": {"en": "Click a road to lay the chosen tile on it (the marked roads take a transport counter of "
+                   "that kind).",
+             "ko": "길을 누르면 고른 타일을 그 길에 놓습니다 "
+                   "(표시한 길에 그 이동수단 타일을 놓을 수 있습니다)."},
+    "erase": {"en": "Click a road to take its last tile off, or one of {who}'s cards or tiles to take it "
+                    "away.",
+              "ko": "길을 누르면 마지막 타일을 치웁니다. {who}의 카드나 타일을 누르면 그것을 치웁니다."},
+    "supply": {"en": "The button under the board gives {who} the chosen tile; click one of {who}'s tiles to "
+                     "turn it over.",
+               "ko": "보드 아래 버튼을 누르면 고른 타일을 {who}에게 줍니다. "
+                     "{who}의 타일을 누르면 뒤집습니다."},
+}
+
+
 def _tx(key: str, lang: str, **values: Any) -> str:
     return words(TEXT[key], lang).format(**values)
 
@@ -158,6 +177,17 @@ class ElfengoldSpec(EditorSpec):
 
     def prepare_view(self, editor: Editor, view: Any) -> None:
         view.focus = editor.player
+        mode = editor.tool.get("mode", "road")
+        tools = getattr(editor, "tools_box", None)
+        if tools is not None:   # what a click does with the tool chosen, under the palette
+            if not hasattr(editor, "hint_line"):
+                editor.hint_line = W.HTML()  # type: ignore[attr-defined]
+                tools.children = (*tools.children, editor.hint_line)  # type: ignore[attr-defined]
+            hint = words(HINTS[mode], editor.lang).format(who=rulekit.seat_name(editor.player))
+            editor.hint_line.value = f"<span style='color:#5a4a1a'>ⓘ {html.escape(hint)}</span>"  # type: ignore
+        row = getattr(editor, "tile_row", None)
+        if row is not None:     # the button that gives a tile, while that tool is chosen
+            row.layout.display = None if mode == "supply" else "none"
 
     # ------------------------------------------------------------------ clicks
     def click(self, editor: Editor, place: Hashable) -> GameState | None:
@@ -267,7 +297,8 @@ class ElfengoldSpec(EditorSpec):
         table = W.HBox([lab[0], editor.round_box, lab[1], editor.phase_box,  # type: ignore[attr-defined]
                         lab[2], editor.start_box],  # type: ignore[attr-defined]
                        layout=W.Layout(flex_flow="row wrap", align_items="center"))
-        return [W.VBox([W.HBox([editor.add_tile_button]), *editor.player_rows, table],  # type: ignore
+        editor.tile_row = W.HBox([editor.add_tile_button])  # type: ignore[attr-defined]
+        return [W.VBox([editor.tile_row, *editor.player_rows, table],  # type: ignore
                        layout=W.Layout(width=f"{editor.css_width}px", max_width="100%",
                                        border="1px solid #d8cca8", padding="4px"))]
 

@@ -321,6 +321,9 @@ class BoardView(_BaseView):
     #: The player whose hand is drawn (None: the player to move).  The position editor sets it to the
     #: player being edited.
     focus: int | None = None
+    #: Show and take clicks on the turn's buttons (joker symbols, use, spend, stop, end, draw); the
+    #: position editor hides them, as it plays no turn.
+    turn_controls: bool = True
 
     def __init__(
         self, state: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = (), **options: Any
@@ -1106,6 +1109,11 @@ class BoardView(_BaseView):
         self._set(self.budget_text, "text", budget)
 
     def _update_buttons(self, state: Any, marks: set, light: set) -> None:
+        for b in self.buttons.values():
+            for artist in (b["box"], b["text"], *b["pics"]):
+                self._set(artist, "visible", self.turn_controls)
+        if not self.turn_controls:
+            return
         usable = self._button_uses(state)
         for place, b in self.buttons.items():
             on = place in usable or (place == CONFIRM and CONFIRM in marks)
@@ -1141,7 +1149,7 @@ class BoardView(_BaseView):
 
     # ---- clicks
     def target_at(self, x: float, y: float) -> Hashable | None:
-        for place, b in self.buttons.items():
+        for place, b in self.buttons.items() if self.turn_controls else ():
             bx, by, bw, bh = b["xywh"]
             if bx <= x <= bx + bw and by <= y <= by + bh:
                 return place
