@@ -119,3 +119,17 @@ def test_two_players_arrive_only_with_both_pieces():
     assert calc.state.pieces[0] == ("ED", "ED") and t.winners == [0]
     assert t.decided_by == "ED.end.two-player-arrival"
     assert "ED.end.two-player-arrival" in calc.score_panel.value
+
+
+def test_a_piece_beyond_an_unbroken_blockade_is_refused_until_someone_breaks_it():
+    e = widgets.Editor("el_dorado", players=3, lang="ko")
+    e.choose(mode="piece")
+    before = e.text
+    assert click(e, "C12") is None                           # C lies beyond blockade b0
+    assert "ED.gap.blockade-closed" in e.message and "b0" in e.message and e.text == before
+    e.choose(mode="blockade")
+    assert click(e, "b0") is not None
+    e.choose(mode="piece")
+    assert click(e, "C12") is not None and e.state.pieces[0] == ("C12",)
+    e.choose(mode="blockade")                                # laying b0 back would strand the piece
+    assert click(e, "b0") is None and "ED.gap.blockade-closed" in e.message
