@@ -148,7 +148,7 @@ LABELS: dict[str, dict[str, str]] = {
     "class_title": {"en": "Who has which rule (right first time / questions)",
                     "ko": "누가 어떤 규칙을 익혔나 (한 번에 맞힌 수 / 푼 문제 수)"},
     # show_steps
-    "step_n": {"en": "Step {n}: {player} plays {action}", "ko": "{n}수: {player} — {action}"},
+    "step_n": {"en": "Step {n}: {player} — {action}", "ko": "{n}수: {player} — {action}"},
     "step_refused": {"en": "Step {n}: {action} is refused — the steps stop here.",
                      "ko": "{n}수: 할 수 없는 행동입니다 — {action}. 여기서 멈춥니다."},
 }

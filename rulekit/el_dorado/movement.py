@@ -83,9 +83,14 @@ def check_enter(s: ElDoradoState, pos: str, dest: str, ref: Referee, crossing_br
                 f"the next space must be next to the piece (on {pos})",
                 f"다음 칸은 말이 있는 칸({pos})과 맞닿아야 합니다")
     if not crossing_breaks:
-        ref.require(slot < 0 or s.broken[slot] >= 0, "ED.gap.blockade-closed",
-                    f"no piece may cross blockade b{slot} until it is broken",
-                    f"봉쇄 b{slot}은(는) 돌파하기 전에는 넘을 수 없습니다")
+        if slot < 0:  # no seam between the two spaces: say so rather than name a blockade b-1
+            ref.require(True, "ED.gap.blockade-closed",
+                        f"no unbroken blockade lies between {pos} and {dest}",
+                        f"{pos}와(과) {dest} 사이에 돌파하지 않은 봉쇄가 없어야 합니다")
+        else:
+            ref.require(s.broken[slot] >= 0, "ED.gap.blockade-closed",
+                        f"no piece may cross blockade b{slot} until it is broken",
+                        f"봉쇄 b{slot}은(는) 돌파하기 전에는 넘을 수 없습니다")
     t = TERRAIN[course.terrain[dest]]
     ref.require(t.kind != "start", "ED.gap.start-space",
                 "a starting space is never entered again", "출발 칸에는 다시 들어갈 수 없습니다")

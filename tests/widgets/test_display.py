@@ -45,8 +45,8 @@ def test_show_steps_shows_checks_and_boards_and_returns_the_end(state, shown):
     assert end == state.apply("take 1").apply("take 3")
     kinds = [type(o).__name__ for o in shown]
     assert kinds == ["HTML", "Image", "HTML", "Image"]
-    assert "Step 1: P1 plays take 1" in shown[0].data and "TOY.take.range" in shown[0].data
-    assert "Step 2: P2 plays take 3" in shown[2].data
+    assert "Step 1: P1 — take 1" in shown[0].data and "TOY.take.range" in shown[0].data
+    assert "Step 2: P2 — take 3" in shown[2].data
     assert Image.open(io.BytesIO(shown[3].data)).size == (960, 240)
 
 
