@@ -84,9 +84,20 @@ def title_of(path: Path) -> str:
     return path.stem
 
 
+def order(folder: str, path: Path) -> tuple[int, int, str]:
+    """Numbered notebooks in their order, then one notebook per game in the games' order; in practice,
+    the teacher's class-progress notebook after the games'."""
+    stem = path.stem
+    numbered = bool(re.match(r"\d\d_", path.name))
+    if stem in GAMES:
+        return (1, GAMES.index(stem), stem)
+    return (2 if folder == "practice" and numbered else 0, 0, path.name)
+
+
 def folder_list(lang: str, folder: str, prefix: str = "", level: str = "###") -> list[str]:
     tree = NOTEBOOKS / lang / folder
-    files = sorted(p for p in tree.glob("*.ipynb") if p.name != "reference.ipynb") if tree.is_dir() else []
+    files = sorted((p for p in tree.glob("*.ipynb") if p.name != "reference.ipynb"),
+                   key=lambda p: order(folder, p)) if tree.is_dir() else []
     name, about = FOLDERS[folder][lang]
     head = f"*{about}*"
     if (tree / "reference.ipynb").is_file():
