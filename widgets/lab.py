@@ -87,6 +87,24 @@ def _t(key: str, **kw: Any) -> str:
     return text.format(**{k: _t(v) if v in _LABELS else v for k, v in kw.items()})
 
 
+def bot_label(spec: str) -> str:
+    """A bot as the kit's language names it (English keeps the spec as it is written); a search spec
+    keeps its settings.
+
+    >>> bot_label("builder"), bot_label("mcts:iterations=60")
+    ('builder', 'mcts:iterations=60')
+    >>> with rulekit.i18n.language("ko"):
+    ...     bot_label("builder"), bot_label("mcts:iterations=60"), bot_label("my_bot")
+    ('건축가', '탐색:iterations=60', 'my_bot')
+    """
+    name, colon, settings = str(spec).partition(":")
+    key = f"bot_{name}"
+    if rulekit.get_language() != "ko":
+        return str(spec)
+    label = ui_text.text(key) if key in ui_text.LABELS else name
+    return label + colon + settings
+
+
 # --------------------------------------------------------------------------- sweeps
 
 
@@ -487,7 +505,7 @@ class BalanceReport:
         names = sorted({b for rep in self.reports.values() for b in rep["bot_win"]})
         if len(names) > 1:  # different bots at the table: how each of them fared
             for name in names:
-                rows[_t("bot wins", bot=name)] = {
+                rows[_t("bot wins", bot=bot_label(name))] = {
                     label: self._cell(rep["bot_win"].get(name), True) if name in rep["bot_win"] else "-"
                     for label, rep in self.reports.items()}
         rows[_t("finished")] = {label: f"{rep['finished']} / {rep['games']}"
@@ -511,7 +529,7 @@ class BalanceReport:
         return pd.DataFrame(out)
 
     def title(self) -> str:
-        bots = self.bots if isinstance(self.bots, str) else "/".join(map(str, self.bots))
+        bots = bot_label(self.bots) if isinstance(self.bots, str) else "/".join(map(bot_label, self.bots))
         title = rulekit.load(self.game).TITLE[rulekit.get_language()]
         return _t("balance title", game=title, n=self.n, bots=bots)
 

@@ -77,3 +77,16 @@ def test_layout_score_table_speaks_the_kits_language():
     assert table.iloc[0].tolist() == [10, 5, 6, 3, 0, 24]
     with rulekit.i18n.language("en"):
         assert widgets.golden_ankh.layout_score("RJ RJ", tokens=7).iloc[0].tolist() == [2, 2, 0, 0, 2, 6]
+
+
+def test_the_balance_report_names_the_bots_in_korean():
+    from widgets import lab
+
+    with rulekit.i18n.language("ko"):
+        report = lab.balance("golden_ankh", {"tokens_per_kind=5": {}}, n=1, players=2,
+                             bots=["builder", "greedy"], seed=1)
+        title, rows = report.title(), list(report.table().index)
+    assert "건축가/욕심쟁이" in title and "builder" not in title
+    assert any(row.startswith("건축가 ") for row in rows) and not any("greedy" in row for row in rows)
+    with rulekit.i18n.language("en"):
+        assert "builder/greedy" in report.title()
