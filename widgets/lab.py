@@ -46,6 +46,23 @@ from rulekit.bots import bot_names
 from . import ui_text
 
 _LABELS = {
+    # the lab widget (LabApp)
+    "app game": ("game", "게임"),
+    "app players": ("players", "인원"),
+    "app seed": ("seed", "시드"),
+    "app rotate": ("rotate bots round the table", "봇 자리를 돌아가며 바꾸기"),
+    "app options": ("options", "옵션"),
+    "app run": ("Run", "실행"),
+    "app status": ("{n} games, {done} finished", "{n}게임, 그중 {done}게임이 끝남"),
+    "summary games": ("games", "게임 수"),
+    "summary finished": ("finished", "끝난 비율"),
+    "summary turns_mean": ("turns_mean", "평균 턴 수"),
+    "summary turns_sd": ("turns_sd", "턴 수 표준편차"),
+    "summary actions_mean": ("actions_mean", "평균 행동 수"),
+    "summary top_score_mean": ("top_score_mean", "1위 평균 점수"),
+    "summary first_seat_win": ("first_seat_win", "첫 자리 승률"),
+    "summary first_seat_low": ("first_seat_low", "첫 자리 승률 하한"),
+    "summary first_seat_high": ("first_seat_high", "첫 자리 승률 상한"),
     "score": ("score", "점수"),
     "turns": ("turns", "턴 수"),
     "actions": ("actions", "행동 수"),
@@ -248,6 +265,17 @@ def summary(df: pd.DataFrame) -> pd.DataFrame:
     first = first[first["seat"] == 0].set_index("variant")[["rate", "low", "high"]]
     first.columns = ["first_seat_win", "first_seat_low", "first_seat_high"]
     return out.join(first)
+
+
+def summary_table(df: pd.DataFrame) -> pd.DataFrame:
+    """:func:`summary` rounded, with its headings in the kit's language (the lab widget shows it).
+
+    >>> df = sweep("el_dorado", {"course": [0]}, n=2, players=3, bots="racer", seed=1, progress=False)
+    >>> rulekit.set_language("ko"); list(summary_table(df).columns)[:2]; rulekit.set_language("en")
+    ['게임 수', '끝난 비율']
+    """
+    table = summary(df).round(3)
+    return table.rename(columns={c: _t(f"summary {c}") for c in table.columns if f"summary {c}" in _LABELS})
 
 
 def mean_parts(df: pd.DataFrame, by: str = "variant", winners_only: bool = False) -> pd.DataFrame:
@@ -699,14 +727,15 @@ class LabApp:
             raise RuntimeError("no game of the kit can be simulated yet")
         self.executor = executor
         self.df: pd.DataFrame | None = None
-        self.game = w.Dropdown(options=games, value=game if game in games else games[0], description="game")
-        self.players = w.Dropdown(description="players")
+        self.game = w.Dropdown(options=games, value=game if game in games else games[0],
+                               description=_t("app game"))
+        self.players = w.Dropdown(description=_t("app players"))
         self.n = w.BoundedIntText(value=n, min=1, max=100_000, description="N")
-        self.seed = w.IntText(value=seed, description="seed")
-        self.rotate = w.Checkbox(value=True, description="rotate bots round the table", indent=False)
+        self.seed = w.IntText(value=seed, description=_t("app seed"))
+        self.rotate = w.Checkbox(value=True, description=_t("app rotate"), indent=False)
         self.options_box = w.VBox()
         self.bots_box = w.HBox()
-        self.run = w.Button(description="Run", button_style="primary", icon="play")
+        self.run = w.Button(description=_t("app run"), button_style="primary", icon="play")
         self.status = w.HTML()
         self.output = w.Output()
         self.game.observe(lambda _: self._game_changed(), "value")
@@ -727,7 +756,8 @@ class LabApp:
             widget = _option_widget(name, default, help_text)
             if widget is not None:
                 self.option_widgets[name] = widget
-        self.options_box.children = [w.HTML("<b>options</b>")] + list(self.option_widgets.values())
+        heading = w.HTML(f"<b>{_t('app options')}</b>")
+        self.options_box.children = [heading] + list(self.option_widgets.values())
         counts = list(module.PLAYERS)
         self.players.options = counts
         self.players.value = counts[0]
@@ -766,7 +796,7 @@ class LabApp:
             self.status.value = f"<span style='color:#b00'>{type(exc).__name__}: {exc}</span>"
             return
         done = int(self.df.drop_duplicates("index")["finished"].sum())
-        self.status.value = f"{self.n.value} games, {done} finished"
+        self.status.value = _t("app status", n=self.n.value, done=done)
         self.figure = Figure(figsize=(13, 7), dpi=80, layout="constrained")
         axes = self.figure.subplots(2, 2)
         plot_scores(self.df, ax=axes[0][0])
@@ -777,7 +807,7 @@ class LabApp:
             from IPython.display import display
 
             display(self.figure)
-            display(summary(self.df).round(3))
+            display(summary_table(self.df))
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)

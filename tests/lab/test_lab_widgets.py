@@ -137,3 +137,15 @@ def test_sweep_benchmark_reports_every_figure():
     assert row["games"] > 0 and row["decided"] == 1.0
     assert row["sweep_serial_n"] <= 10_000 and row["sweep_parallel_n"] <= 10_000
     assert "toy" in sweeps.format_table([row])
+
+
+def test_lab_widget_speaks_korean():
+    rulekit.set_language("ko")
+    app = lab.LabApp("el_dorado", n=2)
+    assert (app.game.description, app.players.description, app.run.description) == ("게임", "인원", "실행")
+    assert "봇" in app.rotate.description and "옵션" in app.options_box.children[0].value
+    app.bot_widgets[0].value = app.bot_widgets[1].value = "racer"
+    app.run.click()
+    assert app.status.value == "2게임, 그중 2게임이 끝남"
+    table = lab.summary_table(app.df)
+    assert all(any("가" <= ch <= "힣" for ch in c) for c in table.columns)
