@@ -1429,7 +1429,7 @@ def describe(action: Any) -> str:
         if action.bidder is not None:            # a bid called out by a named player
             who = rulekit.seat_name(action.bidder)
             return pick(f"Auction: {who} bids {action.amount} gold",
-                        f"경매: {who}이(가) {action.amount}골드 입찰")
+                        f"경매: {who}의 {action.amount}골드 입찰")
         return pick(f"Auction: bid {action.amount} gold", f"경매: {action.amount}골드 입찰")
     if isinstance(action, eg.Pass):
         return pick("Pass", "패스")

@@ -91,3 +91,9 @@ def test_the_standings_order_by_towns_then_gold_and_mark_the_winner(korean):
     assert list(table.columns) == ["방문한 도시", "금화 (동점일 때)", "결과"]
     # EG.end.tie-gold: 7 towns each, the one with more gold wins
     assert table.loc["P1"].tolist() == [7, 20, "승리"] and table.loc["P2"].tolist() == [7, 11, ""]
+
+
+def test_a_bid_called_out_by_a_named_player_reads_without_a_guessed_particle(korean):
+    # 'P2이(가)' reads badly; the possessive needs no choice of particle after a seat name
+    text = widgets.elfengold.describe(eg.parse_action("bid 6 by P2"))
+    assert text == "경매: P2의 6골드 입찰" and "(가)" not in text
