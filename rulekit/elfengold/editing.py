@@ -17,7 +17,7 @@ phase (the bids of an auction or a trip under way are not part of it).
 ...     place_tile(s, "R25", "P")            # R25 runs through the desert
 ... except EditError as exc:
 ...     print(exc.message("en"))
-a P tile may not lie on a desert road (EG.plan.terrain-fit)
+a giant pig (P) tile may not lie on a desert road (R25, EG.plan.terrain-fit)
 """
 from __future__ import annotations
 
@@ -28,9 +28,10 @@ from ..core import BilingualError
 from .actions import _sort_tiles
 from .components import TRANSPORTS, load_board
 from .notation import HEADER_PHASES, Position, from_position, parse_position, position_text
-from .planning import ROAD_INDEX, with_tile
+from .planning import ROAD_INDEX, fits, with_tile
 from .setup import OPTIONS
 from .state import ElfengoldState
+from .validate import _KO_TERRAIN
 
 BOARD = load_board()
 ROAD_TILES = "PECUTDGBLS"       # what may lie on a road (the exchange spell is used at once)
@@ -372,6 +373,14 @@ def place_tile(s: ElfengoldState, road: str, tile: str) -> ElfengoldState:
     used, total = _tiles_left(s, tile)
     if used >= total:
         raise _refuse_tile_count(tile, total)
+    road_ = BOARD.roads[ROAD_INDEX[rid]]
+    if tile in TRANSPORTS and not road_.water and not fits(tile, road_.index):
+        # the same refusal as the position check's, with the counter named in words
+        en, ko = _name(tile)
+        raise EditError(f"a {en} ({tile}) tile may not lie on a {road_.kind} road ({rid}, "
+                        "EG.plan.terrain-fit)",
+                        f"{ko}({tile}) 타일은 {_KO_TERRAIN[road_.kind]} 길({rid})에 놓을 수 없습니다 "
+                        "(EG.plan.terrain-fit)", field="tile")
 
     def change(pos: Position) -> None:
         pos.roads[rid] = with_tile(pos.roads.get(rid, ""), tile)
