@@ -291,6 +291,13 @@ def _check_flow(s: ElfengoldState) -> None:
                                   "(EG.endround.keep-two)",
                   f"라운드를 시작할 때 각자 남긴 타일은 {s.comp['keep_tiles']}개 이하입니다 "
                   "(EG.endround.keep-two)")
+    if ph not in ("plan", "move") and any(s.roads):
+        i = next(k for k, c in enumerate(s.roads) if c)
+        raise bad(f"state.roads[{i}]", f"tiles lie on the roads only in phases 5 and 6: the board is cleared "
+                                       f"at the start of phase 7 (EG.endround.clear-board), but "
+                                       f"{BOARD.roads[i].id} holds {s.roads[i]!r}",
+                  f"길 위의 타일은 5·6페이즈에만 있습니다. 7페이즈를 시작할 때 보드의 타일을 모두 거둡니다 "
+                  f"(EG.endround.clear-board). 그런데 {BOARD.roads[i].id}에 {s.roads[i]!r}이(가) 있습니다")
     if ph != "tiles" and s.drawn:
         raise bad("state.drawn", "tiles are drawn only in phase 3", "타일은 3페이즈에만 뽑습니다")
     if len(s.drawn) > 2:

@@ -203,7 +203,8 @@ def _cited(rule: str) -> bool:
 ])
 def test_hand_built_actions_with_bad_fields_are_refused_by_a_rule(phase, action):
     kw = {"round": 2} if phase == "cards" else {}
-    s = eg.position("R12:U | P1@Lapphalia hand=UUUPP tiles=UB | P2@Elvenhold", phase=phase, **kw)
+    roads = "R12:U" if phase in ("plan", "move") else "-"      # the board is clear outside phases 5-6
+    s = eg.position(f"{roads} | P1@Lapphalia hand=UUUPP tiles=UB | P2@Elvenhold", phase=phase, **kw)
     before = s.to_json()
     s.legal_actions()                       # also with the legal-action list made (a set lookup first)
     with pytest.raises(RuleViolation) as info:
@@ -326,3 +327,17 @@ def test_face_down_tiles_and_hand_limit_as_play_leaves_them():
                     hand_limit=4)
     s = s.apply(s.legal_actions()[0])
     s.validate()                              # a card taken in phase 1 is over the limit, as play allows
+
+
+@pytest.mark.parametrize("phase", ["cards", "tiles", "auction", "over"])
+def test_tiles_lie_on_roads_only_in_phases_5_and_6(phase):
+    # EG.endround.clear-board: phase 7 begins by clearing the board, and tiles are laid again in phase 5
+    from bilingual import raised_in_korean
+
+    kw = {"cards": {"round": 2}, "over": {"round": 6}}.get(phase, {})
+    exc, said = raised_in_korean(InvalidState, lambda: eg.position("R12:U | P1@Elvenhold | P2@Elvenhold",
+                                                                    phase=phase, **kw))
+    assert exc.field == "state.roads[11]" and "EG.endround.clear-board" in exc.en
+    assert "EG.endround.clear-board" in said and any("\uac00" <= ch <= "\ud7a3" for ch in said)
+    for ok in ("plan", "move"):
+        assert eg.position("R12:U | P1@Elvenhold | P2@Elvenhold", phase=ok).roads[11] == "U"
