@@ -224,3 +224,43 @@ def test_the_market_its_price_markers_and_the_stacks_by_clicks_and_boxes():
     ed.price_box.value = " ".join(["BB", *prices[1:]])          # not the game's markers: refused
     assert "GA.setup.prices" in ed.message and ga.position_text(ed.state) == before
     assert ed.price_box.value == shown                          # the box shows the position's markers again
+
+
+def _widgets(root):
+    todo, out = [root], []
+    while todo:
+        w = todo.pop()
+        out.append(w)
+        todo.extend(getattr(w, "children", ()) or ())
+    return out
+
+
+def _hangul(text):
+    return any("가" <= ch <= "힣" for ch in text)
+
+
+def test_in_korean_every_button_and_heading_of_the_calculator_is_korean():
+    import re
+
+    import ipywidgets as W
+
+    calc = widgets.ScoreCalculator("golden_ankh", lang="ko")
+    seats = {f"P{n}" for n in range(1, 5)}
+    english = []
+    for w in _widgets(calc):
+        if isinstance(w, W.Button):
+            label_text = w.description.replace("✓", "").strip()
+            if label_text and label_text not in seats and not _hangul(label_text):
+                english.append(label_text)
+        elif isinstance(w, W.HTML) and w is not calc.score_panel:
+            text = re.sub(r"<[^>]+>", " ", w.value)
+            text = re.sub(r"\b[BWKGRA]\b|P\d|GA\.[a-z.-]+", " ", text)  # token letters, seats, rule IDs
+            if re.search(r"[A-Za-z]{3,}", text):
+                english.append(text.strip())
+    assert not english, english
+    # the score table: the rulebook's category names, the rule IDs as they are
+    rows = re.findall(r"<tr>(.*?)</tr>", calc.score_panel.value)
+    assert rows and all(_hangul(re.sub(r"<[^>]+>|GA\.[a-z.-]+", "", r)) for r in rows)
+    calc.lang_buttons.value = "en"                              # the language switch relabels everything
+    assert calc.palette_buttons["mode"]["erase"].description == "Eraser"
+    assert "Total" in calc.score_panel.value
