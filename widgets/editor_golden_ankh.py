@@ -137,7 +137,8 @@ TEXT: dict[str, T] = {
     "round": {"en": "Round", "ko": "라운드"},
     "market_row": {"en": "Price markers of market spaces 1–6 (B blue, W white, K black, G green, R red; "
                          "Enter applies):",
-                   "ko": "시장 1~6번 칸의 가격 마커 (B 파랑, W 흰색, K 검정, G 녹색, R 빨강; 엔터 키로 적용):"},
+                   "ko": "시장 1~6번 칸의 가격 마커 (B 파랑, W 흰색, K 검정, G 녹색, R 빨강; "
+                         "엔터 키로 적용):"},
     "stacks_row": {"en": "Stacks A / B:", "ko": "타일 더미 A / B:"},
     "score_title": {"en": "Score", "ko": "점수 계산"},
     "category": {"en": "Category", "ko": "점수 항목"},
