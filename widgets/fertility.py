@@ -576,6 +576,10 @@ def _centre(box: tuple[float, float, float, float]) -> tuple[float, float]:
 # --------------------------------------------------------------------------- the view
 
 
+# A central board narrower than this is a fragment set up in notation (a game's board is 15 or 20 wide).
+FRAGMENT_WIDTH = 10
+
+
 class BoardView(_BaseView):
     """The Fertility picture: built once for a board size; :meth:`update` restyles it in place."""
 
@@ -583,6 +587,7 @@ class BoardView(_BaseView):
     figsize = (12.0, 14.0)  # the height follows the central board (see _layout)
     dpi = 80
     details = False
+    scores_shown = True  # the players' deben beside the board (hidden by ScoreQuizView)
     focus: int | None = None  # whose hand and city are shown (None: the player to move); the editor sets it
     note: str | None = None  # a line shown instead of the turn's hint (the editor's tool hint)
     CONFIRM = CONFIRM
@@ -591,6 +596,10 @@ class BoardView(_BaseView):
         self, state: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = (), **kw: Any
     ) -> None:
         state = _as_state(state)
+        if kw.get("details") is None and state.board.width < FRAGMENT_WIDTH:
+            # a part of a board set up in notation: lessons and quizzes name its cells and shops
+            # (``place P@1,2``, ``supply G 1.1``), so the picture shows their coordinates
+            kw["details"] = True
         self._layout(state)
         self.figsize = (12.0, self.total_h * 12.0 / WIDTH)
         self._paint = _Painter()
@@ -928,7 +937,7 @@ class BoardView(_BaseView):
                 text=_t(
                     "player",
                     p=rulekit.seat_name(q),
-                    d=scores[q].total,
+                    d=scores[q].total if self.scores_shown else "?",
                     n=sum(x is not None for x in state.lots[q]),
                     w=state.wheat[q],
                 ),
@@ -1466,3 +1475,19 @@ def monument_race(df: Any) -> Any:
     table.columns = [head(c) for c in columns]
     table.index.names = [head("players"), head("result")]
     return table
+
+
+class ScoreQuizView(BoardView):
+    """The board for a score quiz (``widgets.ScoreQuiz(state, player, view=ScoreQuizView)``): the same
+    picture with every player's deben hidden, so that the picture does not give the answer away.
+
+    >>> import rulekit
+    >>> from rulekit import fertility as fe
+    >>> end = fe.parse_position("players 2\\nphase over\\nboard\\n.PC.\\n.GM.\\nstart 0,1\\np1 city 1:D09[P]")
+    >>> [t.get_text() for t in ScoreQuizView(end).other_texts][0]
+    'P1: ? deben · 1 districts · wheat 0'
+    >>> [t.get_text() for t in BoardView(end).other_texts][0]
+    'P1: 5 deben · 1 districts · wheat 0'
+    """
+
+    scores_shown = False

@@ -1,5 +1,6 @@
 """In Korean mode the Fertility pictures and tables speak Korean: the district cost on the board, the
-score categories of the lab's plots, the monument race table (FE.score.monuments)."""
+score categories of the lab's plots, the monument race table (FE.score.monuments).  A board fragment shows
+the coordinates the lessons name, and a score quiz's board hides the totals."""
 from __future__ import annotations
 
 import matplotlib
@@ -8,7 +9,7 @@ import pytest
 import rulekit
 from rulekit import fertility as fe
 from widgets import lab
-from widgets.fertility import BoardView, monument_race
+from widgets.fertility import BoardView, ScoreQuizView, monument_race
 
 matplotlib.use("Agg")
 
@@ -59,3 +60,18 @@ def test_the_monument_race_means_winners_and_the_others(sweep):
     assert table.loc[(3, "나머지 플레이어"), "만든 채석장"] == round(others["stat_quarries"].mean(), 2)
     rulekit.set_language("en")
     assert set(monument_race(sweep).index.get_level_values("result")) == {"winners", "others"}
+
+
+def test_a_fragment_shows_the_coordinates_lessons_name_and_a_game_board_does_not():
+    fragment = BoardView(fe.parse_position(ROW))
+    assert fragment.details and "0,1" in board_texts(fe.parse_position(ROW))
+    assert not BoardView(fe.new_game(players=2, seed=1)).details
+    assert not BoardView(fe.parse_position(ROW), details=False).details   # asked for: kept
+
+
+def test_the_score_quiz_board_hides_every_total():
+    end = fe.parse_position("players 2\nphase over\nboard\n.PC.\n.GM.\nstart 0,1\np1 city 1:D09[P]")
+    rulekit.set_language("ko")
+    hidden = [t.get_text() for t in ScoreQuizView(end).other_texts]
+    shown = [t.get_text() for t in BoardView(end).other_texts]
+    assert hidden[0].startswith("P1: ?디벤") and shown[0].startswith("P1: 5디벤")
