@@ -258,6 +258,7 @@ class FertilitySpec(EditorSpec):
     def prepare_view(self, editor: Editor, view: Any) -> None:
         view.focus = editor.player
         view.note = self._hint(editor)
+        view.buttons = False  # a turn's buttons play; the palette edits
         row = getattr(editor, "district_row", None)
         tools = getattr(editor, "tools_box", None)
         if row is not None and tools is not None:  # the district menu: under the palette, with its tool

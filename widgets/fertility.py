@@ -590,6 +590,7 @@ class BoardView(_BaseView):
     scores_shown = True  # the players' deben beside the board (hidden by ScoreQuizView)
     focus: int | None = None  # whose hand and city are shown (None: the player to move); the editor sets it
     note: str | None = None  # a line shown instead of the turn's hint (the editor's tool hint)
+    buttons: bool = True  # the on-picture buttons of a turn (Turn, OK, Discard, End turn); not in the editor
     CONFIRM = CONFIRM
 
     def __init__(
@@ -1201,13 +1202,15 @@ class BoardView(_BaseView):
 
     # ------------------------------------------------------------------ buttons
     def _button_a(self, state: FertilityState) -> Hashable | None:
-        if state.phase != "place" or state.is_over:
+        if not self.buttons or state.phase != "place" or state.is_over:
             return None
         if any(type(a) is Discard for a in state.legal_actions()):
             return DISCARD
         return TURN
 
     def _button_b(self, state: FertilityState) -> Hashable | None:
+        if not self.buttons:
+            return None
         if state.phase == "place" and not state.is_over:
             return None if self._button_a(state) == DISCARD else CONFIRM
         if state.phase in ("build", "supply") and not state.public:

@@ -179,3 +179,10 @@ def test_a_calculator_starts_on_the_cities():
     calc = widgets.ScoreCalculator("fertility", players=3, lang="en")
     assert calc.tool["mode"] == "district" and calc.state.is_over and calc.state.num_players == 3
     assert "district" in calc.view.note.lower() or "lot" in calc.view.note.lower()
+
+
+def test_the_editor_board_has_no_buttons_of_a_turn():
+    ed = widgets.Editor("fertility", players=2, lang="en")
+    assert ed.state.phase == "place" and ed.view.place_xy(("button", "turn")) is None
+    explorer = ed.explorer()
+    assert explorer.view.place_xy(("button", "turn")) is not None   # the Explorer's board keeps them
