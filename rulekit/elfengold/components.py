@@ -289,6 +289,28 @@ def components() -> dict[str, Any]:
     return check_components(data)
 
 
+def kind_name(code: str, card: bool = False) -> tuple[str, str]:
+    """A tile letter (or with ``card=True`` a card letter) in words, English and Korean, as the rulebook says.
+
+    >>> kind_name("L"), kind_name("G"), kind_name("G", card=True), kind_name("W", card=True)
+    (('log', '통나무'), ('gold tile', '금 타일'), ('gold card', '금카드'), ('elf wizard', '엘프 마법사'))
+    """
+    comp = _components_once()
+    if card and code == "G":
+        return "gold card", "금카드"
+    if code == "W":
+        return "elf wizard", "엘프 마법사"
+    e = comp["cards"].get(code) or comp["tiles"].get(code, {})
+    if "en" not in e:
+        e = comp["transports"].get(code, {"en": code, "ko": code})
+    return e["en"], e["ko"]
+
+
+@cache
+def _components_once() -> dict[str, Any]:
+    return components()
+
+
 def check_components(data: Any) -> dict[str, Any]:
     """Check the component counts; :class:`DataError` names the bad entry."""
     if not isinstance(data, dict):

@@ -26,7 +26,7 @@ from typing import Any
 
 from ..core import BilingualError
 from .actions import _sort_tiles
-from .components import TRANSPORTS, load_board
+from .components import TRANSPORTS, kind_name, load_board
 from .notation import HEADER_PHASES, Position, from_position, parse_position, position_text
 from .planning import ROAD_INDEX, fits, with_tile
 from .setup import OPTIONS
@@ -126,17 +126,6 @@ def _road(road: str) -> str:
     return rid
 
 
-def _name(code: str) -> tuple[str, str]:
-    comp = ElfengoldState.comp
-    if code in comp["cards"]:
-        e = comp["cards"][code]
-    elif code == "W":
-        return "elf wizard", "엘프 마법사"
-    else:
-        e = comp["tiles"][code] if "en" in comp["tiles"][code] else comp["transports"][code]
-    return e["en"], e["ko"]
-
-
 # ------------------------------------------------------------------ boots, towns, gold
 
 
@@ -226,7 +215,7 @@ def add_card(s: ElfengoldState, player: int, card: str) -> ElfengoldState:
     if card == "W" and not s.opts["wizards"]:
         total = 0
     held = "".join(s.hands).count(card)
-    en, ko = _name(card)
+    en, ko = kind_name(card)
     if held >= total:
         raise EditError(f"the game has {total} {en} card(s) and the players hold them all "
                         "(EG.setup.card-deck)",
@@ -269,7 +258,7 @@ def set_hand(s: ElfengoldState, player: int, hand: str) -> ElfengoldState:
             total = 0
         held = "".join(h for p, h in enumerate(s.hands) if p != player).count(card) + hand.count(card)
         if held > total:
-            en, ko = _name(card)
+            en, ko = kind_name(card)
             raise EditError(f"the game has {total} {en} card(s), not {held} (EG.setup.card-deck)",
                             f"{ko} 카드는 {total}장뿐입니다. {held}장이 될 수 없습니다 (EG.setup.card-deck)",
                             field="card")
@@ -306,7 +295,7 @@ def _tiles_left(s: ElfengoldState, tile: str) -> tuple[int, int]:
 
 
 def _refuse_tile_count(tile: str, total: int) -> EditError:
-    en, ko = _name(tile)
+    en, ko = kind_name(tile)
     return EditError(f"the game has {total} {en} tile(s) and all of them are on the roads or with the "
                      "players (EG.setup.tile-pool)",
                      f"{ko} 타일은 {total}개뿐이고 모두 길 위나 플레이어에게 있습니다 (EG.setup.tile-pool)",
@@ -366,7 +355,7 @@ def place_tile(s: ElfengoldState, road: str, tile: str) -> ElfengoldState:
     tile = tile.upper()
     here = s.roads[ROAD_INDEX[rid]]
     if tile not in TRANSPORTS and tile in here:
-        en, ko = _name(tile)
+        en, ko = kind_name(tile)
         raise EditError(f"{rid} already holds a {en}: a road holds each special tile once",
                         f"{rid}에는 이미 {ko}이(가) 있습니다: 특수 타일은 한 길에 하나씩만 놓입니다",
                         field="tile")
@@ -376,7 +365,7 @@ def place_tile(s: ElfengoldState, road: str, tile: str) -> ElfengoldState:
     road_ = BOARD.roads[ROAD_INDEX[rid]]
     if tile in TRANSPORTS and not road_.water and not fits(tile, road_.index):
         # the same refusal as the position check's, with the counter named in words
-        en, ko = _name(tile)
+        en, ko = kind_name(tile)
         raise EditError(f"a {en} ({tile}) tile may not lie on a {road_.kind} road ({rid}, "
                         "EG.plan.terrain-fit)",
                         f"{ko}({tile}) 타일은 {_KO_TERRAIN[road_.kind]} 길({rid})에 놓을 수 없습니다 "

@@ -12,10 +12,11 @@ of an action built by hand (not read from text): every field of the kind and for
 >>> check_state(s)
 >>> bad = s._copy()
 >>> bad.roads = bad.with_item(bad.roads, 24, "P")          # R25 is a desert road
->>> check_state(bad)
-Traceback (most recent call last):
-...
-rulekit.core.InvalidState: state.roads[24] (R25): a P tile may not lie on a desert road (EG.plan.terrain-fit)
+>>> try:
+...     check_state(bad)
+... except ValueError as exc:
+...     print(exc)
+state.roads[24] (R25): a giant pig (P) tile may not lie on a desert road (EG.plan.terrain-fit)
 """
 from __future__ import annotations
 
@@ -35,7 +36,7 @@ from .actions import (
     Take,
     Travel,
 )
-from .components import CARD_KINDS, TILE_KINDS, TRANSPORTS, load_board
+from .components import CARD_KINDS, TILE_KINDS, TRANSPORTS, kind_name, load_board
 
 if TYPE_CHECKING:
     from .state import ElfengoldState
@@ -44,6 +45,11 @@ BOARD = load_board()
 SPECIAL_ORDER = "GBLS"
 _KO_TERRAIN = {"plains": "평지", "forest": "숲", "desert": "사막", "mountain": "산",
                "river": "강", "lake": "호수"}
+
+
+def _ko(k: str, card: bool = False) -> str:
+    """A card or tile kind in the rulebook's Korean words, with its letter: ``유니콘(U)``."""
+    return f"{kind_name(k, card)[1]}({k})"
 
 
 def _bad(field: str, en: str, ko: str) -> InvalidState:
@@ -120,8 +126,10 @@ def check_road(i: int, c: str) -> None:
                    "바다 괴물은 수로에만 놓을 수 있고 육로에는 놓을 수 없습니다 (EG.obstacle.kinds)")
     for k in t:
         if BOARD.cost(k, road.kind) is None:
-            raise _bad(f, f"a {k} tile may not lie on a {road.kind} road (EG.plan.terrain-fit)",
-                       f"{k} 타일은 {_KO_TERRAIN[road.kind]} 길에 놓을 수 없습니다 (EG.plan.terrain-fit)")
+            raise _bad(f, f"a {kind_name(k)[0]} ({k}) tile may not lie on a {road.kind} road "
+                          "(EG.plan.terrain-fit)",
+                       f"{_ko(k)} 타일은 {_KO_TERRAIN[road.kind]} 길에 놓을 수 없습니다 "
+                       "(EG.plan.terrain-fit)")
     if not t and specials:
         rule, en, ko = {
             "G": ("EG.tile.gold-placement", "a gold tile lies only on a road with a transport tile",
@@ -196,8 +204,10 @@ def _check_components(s: ElfengoldState) -> None:
     for k in CARD_KINDS:
         have, want = all_cards.count(k), want_cards.get(k, 0)
         if have != want:
-            raise _bad("state.cards", f"there are {have} {k} cards; the game has {want} (EG.setup.card-deck)",
-                       f"{k} 카드가 {have}장 있습니다. 게임에는 {want}장이 있습니다 (EG.setup.card-deck)")
+            raise _bad("state.cards", f"there are {have} {kind_name(k, card=True)[0]} ({k}) cards; "
+                                      f"the game has {want} (EG.setup.card-deck)",
+                       f"{_ko(k, card=True)} 카드가 {have}장 있습니다. 게임에는 {want}장이 있습니다 "
+                       "(EG.setup.card-deck)")
     for p, h in enumerate(s.hands):
         if "G" in h:
             raise _bad(f"state.hands[{p}]", "a gold card never enters a hand (EG.cards.gold-card)",
@@ -212,8 +222,10 @@ def _check_components(s: ElfengoldState) -> None:
     for k in TILE_KINDS:
         have, want = all_tiles.count(k), comp["tiles"].get(k, {}).get("count", 0)
         if have != want:
-            raise _bad("state.tiles", f"there are {have} {k} tiles; the game has {want} (EG.setup.tile-pool)",
-                       f"{k} 타일이 {have}개 있습니다. 게임에는 {want}개가 있습니다 (EG.setup.tile-pool)")
+            raise _bad("state.tiles", f"there are {have} {kind_name(k)[0]} ({k}) tiles; the game has {want} "
+                                  "(EG.setup.tile-pool)",
+                       f"{_ko(k)} 타일이 {have}개 있습니다. 게임에는 {want}개가 있습니다 "
+                       "(EG.setup.tile-pool)")
     if sum(s.gold) + s.bank != comp["gold_total"]:
         raise _bad("state.bank", f"gold is not conserved: players {sum(s.gold)} + bank {s.bank} "
                                  f"!= {comp['gold_total']} (EG.setup.bank)",

@@ -53,8 +53,8 @@ def test_tampered_checksum():
 
 @pytest.mark.parametrize("edit, message", [
     (lambda d: d["gold"].__setitem__(0, d["gold"][0] + 50), "gold is not conserved"),
-    (lambda d: d.__setitem__("deck", d["deck"] + "U"), "U cards"),
-    (lambda d: d.__setitem__("pool", d["pool"] + "D"), "D tiles"),
+    (lambda d: d.__setitem__("deck", d["deck"] + "U"), r"unicorn \(U\) cards"),
+    (lambda d: d.__setitem__("pool", d["pool"] + "D"), r"dragon \(D\) tiles"),
     (lambda d: d.__setitem__("phase", "lunch"), "state.phase"),
     (lambda d: d.__setitem__("players", 9), "state.players"),
     (lambda d: d.__delitem__("hands"), "state.hands is missing"),
