@@ -342,8 +342,10 @@ def misreadings_table(game: str) -> Any:
     """The misreadings behind a game's practice questions, one row each, in the current language:
     the rule it gets wrong, the misreading, the rule in plain words and the rulebook's sentence.
 
+    Shown as a table whose texts are never cut short (a pandas Styler; ``.data`` is the DataFrame).
+
     >>> import widgets
-    >>> table = widgets.practice.misreadings_table("golden_ankh")
+    >>> table = widgets.practice.misreadings_table("golden_ankh").data
     >>> list(table.columns) == ["rule", "common misreading", "what the rule says", "the rulebook"]
     True
     """
@@ -352,7 +354,8 @@ def misreadings_table(game: str) -> Any:
     heads = {k: rulekit.i18n.pick(en, ko) for k, (en, ko) in MISREADING_HEADS.items()}
     rows = [{heads["rule"]: m.rule, heads["belief"]: m.belief_text(), heads["truth"]: m.truth_text(),
              heads["quote"]: m.quote_text()} for m in practice.misreadings(game)]
-    return pandas.DataFrame(rows, columns=list(heads.values()))
+    frame = pandas.DataFrame(rows, columns=list(heads.values()))
+    return frame.style.hide(axis="index").set_properties(**{"text-align": "left", "white-space": "normal"})
 
 
 def class_plot(files: Sequence[str | Path | Mastery], game: str) -> Any:

@@ -60,9 +60,11 @@ def test_score_table_in_korean():
 
 
 def test_misreadings_table_in_both_languages():
-    table = practice.misreadings_table("el_dorado")
+    table = practice.misreadings_table("el_dorado").data
     assert len(table) >= 8 and table.iloc[0, 0].startswith("ED.")
     rulekit.set_language("ko")
-    korean = practice.misreadings_table("el_dorado")
+    korean = practice.misreadings_table("el_dorado").data
     assert _all_korean(korean.columns)
     assert all(HANGUL.search(text) for text in korean.iloc[:, 1])
+    html = practice.misreadings_table("el_dorado").to_html()
+    assert korean.iloc[0, 3] in html                          # the rulebook's sentence whole, not cut short
