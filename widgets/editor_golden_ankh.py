@@ -107,6 +107,12 @@ TEXT: dict[str, T] = {
     "put": {"en": "{who}: {tile} at {where}", "ko": "{who}: {where}에 {tile}"},
     "erased": {"en": "{who}: the tile at {where} taken away", "ko": "{who}: {where}의 타일을 치웠습니다"},
     "moved": {"en": "{who}: tile moved to {where}", "ko": "{who}: 타일을 {where}(으)로 옮겼습니다"},
+    "lone": {
+        "en": " (note: the tile at {cells} touches no other tile; play leaves a tile alone only when its "
+        "neighbour is moved away, GA.ankh.move-ground)",
+        "ko": " (참고: {cells} 타일은 다른 타일과 맞닿아 있지 않습니다. 게임에서는 옆 타일을 옮겨 갔을 때만 "
+        "이렇게 됩니다, GA.ankh.move-ground)",
+    },
     "pick_dst": {
         "en": "Now click the empty place where the tile goes.",
         "ko": "이제 타일을 옮길 빈 자리를 누르세요.",
@@ -220,6 +226,15 @@ class GoldenAnkhSpec(EditorSpec):
 
     # ------------------------------------------------------------------ clicks
     def click(self, editor: Editor, place: Hashable) -> GameState | None:
+        new = self._click(editor, place)
+        if new is not None and _layout_place(place) and editor.note:
+            lone = ga.lone_tiles(new, editor.player)
+            if lone:
+                cells = ", ".join(f"{r},{c}" for r, c in lone)
+                editor.note += _tx("lone", editor.lang, cells=cells)
+        return new
+
+    def _click(self, editor: Editor, place: Hashable) -> GameState | None:
         s = editor.state
         p = editor.player
         lang = editor.lang

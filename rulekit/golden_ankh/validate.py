@@ -164,15 +164,8 @@ def check_layout(s: Any, p: int, history: bool = True) -> None:
             "옮길 수 없습니다 (GA.gap.first-tile)",
             f"ground[{p}]",
         )
-    touching = any((r, c + 1) in ground or (r + 1, c) in ground for r, c in ground)
-    if history and len(ground) >= 2 and not touching:
-        _refuse(
-            f"none of P{p + 1}'s tiles touch another: the last tile placed or moved touches one "
-            "(GA.place.adjacent, GA.gap.move-destination)",
-            f"P{p + 1}의 타일 중 서로 맞닿은 것이 없습니다: 마지막으로 놓거나 옮긴 타일은 다른 타일과 맞닿아 "
-            "있어야 합니다 (GA.place.adjacent, GA.gap.move-destination)",
-            f"ground[{p}]",
-        )
+    if history:
+        check_touching(s, p)
     for cell in upper:
         for x in block(*cell):
             if x not in ground:
@@ -209,6 +202,24 @@ def check_layout(s: Any, p: int, history: bool = True) -> None:
 
 
 # --------------------------------------------------------------------------- counters and hands
+
+
+
+def check_touching(s: Any, p: int) -> None:
+    """A layout of two or more ground tiles has two that touch: the last tile placed or moved touches one.
+
+    This holds whatever the history, so positions set up at the table are checked for it too.
+    """
+    ground = s.ground[p]
+    touching = any((r, c + 1) in ground or (r + 1, c) in ground for r, c in ground)
+    if len(ground) >= 2 and not touching:
+        _refuse(
+            f"none of P{p + 1}'s tiles touch another along a side: the last tile placed or moved touches "
+            "one (GA.place.adjacent, GA.gap.move-destination)",
+            f"P{p + 1}의 타일 중 서로 상하좌우로 맞닿은 것이 없습니다: 마지막으로 놓거나 옮긴 타일은 다른 "
+            "타일과 맞닿아 있어야 합니다 (GA.place.adjacent, GA.gap.move-destination)",
+            f"ground[{p}]",
+        )
 
 
 def scribes_placed(s: Any) -> int:

@@ -264,3 +264,21 @@ def test_in_korean_every_button_and_heading_of_the_calculator_is_korean():
     calc.lang_buttons.value = "en"                              # the language switch relabels everything
     assert calc.palette_buttons["mode"]["erase"].description == "Eraser"
     assert "Total" in calc.score_panel.value
+
+
+@pytest.mark.parametrize("lang", ["ko", "en"])
+def test_a_tile_left_alone_is_accepted_with_a_note_since_a_move_can_leave_one(lang):
+    # GA.ankh.move-ground: moving a tile away can leave its old neighbour touching nothing
+    ed = widgets.Editor("golden_ankh", lang=lang)
+    for c, code in enumerate(("RJ", "RS", "GS", "GJ")):
+        ed.choose(colour=code[0], kind=code[1])
+        assert click(ed, ("ground", 0, c)) is not None, ed.message
+    ed.choose(mode="erase")
+    assert click(ed, ("ground", 0, 2)) is not None, ed.message
+    assert ga.lone_tiles(ed.state, 0) == [(0, 3)]
+    assert "0,3" in ed.message and "GA.ankh.move-ground" in ed.message
+    assert ("맞닿아 있지 않습니다" if lang == "ko" else "touches no other tile") in ed.message
+    # two tiles that do not touch at all: no play reaches that, so it is refused
+    before = ga.position_text(ed.state)
+    assert click(ed, ("ground", 0, 1)) is None
+    assert ga.position_text(ed.state) == before and "GA.place.adjacent" in ed.message
