@@ -43,7 +43,7 @@ def check(s: ElfengoldState, a: Bid | Pass, ref: Referee) -> None:
     if p != s.current_player:
         who = seat_name(p)
         ref.require(p < s.num_players, "EG.auction.bid", f"there is no {who} in this game",
-                    f"이 게임에는 {who}이(가) 없습니다")
+                    f"이 게임에는 {who} 자리가 없습니다")
         ref.require(not s.passed >> p & 1, "EG.auction.pass-final",
                     f"{who} passed on this tile and may not bid again on it",
                     f"{who}은(는) 이 타일에 패스했으므로 더 이상 입찰할 수 없습니다")

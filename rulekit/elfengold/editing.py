@@ -357,7 +357,7 @@ def place_tile(s: ElfengoldState, road: str, tile: str) -> ElfengoldState:
     if tile not in TRANSPORTS and tile in here:
         en, ko = kind_name(tile)
         raise EditError(f"{rid} already holds a {en}: a road holds each special tile once",
-                        f"{rid}에는 이미 {ko}이(가) 있습니다: 특수 타일은 한 길에 하나씩만 놓입니다",
+                        f"{rid}에는 이미 {ko} 한 장이 놓여 있습니다: 특수 타일은 한 길에 하나씩만 놓입니다",
                         field="tile")
     used, total = _tiles_left(s, tile)
     if used >= total:
@@ -391,7 +391,8 @@ def remove_road_tile(s: ElfengoldState, road: str, tile: str | None = None) -> E
     rid = _road(road)
     here = s.roads[ROAD_INDEX[rid]]
     if not here or (tile is not None and tile.upper() not in here):
-        raise EditError(f"no {tile or 'tile'} lies on {rid}", f"{rid}에는 {tile or '타일'}이(가) 없습니다",
+        named = f"{tile.upper()} " if tile else ""
+        raise EditError(f"no {tile or 'tile'} lies on {rid}", f"{rid}에는 {named}타일이 없습니다",
                         field="road")
     t = (tile or here[-1]).upper()
     i = here.rindex(t)

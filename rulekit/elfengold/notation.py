@@ -127,7 +127,7 @@ def parse_position(text: str) -> Position:
                                     f"{word!r}은(는) 'Rnn:타일' 꼴이 아닙니다"
                                     f"(길은 R01..R{len(BOARD.roads):02d})")
             if rid in pos.roads:
-                raise PositionError(f"road {rid} is listed twice", f"길 {rid}이(가) 두 번 적혀 있습니다")
+                raise PositionError(f"road {rid} is listed twice", f"{rid} 길이 두 번 적혀 있습니다")
             pos.roads[rid] = _canon_road(rid, tiles.upper())
     for i, sec in enumerate(sections[1:], start=1):
         words = sec.split()
@@ -233,7 +233,7 @@ def position(text: str, phase: str | None = None, seed: int | None = None, round
     for key, v in given.items():
         if v is not None and key in pos.header and pos.header[key] != v:
             raise PositionError(f"{key}: the text says {pos.header[key]!r}, the argument {v!r}",
-                                f"{key}: 글에는 {pos.header[key]!r}, 인자에는 {v!r}이(가) 적혀 있습니다",
+                                f"{key}: 글에는 {pos.header[key]!r}, 인자에는 {v!r} 값이 적혀 있습니다",
                                 field=key)
     defaults = {"phase": "move", "seed": 0, "round": 1, "start": 0}
     phase, seed, round, start = (v if v is not None else pos.header.get(k, defaults[k])

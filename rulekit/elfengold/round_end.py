@@ -113,7 +113,7 @@ def tally(s: ElfengoldState) -> Tally:
         rule = columns[0].rule
         return Tally("elfengold", columns, values, top, rule,
                      f"P{p + 1} has visited the most towns ({best}) ({rule})",
-                     f"P{p + 1}이(가) 가장 많은 도시({best}곳)를 방문했습니다 ({rule})", over)
+                     f"P{p + 1}의 승리: 가장 많은 도시({best}곳)를 방문했습니다 ({rule})", over)
     rich = max(s.gold[p] for p in top)
     won = [p for p in top if s.gold[p] == rich]
     tied = ", ".join(f"P{p + 1}" for p in top)
@@ -121,11 +121,11 @@ def tally(s: ElfengoldState) -> Tally:
         return Tally("elfengold", columns, values, won, "EG.end.tie-gold",
                      f"{tied} have visited {best} towns each; P{won[0] + 1} has the most gold ({rich}) "
                      "(EG.end.tie-gold)",
-                     f"{tied}이(가) 똑같이 {best}곳을 방문했습니다. 금화가 가장 많은 P{won[0] + 1}의 승리"
+                     f"{tied} 모두 도시 {best}곳을 방문했습니다. 금화가 가장 많은 P{won[0] + 1}의 승리 "
                      f"({rich}골드, EG.end.tie-gold)", over)
     names = ", ".join(f"P{p + 1}" for p in won)
     return Tally("elfengold", columns, values, won, "EG.gap.final-tie",
                  f"{names} have visited {best} towns each and hold {rich} gold each: a shared win "
                  "(EG.gap.final-tie)",
-                 f"{names}이(가) 방문한 도시({best}곳)도 금화({rich}골드)도 같습니다: 공동 승리 "
+                 f"{names} 모두 방문한 도시({best}곳)도 금화({rich}골드)도 같습니다: 공동 승리 "
                  "(EG.gap.final-tie)", over)

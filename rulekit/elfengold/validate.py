@@ -309,7 +309,8 @@ def _check_flow(s: ElfengoldState) -> None:
                                        f"at the start of phase 7 (EG.endround.clear-board), but "
                                        f"{BOARD.roads[i].id} holds {s.roads[i]!r}",
                   f"길 위의 타일은 5·6페이즈에만 있습니다. 7페이즈를 시작할 때 보드의 타일을 모두 거둡니다 "
-                  f"(EG.endround.clear-board). 그런데 {BOARD.roads[i].id}에 {s.roads[i]!r}이(가) 있습니다")
+                  f"(EG.endround.clear-board). 그런데 {BOARD.roads[i].id}에 {s.roads[i]!r} 타일이 "
+                  "놓여 있습니다")
     if ph != "tiles" and s.drawn:
         raise bad("state.drawn", "tiles are drawn only in phase 3", "타일은 3페이즈에만 뽑습니다")
     if len(s.drawn) > 2:

@@ -127,3 +127,25 @@ def test_tally_before_the_end_says_who_leads():
     s = eg.from_position("round=2 phase=plan | P1@Beata towns=Beata | P2@Virst")
     t = tally(s)
     assert not t.over and t.winners == [0] and t.ranking() == [0, 1]
+
+
+def test_korean_texts_name_seats_and_tiles_without_a_guessed_particle():
+    # '이(가)' after a seat name or a tile letter reads badly; the sentences are built so none is needed
+    s = eg.from_position("round=6 phase=over | P1@Beata gold=9 towns=Beata,Virst,Yttar | P2@Virst gold=14 "
+                         "towns=Beata,Virst")
+    reasons = [tally(s).reason("ko")]
+    s = E.set_visited(s, 1, "Yttar")
+    reasons.append(tally(s).reason("ko"))
+    reasons.append(tally(E.set_gold(s, 0, 14)).reason("ko"))
+    assert reasons[0].startswith("P1의 승리: 가장 많은 도시(3곳)")
+    assert reasons[1].startswith("P1, P2 모두 도시 3곳을 방문했습니다. 금화가 가장 많은 P2의 승리")
+    assert reasons[2].startswith("P1, P2 모두 방문한 도시(3곳)도 금화(14골드)도 같습니다")
+    plan = E.place_tile(eg.from_position(PLAN), "R12", "U")
+    twice = E.place_tile(plan, "R12", "G")
+    said = [refused(lambda: E.place_tile(twice, "R12", "G"), twice, "already holds", "한 장이 놓여 있습니다"),
+            refused(lambda: E.remove_road_tile(plan, "R13"), plan, "no tile lies on R13",
+                    "R13에는 타일이 없습니다"),
+            refused(lambda: E.remove_road_tile(plan, "R12", "g"), plan, "lies on R12",
+                    "R12에는 G 타일이 없습니다")]
+    assert all("(가)" not in r for r in reasons)
+    assert all("(가)" not in e.message("ko") for e in said)

@@ -32,7 +32,7 @@ def test_korean_help_names_the_actions_by_their_rulebook_terms():
     ("R12:UG | P1@Lapphalya", {}, "a position needs the roads section", "포지션에는 길 구역과"),
     ("R99:U | P1@Lapphalya | P2@Elvenhold", {}, "'R99:U' is not 'Rnn:tiles'",
      "'R99:U'은(는) 'Rnn:타일' 꼴이"),
-    ("R12:U R12:E | P1@Lapphalya | P2@Elvenhold", {}, "road R12 is listed twice", "길 R12이(가) 두 번"),
+    ("R12:U R12:E | P1@Lapphalya | P2@Elvenhold", {}, "road R12 is listed twice", "R12 길이 두 번"),
     ("- | P1@Atlantis | P2@Elvenhold", {}, "unknown town 'Atlantis'", "'Atlantis'은(는) 없는 도시입니다"),
     ("- | P1@Lapphalya towns=Beata,Atlantis | P2@Elvenhold", {}, "unknown town 'Atlantis'",
      "'Atlantis'은(는) 없는 도시입니다"),
