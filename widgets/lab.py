@@ -56,15 +56,15 @@ _LABELS = {
     "app status": ("{n} games, {done} finished", "{n}게임, 그중 {done}게임이 끝남"),
     "summary games": ("games", "게임 수"),
     "summary finished": ("finished", "끝난 비율"),
-    "summary turns_mean": ("turns_mean", "평균 턴 수"),
-    "summary turns_sd": ("turns_sd", "턴 수 표준편차"),
+    "summary turns_mean": ("turns_mean", "평균 {turn} 수"),
+    "summary turns_sd": ("turns_sd", "{turn} 수 표준편차"),
     "summary actions_mean": ("actions_mean", "평균 행동 수"),
     "summary top_score_mean": ("top_score_mean", "1위 평균 점수"),
     "summary first_seat_win": ("first_seat_win", "첫 자리 승률"),
     "summary first_seat_low": ("first_seat_low", "첫 자리 승률 하한"),
     "summary first_seat_high": ("first_seat_high", "첫 자리 승률 상한"),
     "score": ("score", "점수"),
-    "turns": ("turns", "턴 수"),
+    "turns": ("turns", "{turn} 수"),
     "actions": ("actions", "행동 수"),
     "win rate": ("win rate", "승률"),
     "seat": ("seat", "자리"),
@@ -80,7 +80,7 @@ _LABELS = {
     "criterion": ("criterion", "기준"),
     "first_seat_win": ("first seat wins", "첫 자리 승률"),
     "margin": ("score margin (1st - 2nd)", "점수 차 (1위 - 2위)"),
-    "length": ("game length (turns)", "게임 길이 (턴)"),
+    "length": ("game length (turns)", "게임 길이 ({turn} 수)"),
     "lead_changes": ("lead changes per game", "한 게임의 선두 교체 횟수"),
     "decisive": ("games with a single winner", "단독 승자가 나온 게임"),
     "ends by": ("ends by: {rule}", "종료: {rule}"),
@@ -98,10 +98,33 @@ _LABELS = {
 }
 
 
-def _t(key: str, **kw: Any) -> str:
+# A player's turn in each rulebook's own word: El Dorado's says 턴 (턴 진행), the others say 차례.
+_TURN_KO = {"el_dorado": "턴"}
+
+
+def turn_word(game: str | None) -> str:
+    """The word for a player's turn in the kit's language, as ``game``'s rulebook says it.
+
+    >>> with rulekit.i18n.language("ko"):
+    ...     turn_word("golden_ankh"), turn_word("el_dorado"), turn_word(None)
+    ('차례', '턴', '차례')
+    >>> turn_word("el_dorado")
+    'turn'
+    """
+    if rulekit.get_language() != "ko":
+        return "turn"
+    return _TURN_KO.get(game or "", "차례")
+
+
+def _game_of(df: pd.DataFrame) -> str | None:
+    return str(df["game"].iloc[0]) if "game" in df.columns and len(df) else None
+
+
+def _t(key: str, for_game: str | None = None, /, **kw: Any) -> str:
     en, ko = _LABELS[key]
     text = ko if rulekit.get_language() == "ko" else en
-    return text.format(**{k: _t(v) if v in _LABELS else v for k, v in kw.items()})
+    kw.setdefault("turn", turn_word(for_game))
+    return text.format(**{k: _t(v, for_game) if v in _LABELS else v for k, v in kw.items()})
 
 
 def bot_label(spec: str) -> str:
@@ -253,9 +276,28 @@ def win_rates(df: pd.DataFrame, by: str | Sequence[str] = "seat", variant: bool 
     return out.drop(columns="players")
 
 
-def summary(df: pd.DataFrame) -> pd.DataFrame:
+def summary(df: pd.DataFrame, keys: bool = False) -> pd.DataFrame:
     """One row per variant: games, finished share, mean and spread of length and winning score,
-    and the first seat's win rate with its interval."""
+    and the first seat's win rate with its interval.
+
+    The headings are in the kit's language (the lengths counted in the rulebook's word for a turn);
+    ``keys=True`` keeps the column keys (``games``, ``finished``, ``turns_mean`` …) for code.
+
+    >>> df = sweep("golden_ankh", {"tokens_per_kind": [4]}, n=2, players=2, bots="random", seed=1,
+    ...            progress=False)
+    >>> with rulekit.i18n.language("ko"):
+    ...     list(summary(df).columns)[:4], list(summary(df, keys=True).columns)[:2]
+    (['게임 수', '끝난 비율', '평균 차례 수', '차례 수 표준편차'], ['games', 'finished'])
+    """
+    out = _summary_keys(df)
+    if keys:
+        return out
+    out = out.rename(columns={c: _t(f"summary {c}", _game_of(df)) for c in out.columns})
+    out.index.name = _t("variant")
+    return out
+
+
+def _summary_keys(df: pd.DataFrame) -> pd.DataFrame:
     g = games(df)
     by = g.groupby("variant", observed=True)
     out = by.agg(games=("index", "size"), finished=("finished", "mean"), turns_mean=("turns", "mean"),
@@ -274,8 +316,7 @@ def summary_table(df: pd.DataFrame) -> pd.DataFrame:
     >>> rulekit.set_language("ko"); list(summary_table(df).columns)[:2]; rulekit.set_language("en")
     ['게임 수', '끝난 비율']
     """
-    table = summary(df).round(3)
-    return table.rename(columns={c: _t(f"summary {c}") for c in table.columns if f"summary {c}" in _LABELS})
+    return summary(df).round(3)
 
 
 def mean_parts(df: pd.DataFrame, by: str = "variant", winners_only: bool = False) -> pd.DataFrame:
@@ -370,7 +411,7 @@ def plot_distribution(df: pd.DataFrame, column: str = "score", by: str = "varian
     values = [data.loc[data[by] == g, column].dropna().to_numpy() for g in groups]
     ax.boxplot(values, showmeans=True, meanprops={"marker": "D", "markersize": 5})
     ax.set_xticks(range(1, len(groups) + 1), [str(g) for g in groups], rotation=20 if len(groups) > 3 else 0)
-    ax.set_ylabel(_t(column) if column in _LABELS else column)
+    ax.set_ylabel(_t(column, _game_of(df)) if column in _LABELS else column)
     ax.set_xlabel(_t(by) if by in _LABELS else by)
     for i, v in enumerate(values, start=1):
         if len(v):
@@ -524,7 +565,7 @@ class BalanceReport:
         language."""
         rows: dict[str, dict[str, str]] = {}
         for key in self.CRITERIA:
-            rows[_t(key)] = {label: self._cell(rep[self._KEYS[key]], key in self._SHARES)
+            rows[_t(key, self.game)] = {label: self._cell(rep[self._KEYS[key]], key in self._SHARES)
                              for label, rep in self.reports.items()}
         for reason in self.reasons():
             rows[_t("ends by", rule=end_label(reason))] = {
@@ -593,7 +634,7 @@ class BalanceReport:
                 ax.xaxis.set_major_formatter(lambda x, _: f"{x:.0%}")
             ax.set_yticks(ys, labels if id(ax) in first_col else [""] * len(labels))
             ax.set_ylim(-0.7, len(labels) - 0.3)
-            ax.set_title(_t(key), fontsize=10)
+            ax.set_title(_t(key, self.game), fontsize=10)
             ax.grid(axis="x", alpha=0.3)
         ax = axes[len(keys)]
         reasons = self.reasons()

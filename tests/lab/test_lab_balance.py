@@ -134,6 +134,8 @@ def test_lab_balance_report_tables_and_plots_each_variant_in_both_languages():
         ko = report.table()
         assert "첫 자리 승률" in ko.index and "한 게임의 선두 교체 횟수" in ko.index
         assert any("13번째 타일" in row for row in ko.index)
+        # the Golden Ankh rulebook counts a player's turn as a 차례
+        assert "게임 길이 (차례 수)" in ko.index and not any("턴" in row for row in ko.index)
         assert "균형 보고서" in report._repr_html_()
     frame = report.frame()
     row = frame[(frame.variant == "4 tokens") & (frame.criterion == "length")].iloc[0]
@@ -154,3 +156,13 @@ def test_lab_balance_takes_a_grid_bots_per_seat_and_an_executor():
     mixed = lab.balance("el_dorado", None, n=4, players=2, bots=["racer", "greedy"], progress=False)
     assert mixed.reports["default"]["bots"] == ["greedy", "racer"]
     assert set(mixed.reports["default"]["bot_win"]) == {"greedy", "racer"}
+
+
+def test_the_length_row_uses_each_rulebook_word_for_a_turn():
+    from widgets import lab
+
+    recs = {"base game": [_record(0, (0,), (10, 4)), _record(1, (1,), (3, 9))]}
+    with rulekit.i18n.language("ko"):
+        assert "게임 길이 (턴 수)" in lab.BalanceReport("el_dorado", recs, "racer", 2).table().index
+        assert "게임 길이 (차례 수)" in lab.BalanceReport("fertility", recs, "builder", 2).table().index
+    assert "game length (turns)" in lab.BalanceReport("el_dorado", recs, "racer", 2).table().index

@@ -59,6 +59,19 @@ def test_win_rates_and_summary(df):
     assert summ.loc["max_take=1, players=2", "turns_mean"] > summ.loc["max_take=3, players=2", "turns_mean"]
 
 
+def test_summary_headings_follow_the_language(df):
+    keys = lab.summary(df, keys=True)
+    assert list(lab.summary(df).columns) == list(keys.columns)   # English headings are the keys
+    with rulekit.i18n.language("ko"):
+        ko = lab.summary(df)
+        assert list(ko.columns) == ["게임 수", "끝난 비율", "평균 차례 수", "차례 수 표준편차",
+                                    "평균 행동 수", "1위 평균 점수", "첫 자리 승률", "첫 자리 승률 하한",
+                                    "첫 자리 승률 상한"]
+        assert ko.index.name == "변형 규칙"
+        assert (ko.to_numpy() == keys.to_numpy()).all()
+        assert list(lab.summary(df, keys=True).columns) == list(keys.columns)
+
+
 def test_bots_can_vary_in_the_grid():
     grid = {"bots": [("greedy", "random"), ("random", "random")]}
     df = lab.sweep("toy", grid, n=80, seed=1, progress=False)
