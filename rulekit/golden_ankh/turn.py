@@ -120,7 +120,7 @@ class TurnRules:
                 letter in comp.letter_index,
                 "GA.turn.take-tokens",
                 f"{letter!r} must be a token kind ({' '.join(comp.kind_letters)})",
-                f"{letter!r}은(는) 토큰 종류({' '.join(comp.kind_letters)})여야 합니다",
+                f"가져올 토큰 {letter!r}: 토큰 종류({' '.join(comp.kind_letters)}) 중 하나여야 합니다",
             )
         total = sum(self.supply)
         if total >= comp.take:

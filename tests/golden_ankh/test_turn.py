@@ -274,3 +274,12 @@ def test_explain_lists_the_rules_behind_an_action_in_both_languages():
     rulekit.set_language("ko")
     assert str(exc.value) == "GA.gap.first-tile: 첫 타일은 0,0에 놓습니다"
     assert rulekit.rule_title("GA.gap.first-tile") == "판정: 첫 타일"
+
+
+def test_the_take_checks_read_in_korean_without_a_guessed_particle():
+    # the start page shows these checks passing: each names the token and needs no '은(는)'
+    checks = rulekit.explain(ga.new_game(3, seed=1), "take B B W")
+    kinds = [c.ko for c in checks if c.rule == "GA.turn.take-tokens" and "종류" in c.ko]
+    assert kinds == ["가져올 토큰 'B': 토큰 종류(B W K G R A) 중 하나여야 합니다"] * 2 + [
+        "가져올 토큰 'W': 토큰 종류(B W K G R A) 중 하나여야 합니다"]
+    assert all(c.passed and "(는)" not in c.ko for c in checks)
