@@ -1107,7 +1107,12 @@ class BoardView(_BaseView):
             edgecolor="#b3a27e" if empty else "#8a7650",
         )
         paint(card.note, text=(_t("empty") if lot else "—") if empty else "")
-        paint(card.detail, text=detail if self.details else "")
+        numbered = self.details and lot is not None
+        # the printed shop needs all four resources, so its reward runs to the card's edge: its number
+        # goes in the free title row instead of over the reward
+        in_title = numbered and lot == 0 and not detail
+        numbers = [f"{lot}.{n}" for n in range(1, len(shops) + 1)]
+        paint(card.detail, text=(" · ".join(numbers) if in_title else detail) if self.details else "")
         self._show_mark(card.mark, place_ in marks, place_ in light)
         for n, line in enumerate(card.lines, start=1):
             shop = shops[n - 1] if n <= len(shops) else None
@@ -1115,10 +1120,7 @@ class BoardView(_BaseView):
             self._show_line(line, shop, supplied, lang)
             spot = ("shop", lot, n)
             self._show_mark(line.mark, spot in marks, spot in light)
-            paint(
-                line.number,
-                text=f"{lot}.{n}" if (self.details and shop is not None and lot is not None) else "",
-            )
+            paint(line.number, text=f"{lot}.{n}" if (numbered and not in_title and shop is not None) else "")
 
     def _show_line(self, line: _ShopLine, shop: Shop | None, supplied: str, lang: str) -> None:
         paint = self._paint

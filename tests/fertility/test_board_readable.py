@@ -111,3 +111,23 @@ def test_the_whole_picture_fits_a_1280_by_900_window():
     assert cells["3p start"] >= 40 and cells["4p start"] >= 30  # the cells stay large
     view = wf.BoardView(STATES["3p start"], css_width=BOARD_WIDTHS["large"])
     assert view.image_size[0] == 1200
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_shop_numbers_cover_no_other_text(lang):
+    # a lesson names shops by their numbers (``supply G 1.1``): each number must leave rewards readable
+    rulekit.set_language(lang)
+    for name in ("3p start", "4p end", "position"):
+        view = wf.BoardView(STATES[name])
+        view.details = True
+        view.relabel()
+        view.fig.canvas.draw()
+        renderer = view.fig.canvas.get_renderer()
+        texts = visible_texts(view.fig)
+        numbers = [t for t in texts if t.get_text()[:1].isdigit() and "." in t.get_text()]
+        assert any("0.1" in t.get_text() for t in numbers), name   # the printed shop's number is shown
+        for number in numbers:
+            box = number.get_window_extent(renderer)
+            crossed = [t.get_text() for t in texts
+                       if t is not number and box.overlaps(t.get_window_extent(renderer))]
+            assert not crossed, (name, number.get_text(), crossed)
