@@ -208,6 +208,15 @@ class EditorSpec:
     def score_marks(self, editor: Editor) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
         return [], []
 
+    def edit_or_restore(self, editor: Editor, make: Callable[[GameState], GameState]) -> None:
+        """An edit from a panel box; when refused, the boxes show the position's values again."""
+        if editor.edit(make) is None:
+            editor._syncing = True
+            try:
+                self.refresh(editor)
+            finally:
+                editor._syncing = False
+
 
 SPECS: dict[str, EditorSpec] = {}
 

@@ -275,23 +275,23 @@ class ElDoradoSpec(EditorSpec):
             lambda: editor.edit(lambda st: self.take(editor, editor.tool["card"]))))
         courses = [(words(COURSE_NAMES[c], editor.lang), c) for c in sorted(COURSES)]
         editor.course_box = editor.choice(  # type: ignore[attr-defined]
-            courses, s.course_id, lambda v: self._edit_or_restore(editor, lambda st: self._course(editor, v)),
+            courses, s.course_id, lambda v: self.edit_or_restore(editor, lambda st: self._course(editor, v)),
             width="16em")
         seats = [(rulekit.seat_name(p), p) for p in range(n)]
         editor.current_box = editor.choice(  # type: ignore[attr-defined]
             seats, s.current_player,
-            lambda v: self._edit_or_restore(editor, lambda st: self._turn(editor, player=v)), width="5.5em")
+            lambda v: self.edit_or_restore(editor, lambda st: self._turn(editor, player=v)), width="5.5em")
         editor.hat_box = editor.choice(  # type: ignore[attr-defined]
             seats, s.start_player,
-            lambda v: self._edit_or_restore(editor, lambda st: self._turn(editor, start_player=v)),
+            lambda v: self.edit_or_restore(editor, lambda st: self._turn(editor, start_player=v)),
             width="5.5em")
         editor.rounds_box = editor.counter(  # type: ignore[attr-defined]
-            s.round, 0, 999, lambda v: self._edit_or_restore(editor, lambda st: self._turn(editor, rounds=v)))
+            s.round, 0, 999, lambda v: self.edit_or_restore(editor, lambda st: self._turn(editor, rounds=v)))
         editor.over_box = W.ToggleButton(icon="flag-checkered", layout=big)  # type: ignore[attr-defined]
 
         def over_changed(change: dict) -> None:
             if not editor._syncing:
-                editor._guard(self._edit_or_restore, editor, lambda st: self._over(editor, change["new"]))
+                editor._guard(self.edit_or_restore, editor, lambda st: self._over(editor, change["new"]))
 
         editor.over_box.observe(over_changed, names="value")  # type: ignore[attr-defined]
         editor.table_labels = [W.HTML(layout=cell) for _ in range(4)]  # type: ignore[attr-defined]
@@ -306,15 +306,6 @@ class ElDoradoSpec(EditorSpec):
         return [W.VBox([editor.card_row, editor.piles_html, table],  # type: ignore[attr-defined]
                        layout=W.Layout(width=f"{editor.css_width}px", max_width="100%",
                                        border="1px solid #d8cca8", padding="4px"))]
-
-    def _edit_or_restore(self, editor: Editor, make: Any) -> None:
-        """An edit from a panel box; when refused, the boxes show the position's values again."""
-        if editor.edit(make) is None:
-            editor._syncing = True
-            try:
-                self.refresh(editor)
-            finally:
-                editor._syncing = False
 
     def _course(self, editor: Editor, course_id: int) -> GameState:
         editor.note = _tx("course_set", editor.lang, name=words(COURSE_NAMES[course_id], editor.lang))

@@ -261,14 +261,14 @@ class ElfengoldSpec(EditorSpec):
         editor.gold_boxes, editor.card_boxes, editor.player_rows = [], [], []  # type: ignore[attr-defined]
         for p in range(n):
             gold = editor.counter(s.gold[p], 0, s.comp["gold_total"],
-                                  lambda v, p=p: self._edit_or_restore(
+                                  lambda v, p=p: self.edit_or_restore(
                                       editor, lambda st: self._gold(editor, p, v)), width="4.6em")
             items: list[W.Widget] = [W.HTML(layout=W.Layout(width="3.5em")), W.HTML(layout=cell), gold,
                                      W.HTML(layout=cell)]
             boxes = {}
             for k in self._kinds(s):
                 box = editor.counter(s.hands[p].count(k), 0, 9,
-                                     lambda v, p=p, k=k: self._edit_or_restore(
+                                     lambda v, p=p, k=k: self.edit_or_restore(
                                          editor, lambda st: self._card_count(editor, p, k, v)),
                                      width="3.4em")
                 items += [W.HTML(f"<span title='{html.escape(words(NAMES[k], editor.lang), True)}' "
@@ -284,13 +284,13 @@ class ElfengoldSpec(EditorSpec):
         seats = [(rulekit.seat_name(p), p) for p in range(n)]
         editor.round_box = editor.choice(  # type: ignore[attr-defined]
             [(str(r), r) for r in range(1, s.opts["rounds"] + 1)], s.round,
-            lambda v: self._edit_or_restore(editor, lambda st: self._round(editor, round=v)), width="4.5em")
+            lambda v: self.edit_or_restore(editor, lambda st: self._round(editor, round=v)), width="4.5em")
         editor.phase_box = editor.choice(  # type: ignore[attr-defined]
             [(words(PHASE_NAMES[ph], editor.lang), ph) for ph in PHASES],
             s.phase if s.phase in PHASES else "move",
-            lambda v: self._edit_or_restore(editor, lambda st: self._round(editor, phase=v)), width="17em")
+            lambda v: self.edit_or_restore(editor, lambda st: self._round(editor, phase=v)), width="17em")
         editor.start_box = editor.choice(  # type: ignore[attr-defined]
-            seats, s.start, lambda v: self._edit_or_restore(editor, lambda st: self._round(editor, start=v)),
+            seats, s.start, lambda v: self.edit_or_restore(editor, lambda st: self._round(editor, start=v)),
             width="5.5em")
         editor.table_labels = [W.HTML(layout=cell) for _ in range(3)]  # type: ignore[attr-defined]
         lab = editor.table_labels  # type: ignore[attr-defined]
@@ -301,15 +301,6 @@ class ElfengoldSpec(EditorSpec):
         return [W.VBox([editor.tile_row, *editor.player_rows, table],  # type: ignore
                        layout=W.Layout(width=f"{editor.css_width}px", max_width="100%",
                                        border="1px solid #d8cca8", padding="4px"))]
-
-    def _edit_or_restore(self, editor: Editor, make: Any) -> None:
-        """An edit from a panel box; when refused, the boxes show the position's values again."""
-        if editor.edit(make) is None:
-            editor._syncing = True
-            try:
-                self.refresh(editor)
-            finally:
-                editor._syncing = False
 
     def _gold(self, editor: Editor, p: int, v: int) -> GameState:
         editor.note = _tx("gold", editor.lang, who=rulekit.seat_name(p), n=v)

@@ -465,7 +465,7 @@ class FertilitySpec(EditorSpec):
         editor.wheat_boxes, editor.beside_boxes, editor.kind_boxes, editor.hand_boxes = [], [], [], []  # type: ignore
         for p in range(s.num_players):
             wheat = editor.counter(s.wheat[p], 0, comp.wheat_max,
-                                   lambda v, p=p: self._panel_edit(editor, lambda st: edit.set_position(
+                                   lambda v, p=p: self.edit_or_restore(editor, lambda st: edit.set_position(
                                        st, wheat={p: v})), width="3.8em")
             beside = []
             items: list[W.Widget] = [W.HTML(layout=W.Layout(width="4em")), W.HTML(layout=cell), wheat,
@@ -478,7 +478,7 @@ class FertilitySpec(EditorSpec):
                                  f"font-weight:bold'>{r}</span>", layout=W.Layout(margin="0 2px")), box]
                 beside.append(box)
             kind = editor.choice(self._kinds(comp, lang), s.monument_kinds[p],
-                                 lambda v, p=p: self._panel_edit(editor, lambda st: edit.set_position(
+                                 lambda v, p=p: self.edit_or_restore(editor, lambda st: edit.set_position(
                                      st, kind={p: v})), width="8em")
             hands = [editor.choice(tile_options, "", lambda v, p=p: self._on_hand(editor, p), width="5em")
                      for _ in range(comp.personal_tiles)]
@@ -492,13 +492,13 @@ class FertilitySpec(EditorSpec):
         # the table: whose turn and the step; the public tiles; the face-up district tiles
         editor.current_box = editor.choice(  # type: ignore[attr-defined]
             [(rulekit.seat_name(p), p) for p in range(s.num_players)], s.current_player,
-            lambda v: self._panel_edit(editor, lambda st: edit.set_position(st, current=v)), width="5em")
+            lambda v: self.edit_or_restore(editor, lambda st: edit.set_position(st, current=v)), width="5em")
         editor.turn_box = editor.counter(s.turn, 0, 99,  # type: ignore[attr-defined]
-                                         lambda v: self._panel_edit(editor,
+                                         lambda v: self.edit_or_restore(editor,
                                                                     lambda st: edit.set_position(st, turn=v)))
         editor.phase_box = editor.choice(  # type: ignore[attr-defined]
             [(words(t, lang), k) for k, t in PHASE_NAMES], self._phase(s),
-            lambda v: self._panel_edit(editor, lambda st: edit.set_position(st, phase=v)), width="11em")
+            lambda v: self.edit_or_restore(editor, lambda st: edit.set_position(st, phase=v)), width="11em")
         editor.public_boxes = [editor.choice(tile_options, "", lambda v: self._on_public(editor),  # type: ignore
                                              width="5em") for _ in range(comp.public_tiles)]
         district_options = self._district_options(s, lang)
@@ -535,37 +535,28 @@ class FertilitySpec(EditorSpec):
     def _district_options(s: Any, lang: str) -> list[tuple[str, str]]:
         return [(district_label(s, d, lang), d) for d in sorted(s.comp.districts)]
 
-    def _panel_edit(self, editor: Editor, make: Any) -> None:
-        """An edit from a panel box; when refused, the boxes show the position's values again."""
-        if editor.edit(make) is None:
-            editor._syncing = True
-            try:
-                self.refresh(editor)
-            finally:
-                editor._syncing = False
-
     def _on_beside(self, editor: Editor, p: int, k: int, value: int) -> None:
         counts = list(editor.state.beside[p])
         counts[k] = value
         letters = "".join(r * n for r, n in zip(RESOURCES, counts, strict=True)) or "-"
         editor.note = _tx("beside", editor.lang, who=rulekit.seat_name(p), n=value,
                           r=words(NAME[RESOURCES[k]], editor.lang))
-        self._panel_edit(editor, lambda st: edit.set_position(st, beside={p: letters}))
+        self.edit_or_restore(editor, lambda st: edit.set_position(st, beside={p: letters}))
 
     def _on_hand(self, editor: Editor, p: int) -> None:
         tiles = [b.value for b in editor.hand_boxes[p] if b.value]  # type: ignore[attr-defined]
         editor.note = _tx("hand", editor.lang, who=rulekit.seat_name(p), tiles=" ".join(tiles) or "-")
-        self._panel_edit(editor, lambda st: edit.set_position(st, hand={p: tiles}))
+        self.edit_or_restore(editor, lambda st: edit.set_position(st, hand={p: tiles}))
 
     def _on_public(self, editor: Editor) -> None:
         tiles = [b.value for b in editor.public_boxes if b.value]  # type: ignore[attr-defined]
         editor.note = _tx("public", editor.lang, tiles=" ".join(tiles) or "-")
-        self._panel_edit(editor, lambda st: edit.set_position(st, public=tiles))
+        self.edit_or_restore(editor, lambda st: edit.set_position(st, public=tiles))
 
     def _on_row(self, editor: Editor) -> None:
         row = [b.value or None for b in editor.row_boxes]  # type: ignore[attr-defined]
         editor.note = _tx("row", editor.lang, tiles=" ".join(d or "-" for d in row))
-        self._panel_edit(editor, lambda st: edit.set_position(st, row=row))
+        self.edit_or_restore(editor, lambda st: edit.set_position(st, row=row))
 
     def refresh(self, editor: Editor) -> None:
         if not hasattr(editor, "fe_rows"):

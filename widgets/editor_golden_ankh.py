@@ -394,7 +394,7 @@ class GoldenAnkhSpec(EditorSpec):
                 len(s.bonus[p]),
                 0,
                 len(comp.bonus_markers),
-                lambda v, p=p: self._edit_or_restore(editor, lambda st: self._set_bonus(editor, p, v)),
+                lambda v, p=p: self.edit_or_restore(editor, lambda st: self._set_bonus(editor, p, v)),
                 width="3.6em",
             )
             items += [W.HTML(layout=cell), bonus]
@@ -408,14 +408,14 @@ class GoldenAnkhSpec(EditorSpec):
         editor.current_box = editor.choice(  # type: ignore[attr-defined]
             [(rulekit.seat_name(p), p) for p in range(s.num_players)],
             s.current_player,
-            lambda v: self._edit_or_restore(editor, lambda st: ga.set_position(st, current=v)),
+            lambda v: self.edit_or_restore(editor, lambda st: ga.set_position(st, current=v)),
             width="6em",
         )
         editor.round_box = editor.counter(
             s.round,
             1,
             99,  # type: ignore[attr-defined]
-            lambda v: self._edit_or_restore(editor, lambda st: ga.set_position(st, round=v)),
+            lambda v: self.edit_or_restore(editor, lambda st: ga.set_position(st, round=v)),
         )
         # All six spaces in one box (Enter applies it): markers only swap places, so a change of one
         # space alone would never be a set the game has.
@@ -449,30 +449,21 @@ class GoldenAnkhSpec(EditorSpec):
         )
         return [box]
 
-    def _edit_or_restore(self, editor: Editor, make: Any) -> None:
-        """An edit from a panel box; when refused, the boxes show the position's values again."""
-        if editor.edit(make) is None:
-            editor._syncing = True
-            try:
-                self.refresh(editor)
-            finally:
-                editor._syncing = False
-
     def _on_token_box(self, editor: Editor, p: int, k: int, value: int) -> None:
         counts = list(editor.state.hands[p])
         counts[k] = value
-        self._edit_or_restore(editor, lambda st: self._set_tokens(editor, p, counts))
+        self.edit_or_restore(editor, lambda st: self._set_tokens(editor, p, counts))
 
     def _on_stack_box(self, editor: Editor, i: int, value: int) -> None:
         s = editor.state
         sizes = [len(s.stacks[0]), len(s.stacks[1])]
         sizes[i] = value
-        self._edit_or_restore(editor, lambda st: self._set_stacks(editor, *sizes))
+        self.edit_or_restore(editor, lambda st: self._set_stacks(editor, *sizes))
 
     def _on_prices(self, editor: Editor) -> None:
         prices = editor.price_box.value.upper().split()  # type: ignore[attr-defined]
         editor.note = _tx("prices", editor.lang)
-        self._edit_or_restore(editor, lambda st: ga.set_position(st, prices=prices))
+        self.edit_or_restore(editor, lambda st: ga.set_position(st, prices=prices))
 
     def refresh(self, editor: Editor) -> None:
         s = editor.state
