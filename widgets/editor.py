@@ -85,7 +85,7 @@ LABELS: dict[str, dict[str, str]] = {
     "apply_tip": {"en": "Set up the board from the text", "ko": "글로 적은 국면을 보드에 놓습니다"},
     "undo": {"en": "Undo", "ko": "되돌리기"},
     "redo": {"en": "Redo", "ko": "다시 하기"},
-    "explorer": {"en": "Open in Explorer", "ko": "Explorer에서 열기"},
+    "explorer": {"en": "Open in Explorer", "ko": "탐색기에서 열기"},
     "quiz": {"en": "Make a quiz", "ko": "퀴즈 만들기"},
     "steps": {"en": "Show steps", "ko": "단계 보기"},
     "actions_placeholder": {

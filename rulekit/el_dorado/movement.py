@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from ..core import Referee
 from . import blockades, end
 from .actions import Go, Move, Pay, Stop
-from .components import CARDS, ELDORADO, SYMBOLS, TERRAIN
+from .components import CARDS, ELDORADO, SYMBOL_KO, SYMBOLS, TERRAIN
 
 if TYPE_CHECKING:
     from .state import ElDoradoState
@@ -118,7 +118,8 @@ def check_card_meets(card: str, joker: str | None, symbol: str, power: int, ref:
         sym = c.symbol
     ref.require(sym == symbol, "ED.move.match-symbol",
                 f"the card's symbol must match the {what} ({symbol})",
-                f"카드의 기호가 {'봉쇄' if what == 'blockade' else '칸'}의 기호({symbol})와 같아야 합니다")
+                f"카드의 기호가 {'봉쇄' if what == 'blockade' else '칸'}의 기호와 같아야 합니다 "
+                f"(필요한 기호: {SYMBOL_KO.get(symbol, symbol)})")
     ref.require(c.power >= power, "ED.move.power",
                 f"the card's power ({c.power}) must be at least the {what}'s required power ({power})",
                 f"카드의 파워({c.power})가 요구 파워({power}) 이상이어야 합니다")
@@ -238,8 +239,9 @@ def check_go(s: ElDoradoState, a: Go, ref: Referee) -> None:
     ref.require(need_sym == symbol and left >= need, "ED.move.leftover-power",
                 f"the leftover power ({left} {symbol}) must match the next space's symbol ({need_sym}) "
                 f"and reach its requirement ({need})",
-                f"남은 파워({symbol} {left})가 다음 칸의 기호({need_sym})와 같고 "
-                f"요구 파워({need}) 이상이어야 합니다")
+                f"남은 파워가 다음 칸의 기호와 같고 요구 파워 이상이어야 합니다 (남은 파워: "
+                f"{SYMBOL_KO.get(symbol, symbol)} {left}, "
+                f"다음 칸: {SYMBOL_KO.get(need_sym, need_sym)} {need})")
 
 
 def perform_go(s: ElDoradoState, a: Go) -> None:

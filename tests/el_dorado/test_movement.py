@@ -155,3 +155,13 @@ def test_reachable_spaces_for_a_card():
     assert {"B22", "B5", "B32", "B21", "B4"} <= r and "B33" not in r
     assert all(ed.Move("Sc", h) in s.legal_actions() for h in ("B22", "B5"))
     assert ed.reachable(s, "Cg") == set()
+
+
+
+def test_korean_symbol_checks_name_the_symbol_in_the_rulebook_words():
+    # ED.move.match-symbol: B0 is a river space; in Korean its symbol is 노 (paddle), not the English key
+    s = pos("players=3 pieces=B1,B8,B9 hand1=Ex,Tr,Tr,Sa")
+    (failed,) = [c for c in s.explain("Ex B0") if not c.passed]
+    assert failed.rule == "ED.move.match-symbol"
+    assert "노" in failed.message("ko") and "paddle" not in failed.message("ko")
+    assert "paddle" in failed.message("en")
