@@ -290,20 +290,26 @@ def add_card(s: ElDoradoState, player: int, pile: str, card: str) -> ElDoradoSta
     return _finish(new)
 
 
-def remove_card(s: ElDoradoState, player: int, pile: str, card: str) -> ElDoradoState:
-    """Take one ``card`` out of a player's ``pile`` (the topmost), put back as the module docstring says."""
-    _check_player(s, player)
-    _check_pile(pile)
-    _check_card(card)
+def _without_topmost(s: ElDoradoState, player: int, pile: str, card: str) -> tuple[str, ...]:
+    """The player's ``pile`` with its topmost ``card`` taken out; refused when the pile holds none."""
     cards = list(_pile(s, player, pile))
     if card not in cards:
         info = CARDS[card]
         raise EditError(f"P{player + 1} has no {info.name} card in the {PILE_NAMES[pile][0]}",
                         f"P{player + 1}의 {PILE_NAMES[pile][1]}에 {info.name_ko} 카드가 없습니다",
                         field="card")
-    new = s._copy()
     del cards[len(cards) - 1 - cards[::-1].index(card)]
-    _set_pile(new, player, pile, tuple(cards))
+    return tuple(cards)
+
+
+def remove_card(s: ElDoradoState, player: int, pile: str, card: str) -> ElDoradoState:
+    """Take one ``card`` out of a player's ``pile`` (the topmost), put back as the module docstring says."""
+    _check_player(s, player)
+    _check_pile(pile)
+    _check_card(card)
+    cards = _without_topmost(s, player, pile, card)
+    new = s._copy()
+    _set_pile(new, player, pile, cards)
     if card in MARKET_KINDS:
         _stack_give(new, card)
     elif pile == "draw":
@@ -325,15 +331,9 @@ def move_card(s: ElDoradoState, player: int, card: str, src: str, dst: str) -> E
     _check_pile(src)
     _check_pile(dst)
     _check_card(card)
-    cards = list(_pile(s, player, src))
-    if card not in cards:
-        info = CARDS[card]
-        raise EditError(f"P{player + 1} has no {info.name} card in the {PILE_NAMES[src][0]}",
-                        f"P{player + 1}의 {PILE_NAMES[src][1]}에 {info.name_ko} 카드가 없습니다",
-                        field="card")
+    cards = _without_topmost(s, player, src, card)
     new = s._copy()
-    del cards[len(cards) - 1 - cards[::-1].index(card)]
-    _set_pile(new, player, src, tuple(cards))
+    _set_pile(new, player, src, cards)
     _set_pile(new, player, dst, _pile(new, player, dst) + (card,))
     return _finish(new)
 
