@@ -240,6 +240,18 @@ def _play_random(state: Any, rngs: list[Rng], max_actions: int, moves: list[tupl
                  ) -> tuple[Any, list[tuple[int, Any]], int]:
     """:func:`_play` when every seat is a plain random bot."""
     count = 0
+    if track is None and hasattr(state, "_advance_in_place"):
+        # Nothing looks at the states between actions: one private copy is changed action by action.
+        state = state._copy()
+        step = state._advance_in_place
+        while not state.is_over and count < max_actions:
+            player = state.current_player
+            action = rngs[player].choice(state._legal_actions())
+            if moves is not None:
+                moves.append((player, action))
+            step(action)
+            count += 1
+        return state, [] if moves is None else moves, count
     while not state.is_over and count < max_actions:
         player = state.current_player
         action = rngs[player].choice(state._legal_actions())

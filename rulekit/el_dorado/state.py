@@ -112,6 +112,16 @@ class ElDoradoState(GameState):
         d["pieces"] = self.pieces[:]
         return new
 
+    def _advance_in_place(self, action: Any) -> None:
+        """Carry out a listed action on this very state, without the copy ``_advance`` makes.
+
+        For a loop that owns the state (it made it with ``_copy``) and never looks back at it, such
+        as the simulator's random play.  It is the same change, since the rules only replace the
+        tuples a copy shares and the per-player lists are this state's own.
+        """
+        self.__dict__.pop("_legal_cache", None)
+        self._perform(action)
+
     # ---- the contract
     def _check(self, action: Any, ref: Referee) -> None:
         check = _CHECK.get(type(action))
