@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from ..core import Referee
 from . import blockades, end
 from .actions import Go, Move, Pay, Stop
-from .components import CARDS, ELDORADO, SYMBOL_KO, SYMBOLS, TERRAIN
+from .components import BLOCKADES, CARDS, ELDORADO, SYMBOL_KO, SYMBOLS, TERRAIN
 
 if TYPE_CHECKING:
     from .state import ElDoradoState
@@ -335,6 +335,66 @@ def _symbol_moves(cards, symbol: str, power: int, place: str, piece: int, out: l
             out.append(move_action(code, place, symbol, piece))
 
 
+def _entering(hand: tuple[str, ...], need, place: str, piece: int) -> list:
+    """The cards of ``hand`` (sorted) that pay for ``place`` (a space's terrain or a blockade piece,
+    ``need``): N whole cards of any kind for rubble and base camps (ED.move.rubble, ED.move.basecamp,
+    ED.blockade.break), else one card of the matching symbol and power (ED.move.match-symbol,
+    ED.move.power, ED.card.joker)."""
+    out: list = []
+    if need.counts_cards:
+        if len(hand) >= need.power:
+            out.extend(pay_action(combo, place, piece) for combo in _card_sets(hand, need.power))
+    else:
+        cards = [(c, CARDS[c]) for c in sorted(set(hand)) if CARDS[c].power > 0]
+        _symbol_moves(cards, need.symbol, need.power, place, piece, out)
+    return out
+
+
+_BY_HAND: dict[tuple[str, ...], dict[tuple[str, int, str], list]] = {}
+_HANDS_KEPT = 20_000  # a bound on memory: the memo is emptied when it holds this many hands
+
+
+def _hand_moves(hand: tuple[str, ...]) -> dict[tuple[str, int, str], list]:
+    """The memo of :func:`_entering` for one sorted hand, by ``(place, piece, terrain or blockade code)``.
+
+    What a hand pays for depends only on the hand and the place's requirement, and a game asks for the
+    same hands beside the same spaces again and again: looking the actions up is several times cheaper
+    than matching every card anew (the lists are shared: callers never change them).
+    """
+    memo = _BY_HAND.get(hand)
+    if memo is None:
+        if len(_BY_HAND) >= _HANDS_KEPT:
+            _BY_HAND.clear()
+        memo = _BY_HAND[hand] = {}
+    return memo
+
+
+_STEPS: dict[int, dict] = {}
+
+
+def _steps(course, pos: str, piece: int) -> tuple:
+    """``(neighbour, seam slot or -1, passable, memo key, terrain)`` for each neighbour of ``pos`` on
+    ``course`` that a piece could ever enter or break a blockade towards, the memo key being the one
+    :func:`_hand_moves` files the neighbour's actions for ``piece`` under.
+
+    The course's ``neighbours`` with each terrain looked up once per course instead of once per move;
+    a mountain (or a start space) with no seam in between is left out, as nothing enters it
+    (ED.move.blocked, ED.gap.start-space).
+    """
+    table = _STEPS.get(course.id)
+    if table is None or table.get(None) is not course:
+        table = _STEPS[course.id] = {None: course}
+    steps = table.get((pos, piece))
+    if steps is None:
+        steps = []
+        for nb, slot in course.neighbours[pos]:
+            t = TERRAIN[course.terrain[nb]]
+            if slot >= 0 or t.passable:
+                steps.append((nb, slot, t.passable, (nb, piece, t.code), t))
+        steps = table[(pos, piece)] = tuple(steps)
+    return steps
+
+
 def legal_moves(s: ElDoradoState, out: list) -> None:
     """Append every legal movement action (cards onto spaces/blockades, leftover, stop)."""
     p = s.current_player
@@ -343,42 +403,35 @@ def legal_moves(s: ElDoradoState, out: list) -> None:
     broken = s.broken
     occ = s.occupied()
     sorted_hand = tuple(sorted(hand))
-    distinct = sorted(set(hand))
-    cards = [(c, CARDS[c]) for c in distinct if CARDS[c].power > 0]
+    paid = _hand_moves(sorted_hand)
     native = NATIVE in hand
     for i, pos in enumerate(s.pieces[p]):
         if pos == ELDORADO:
             continue
         seams_done = set()
-        for nb, slot in course.neighbours[pos]:
-            if slot >= 0 and broken[slot] < 0:
-                if native and nb not in occ and TERRAIN[course.terrain[nb]].passable:
+        for nb, slot, passable, key, t in _steps(course, pos, i):
+            if slot >= 0 and broken[slot] < 0:  # ED.gap.blockade-closed: the seam's blockade first
+                if native and passable and nb not in occ:
                     out.append(move_action(NATIVE, nb, None, i))
                 if slot in seams_done:
                     continue
                 seams_done.add(slot)
                 place = f"b{slot}"
-                bp = blockades.piece_on(s, slot)
-                if bp.counts_cards:
-                    if len(hand) >= bp.power:
-                        for combo in _card_sets(sorted_hand, bp.power):
-                            out.append(pay_action(combo, place, i))
-                else:
-                    _symbol_moves(cards, bp.symbol, bp.power, place, i, out)
+                bcode = s.blockades[slot]
+                bkey = (place, i, bcode)
+                found = paid.get(bkey)
+                if found is None:
+                    found = paid[bkey] = _entering(sorted_hand, BLOCKADES[bcode], place, i)
+                out.extend(found)
                 if native:
                     out.append(move_action(NATIVE, place, None, i))
                 continue
-            if nb in occ:
+            if not passable or nb in occ:  # ED.move.blocked
                 continue
-            t = TERRAIN[course.terrain[nb]]
-            if not t.passable:
-                continue
-            if t.counts_cards:
-                if len(hand) >= t.power:
-                    for combo in _card_sets(sorted_hand, t.power):
-                        out.append(pay_action(combo, nb, i))
-            else:
-                _symbol_moves(cards, t.symbol, t.power, nb, i, out)
+            found = paid.get(key)
+            if found is None:
+                found = paid[key] = _entering(sorted_hand, t, nb, i)
+            out.extend(found)
             if native:
                 out.append(move_action(NATIVE, nb, None, i))
     if s.active is not None:
