@@ -65,10 +65,17 @@ HORIZONS: dict[str, int | None] = {}
 #: passes of the turn (1: to the end of the turn being played).
 PLAYOUTS: dict[str, str] = {"golden_ankh": "builder", "el_dorado": "racer"}
 PLAYOUT_TURNS: dict[str, int] = {"el_dorado": 1}   # measured: racer 1 of 12 games without, 3 of 8 with
-#: Decisions left to the game's own quick bot instead of the search, by game: (bot, when).  Tried for
-#: El Dorado's discards (their worth shows only in later hands): 12.5% of 12 games against racer,
-#: against 38% of 8 with racer playouts to the end of the turn instead (kept as El Dorado's default).
-DELEGATED: dict[str, tuple[str, Callable[[Any], bool]]] = {}
+
+
+def _ed_racer_decides(state: Any) -> bool:
+    from .el_dorado import racer_decides
+
+    return racer_decides(state)
+
+
+#: Decisions left to the game's own quick bot instead of the search, by game: (bot, when).  El Dorado
+#: leaves its purchases, discards and removals to racer (see :func:`rulekit.bots.el_dorado.racer_decides`).
+DELEGATED: dict[str, tuple[str, Callable[[Any], bool]]] = {"el_dorado": ("racer", _ed_racer_decides)}
 #: Games whose live score is in points a player would call a gain (El Dorado's score only orders the
 #: finish: its candidates have no score gain).
 POINTS_GAMES = frozenset({"golden_ankh", "fertility", "elfengold"})

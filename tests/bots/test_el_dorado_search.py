@@ -1,0 +1,30 @@
+"""The El Dorado search bot: which decisions it searches and which it leaves to racer."""
+from __future__ import annotations
+
+from rulekit import el_dorado as ed
+from rulekit import sim
+from rulekit.bots import make_bot
+from rulekit.bots.el_dorado import racer_decides
+from rulekit.rng import Rng
+
+
+def test_purchases_discards_and_removals_are_racers():
+    state, moves = sim.play("el_dorado", 2, "racer", seed=5, max_actions=160)
+    s = ed.new_game(players=2, seed=5, **sim.sim_options("el_dorado"))
+    bot, racer = make_bot("mcts", "el_dorado"), make_bot("racer", "el_dorado")
+    kinds = set()
+    for _, action in moves:
+        if racer_decides(s) and len(s.legal_actions()) > 1:
+            view = s.view(s.current_player)
+            kinds.add("discard" if s.phase == "discard" else "trash" if s.pending_trash else "buy")
+            assert bot.choose(view, Rng(1)) == racer.choose(view, Rng(2))
+        s = s._advance(action)
+    assert {"discard", "buy"} <= kinds
+
+
+def test_moves_and_the_start_of_buying_are_searched():
+    s = ed.new_game(players=2, seed=1)
+    assert not racer_decides(s)
+    assert any(isinstance(a, ed.Move) for a in s.legal_actions())
+    assert racer_decides(s.apply("spend Tr"))                   # buying has begun: racer picks the card
+    assert not racer_decides(ed.new_game(players=2, seed=1).apply("Ex B22"))
