@@ -28,7 +28,7 @@ from rulekit.core import InvalidState
 
 from .adjacency import GROUND, Cell
 from .components import Tile
-from .layout_memo import layout_facts
+from .layout_memo import layout_facts, may_qualify
 from .scoring import BONUS_SIZE, links
 
 Groups = dict[str, list[frozenset[int]]]
@@ -80,6 +80,9 @@ class BonusMarkers:
 
     def _groups_of(self, p: int) -> Groups:
         # Remembered by the layout's content (read only): the moves a bot tries lead to the same layouts.
+        # A layout without five tiles of a colour or an animal has none, which a count tells at once.
+        if not may_qualify(self.comp, self.ground[p], self.upper[p]):
+            return {}
         return layout_facts(self.comp, self.ground[p], self.upper[p])[0]
 
     def _validate_bonus(self, p: int) -> None:

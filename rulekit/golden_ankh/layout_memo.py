@@ -48,6 +48,32 @@ def layout_facts(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Ce
     return facts
 
 
+def may_qualify(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cell, int]) -> bool:
+    """False when no colour and no animal has :data:`.scoring.BONUS_SIZE` tiles in the layout, which
+    then has no qualifying group (GA.bonus.colour-five, GA.bonus.animal-five).
+
+    Counting tiles is far cheaper than finding the groups, and most layouts a game passes through
+    have no five tiles of a kind: the bonus rules ask this first.
+    """
+    if len(ground) + len(upper) < BONUS_SIZE:
+        return False
+    colours, animals, _, _ = _kinds(comp)
+    by_colour: dict = {}
+    by_animal: dict = {}
+    for cells in (ground, upper):
+        for tid in cells.values():
+            colour = colours[tid]
+            n = by_colour[colour] = by_colour.get(colour, 0) + 1
+            if n >= BONUS_SIZE:
+                return True
+            animal = animals[tid]
+            if animal is not None:
+                n = by_animal[animal] = by_animal.get(animal, 0) + 1
+                if n >= BONUS_SIZE:
+                    return True
+    return False
+
+
 def _memo(comp: Components) -> dict:
     global _last
     if _last[0] is comp:  # one game's states share one component set

@@ -37,6 +37,22 @@ def test_layout_facts_equal_the_scoring_functions(players, bots):
         assert facts[1:] == (parts["colour"], parts["animals"], parts["numbers"])
 
 
+@pytest.mark.parametrize(("players", "bots"), [(2, "random"), (2, "builder")])
+def test_a_layout_without_five_of_a_kind_is_told_apart_by_a_count(players, bots):
+    layouts = _layouts(players, range(6), bots)
+    told = [layout_memo.may_qualify(comp, g, u) for comp, g, u in layouts]
+    assert any(told) and not all(told)  # both kinds of layout are among them
+    for (comp, ground, upper), may in zip(layouts, told, strict=True):
+        tiles = comp.tiles
+        groups = qualifying_groups({c: tiles[t] for c, t in ground.items()},
+                                   {c: tiles[t] for c, t in upper.items()})
+        if not may:
+            assert groups == {}
+        kinds = [tiles[t].colour for t in [*ground.values(), *upper.values()]]
+        animals = [tiles[t].animal for t in [*ground.values(), *upper.values()] if tiles[t].animal]
+        assert may == (any(kinds.count(k) >= 5 for k in kinds) or any(animals.count(a) >= 5 for a in animals))
+
+
 def test_groups_of_five_with_an_upper_tile_are_counted_as_the_scoring_functions_count_them():
     comp = new_game(players=2, seed=1).comp
     by_colour: dict[str, list[int]] = {}
