@@ -92,12 +92,18 @@ def perform_done(s: ElDoradoState, a: Done) -> None:
     s.pending_trash = 0
 
 
+@lru_cache(maxsize=8192)
+def _action_cards(hand: tuple[str, ...]) -> tuple[str, ...]:
+    """The action cards in ``hand``, sorted, once each: remembered by hand, as most hands hold none
+    and the same hands come back turn after turn."""
+    return tuple(code for code in sorted(set(hand)) if code in DRAWS or code == "Tm")
+
+
 def legal_uses(s: ElDoradoState, out: list) -> None:
-    hand = s.hands[s.current_player]
-    for code in sorted(set(hand)):
+    for code in _action_cards(s.hands[s.current_player]):
         if code in DRAWS:
             out.append(use_action(code, None))
-        elif code == "Tm":
+        else:  # the Transmitter takes any market or reserve card (ED.gap.transmitter)
             for stack in s.market:
                 if stack is not None:
                     out.append(use_action("Tm", stack[0]))

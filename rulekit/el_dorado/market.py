@@ -137,14 +137,24 @@ def perform_buy(s: ElDoradoState, a: Buy) -> None:
     s.budget = 0          # no change (ED.buy.no-change)
 
 
-def legal_buying(s: ElDoradoState, out: list) -> None:
-    if s.bought is not None:
-        return
-    p = s.current_player
-    for code in sorted(set(s.hands[p])):
+@lru_cache(maxsize=8192)
+def _spends(hand: tuple[str, ...]) -> tuple[Spend, ...]:
+    """Every card of ``hand`` played for buying, jokers also as coin (ED.buy.coin-value, ED.gap.joker-coin).
+
+    Remembered by hand: the same hands come back turn after turn, and a lookup is cheaper than the list.
+    """
+    out = []
+    for code in sorted(set(hand)):
         out.append(spend_action(code, False))
         if CARDS[code].is_joker:
             out.append(spend_action(code, True))
+    return tuple(out)
+
+
+def legal_buying(s: ElDoradoState, out: list) -> None:
+    if s.bought is not None:
+        return
+    out.extend(_spends(s.hands[s.current_player]))
     budget = s.budget
     if budget < 2:
         return

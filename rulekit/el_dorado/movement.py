@@ -351,7 +351,7 @@ def _entering(hand: tuple[str, ...], need, place: str, piece: int) -> list:
 
 
 _BY_HAND: dict[tuple[str, ...], dict[tuple[str, int, str], list]] = {}
-_HANDS_KEPT = 20_000  # a bound on memory: the memo is emptied when it holds this many hands
+_HANDS_KEPT = 4096  # a bound on memory (some 25 MB): the memo is emptied when it holds this many hands
 
 
 def _hand_moves(hand: tuple[str, ...]) -> dict[tuple[str, int, str], list]:

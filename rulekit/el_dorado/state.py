@@ -147,7 +147,7 @@ class ElDoradoState(GameState):
             movement.legal_moves(self, out)
         action_cards.legal_uses(self, out)
         market.legal_buying(self, out)
-        out.append(End())
+        out.append(turn.END)
         return out
 
     def score(self) -> dict[int, Score]:

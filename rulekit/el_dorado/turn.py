@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 discard_action = lru_cache(maxsize=None)(Discard)
 DRAW = Draw()
+END = End()
 
 
 def draw_cards(s: ElDoradoState, player: int, k: int) -> None:
