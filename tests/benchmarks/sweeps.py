@@ -274,9 +274,12 @@ def format_table(rows: list[dict[str, Any]]) -> str:
     if walls:
         lines.append("")
         lines.append("Every core, wall time (time.perf_counter); a process pool; new games")
-        lines.append(f"{'game':<13}{'workers':>8}{'10,000 random games':>30}")
+        lines.append(f"{'game':<13}{'workers':>8}{'10,000 random games':>30}  goal <= 30 s: "
+                     "every core / one core")
         for r in walls:
-            lines.append(f"{r['game']:<13}{r['workers']:>8}{_sweep_cell(r, 'sweep_parallel'):>30}")
+            marks = ["met" if r[f"sweep_{k}_s"] <= GOAL_S else "NOT met" for k in ("parallel", "serial")]
+            lines.append(f"{r['game']:<13}{r['workers']:>8}{_sweep_cell(r, 'sweep_parallel'):>30}  "
+                         f"{marks[0]} / {marks[1]}")
     return "\n".join(lines)
 
 
