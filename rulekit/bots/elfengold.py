@@ -16,6 +16,7 @@ True
 """
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 _DIST: dict[int, list[int]] = {}
@@ -84,3 +85,146 @@ def end_reason(state: Any) -> str:
     everyone = (1 << len(BOARD.towns)) - 1 - (1 << BOARD.capital)
     return "EG.end.all-towns" if any(m == everyone for m in state.markers) else "EG.end.after-six"
 
+
+
+# --------------------------------------------------------------------------- trips: the search bot's planner
+
+_KINDS = "PECUTDR"           # transport cards (the wizard card pays no road by itself)
+TOWN = 10.0                  # a new town: what the game is scored by
+TRIP_GOLD = 0.15             # a gold coin earned on the way (the tie-break, and the next auctions)
+CARD_LEFT = 0.3              # a card kept for the next rounds
+_TRIPS: dict[tuple, tuple[float, int, int, tuple]] = {}
+_TRIPS_LIMIT = 200_000       # entries remembered; emptied when reached (a bound on memory)
+TRIP_NODES = 80              # places a trip plan looks at, at most (a long hand on a crowded board could
+                             # branch into tens of thousands; the first paths found are the direct ones)
+
+
+def best_trip(state: Any, player: int) -> tuple[float, int, int, tuple]:
+    """The best trip ``player`` could make from its boot with its hand over the tiles on the roads now
+    (EG.base.pay-matching, EG.base.rafts, EG.base.caravan, EG.travel.obstacle-cost):
+    ``(value, new towns, gold, first steps)``, where the value weighs each new town :data:`TOWN`, each
+    gold coin earned :data:`TRIP_GOLD` (doubled over a gold road, EG.tile.gold-doubles) and each card
+    left :data:`CARD_LEFT`; the steps are ``(road index, card kind or "caravan", cards paid)``.
+
+    A caravan pays with the kinds the hand holds most of, and at most :data:`TRIP_NODES` places are
+    looked at.  Wizard cards and carpets are left out.
+
+    >>> from rulekit import elfengold as eg
+    >>> s = eg.position("R07:TL | P1@Elvenhold hand=TTTT | P2@Elvenhold")
+    >>> value, towns, gold, steps = best_trip(s, 0)
+    >>> towns, steps[0][:2]
+    (1, (6, 'T'))
+    """
+    roads = state.roads
+    hand = state.hands[player]
+    here = state.boots[player]
+    seen = state.markers[player]
+    key = (roads, hand, here, seen, state.values)
+    found = _TRIPS.get(key)
+    if found is None:
+        counts = tuple(hand.count(k) for k in _KINDS)
+        found = _plan_trip(roads, counts, here, seen, state.values, state.comp["caravan_cards"])
+        if len(_TRIPS) > _TRIPS_LIMIT:
+            _TRIPS.clear()
+        _TRIPS[key] = found
+    return found
+
+
+def _plan_trip(roads: tuple, counts: tuple, here: int, seen: int, values: tuple,
+               caravan: int) -> tuple[float, int, int, tuple]:
+    capital, exits = _trip_graph()
+    memo: dict[tuple, tuple[float, int, int, tuple]] = {}
+
+    def go(town: int, cards: tuple, mask: int) -> tuple[float, int, int, tuple]:
+        k = (town, cards, mask)
+        got = memo.get(k)
+        if got is not None:
+            return got
+        best = (CARD_LEFT * sum(cards), 0, 0, ())
+        if len(memo) >= TRIP_NODES:
+            return best
+        memo[k] = best                   # a loop back to this place adds nothing
+        for ri, dest, raft, land in exits[town]:
+            c = roads[ri]
+            extra = 1 if ("L" in c or "S" in c) else 0           # EG.travel.obstacle-cost
+            pays = []
+            if land is None:                                     # EG.base.rafts
+                n = raft + extra
+                if cards[6] >= n:
+                    pays.append(("R", _pay(cards, 6, n)))
+            else:
+                kinds = c.rstrip("GBLS")
+                if not kinds:
+                    continue                                     # EG.base.land-needs-tile
+                for kind in kinds:                               # EG.base.pay-matching
+                    i = _KIND_INDEX[kind]
+                    n = land[kind] + extra
+                    if cards[i] >= n:
+                        pays.append((kind, _pay(cards, i, n)))
+                need = caravan + extra                           # EG.base.caravan
+                if not pays and sum(cards) >= need:
+                    pays.append(("caravan", _pay_most(cards, need)))
+            if not pays:
+                continue
+            new = dest != capital and not (mask >> dest) & 1
+            gain = (TOWN if new else 0.0) + TRIP_GOLD * values[dest] * (2 if "G" in c else 1)
+            after = mask | (1 << dest)
+            for kind, left in pays:
+                v, t, g, steps = go(dest, left, after)
+                if v + gain > best[0]:
+                    gold = values[dest] * (2 if "G" in c else 1)
+                    best = (v + gain, t + new, g + gold, ((ri, kind),) + steps[:2])
+        memo[k] = best
+        return best
+
+    return go(here, counts, seen)
+
+
+_KIND_INDEX = {k: i for i, k in enumerate(_KINDS)}
+
+
+@cache
+def _trip_graph() -> tuple[int, tuple]:
+    """The capital, and for each town its roads as ``(road, other town, raft cards from here, land
+    costs by transport or None for a waterway)``."""
+    from ..elfengold.planning import BOARD
+    from ..elfengold.travel import EXITS, LAND_COST
+
+    exits = tuple(tuple((ri, BOARD.roads[ri].other(t), raft, None if water else LAND_COST[ri])
+                        for ri, water, raft in EXITS[t]) for t in range(len(BOARD.towns)))
+    return BOARD.capital, exits
+
+
+def _pay(cards: tuple, i: int, n: int) -> tuple:
+    return cards[:i] + (cards[i] - n,) + cards[i + 1:]
+
+
+def _pay_most(cards: tuple, n: int) -> tuple:
+    """The hand after a caravan paid ``n`` cards, taken one at a time from the kind held most."""
+    left = list(cards)
+    for _ in range(n):
+        j = left.index(max(left))
+        left[j] -= 1
+    return tuple(left)
+
+
+REACH = 0.8                  # what a planned trip is worth before it is made (tiles may still change)
+
+
+def still_to_travel(state: Any, player: int) -> bool:
+    """True while ``player``'s phase-6 trip of this round is still to come or under way."""
+    phase = state.phase
+    if phase in ("cards", "tiles", "auction", "plan"):
+        return True
+    return phase == "move" and player in state.queue and state.stage == "travel"
+
+
+def search_progress(state: Any, player: int) -> float:
+    """:func:`progress` plus, while the player's trip of this round is still to come, what the best trip
+    over the tiles now on the roads would add (:func:`best_trip`, net of the cards it spends): the
+    search bot's evaluation, which sees that a tile laid in phase 5 is worth the towns it opens."""
+    value = progress(state, player)
+    if still_to_travel(state, player):
+        trip = best_trip(state, player)[0] - CARD_LEFT * len(state.hands[player].replace("W", ""))
+        value += REACH * max(0.0, trip)
+    return value

@@ -138,9 +138,9 @@ def _ed_utilities(state: Any) -> list[float]:
 
 
 def _eg_utilities(state: Any) -> list[float]:
-    from .elfengold import progress
+    from .elfengold import search_progress
 
-    return [progress(state, p) for p in range(state.num_players)]
+    return [search_progress(state, p) for p in range(state.num_players)]
 
 
 def _score_utilities(state: Any) -> list[float]:

@@ -150,6 +150,31 @@ def test_elfengold_journey_visits_the_last_town():
         assert str(sug.candidates[-1].action) == "stop"     # ending the journey is the worst idea
 
 
+def test_elfengold_trip_plan_pays_cards_obstacles_and_rafts():
+    from rulekit.bots.elfengold import best_trip
+
+    # EG.base.pay-matching: a unicorn road then an elfcycle road, one card each (forest)
+    s = eg.position("R07:U R30:E | P1@Elvenhold hand=UE | P2@Beata hand=PP")
+    value, towns, gold, steps = best_trip(s, 0)
+    assert (towns, [ri for ri, _ in steps]) == (2, [6, 29])
+    board = eg.load_board()
+    assert gold == s.values[board.town("Erg'Eren").index] + s.values[board.town("Tichih").index]
+    # EG.travel.obstacle-cost: a log asks one card more, which this hand lacks
+    assert best_trip(eg.position("R07:U R30:EL | P1@Elvenhold hand=UE | P2@Beata hand=PP"), 0)[1] == 1
+    # EG.base.rafts: a waterway is paid in rafts (R06 to Rivinia: 1 raft from Elvenhold), no tile needed
+    assert best_trip(eg.position("- | P1@Elvenhold hand=R | P2@Beata hand=PP"), 0)[1] == 1
+    assert best_trip(eg.position("- | P1@Elvenhold hand=UE | P2@Beata hand=PP"), 0)[1] == 0
+
+
+def test_elfengold_plans_the_tile_that_opens_a_trip():
+    # Phase 5: the unicorn on R07 lets the hand reach Erg'Eren and on over the elfcycle road to Tichih.
+    s = eg.position("R30:E | P1@Elvenhold hand=UE tiles=U | P2@Beata hand=PP", phase="plan")
+    for seed in (0, 1):
+        sug = suggest(s, iterations=300, seconds=None, seed=seed)
+        assert str(sug.action) == "place U R07"
+        assert sug.candidates[0].win_rate > sug.candidates[1].win_rate
+
+
 # --------------------------------------------------------------------------- the hint API
 
 
