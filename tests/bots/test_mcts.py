@@ -175,6 +175,16 @@ def test_elfengold_plans_the_tile_that_opens_a_trip():
         assert sug.candidates[0].win_rate > sug.candidates[1].win_rate
 
 
+def test_default_budget_is_smaller_where_positions_cost_more_to_value():
+    # Elfengold's phase 5 values every tile's trips: its default budget is DECISION_ITERATIONS'.
+    s = eg.position("R30:E | P1@Elvenhold hand=UE tiles=UT | P2@Beata hand=PP", phase="plan")
+    place = mcts_module.DECISION_ITERATIONS["elfengold"]["place"]
+    _, evaluations, _ = MCTSBot("elfengold")._search(s, Rng(1))
+    assert place <= evaluations < mcts_module.DEFAULT_ITERATIONS["elfengold"]
+    _, evaluations, _ = MCTSBot("elfengold", iterations=700)._search(s, Rng(1))   # a given budget holds
+    assert evaluations >= 700
+
+
 # --------------------------------------------------------------------------- the hint API
 
 
