@@ -19,6 +19,8 @@ Search, in short:
 * **leaf values**: the evaluation, which is cheap beside a random playout that would need
   hundreds of actions to reach the end of these games; optionally after a short playout by the
   game's own quick bot (``playout_turns``);
+* **candidates**: a game may leave plainly poor actions out of the search (:data:`CANDIDATES`),
+  the same ones in every determinization of a state;
 * the **budget** counts those evaluations (``iterations``, "playouts") and/or CPU seconds;
   a decision with one legal action is taken without search.
 
@@ -80,6 +82,10 @@ def _ed_racer_decides(state: Any) -> bool:
 #: Decisions left to the game's own quick bot instead of the search, by game: (bot, when).  El Dorado
 #: leaves its purchases, discards and removals to racer (see :func:`rulekit.bots.el_dorado.racer_decides`).
 DELEGATED: dict[str, tuple[str, Callable[[Any], bool]]] = {"el_dorado": ("racer", _ed_racer_decides)}
+#: The actions the search weighs, by game: ``candidates(state, legal actions) -> the ones to search``
+#: (a non-empty part of them, chosen the same way every time), where most legal actions are plainly
+#: poor and would only thin the search.
+CANDIDATES: dict[str, Callable[[Any, list], list]] = {}
 #: Games whose live score is in points a player would call a gain (El Dorado's score only orders the
 #: finish: its candidates have no score gain).
 POINTS_GAMES = frozenset({"golden_ankh", "fertility", "elfengold"})
@@ -418,6 +424,8 @@ class MCTSBot:
         rollout_rng = rng.spawn(999)
         expand_rng = rng.spawn(998)
         expand_all = self.expand == "all"
+        prune = CANDIDATES.get(self.game or game_name(state))
+        pruned: dict[int, list] = {}
         centre: list[float] | None = None
         evaluations = 0
         descent = 0
@@ -453,7 +461,13 @@ class MCTSBot:
                     break
                 choices = node.choices.get(k)
                 if choices is None:
-                    actions = s.legal_actions()
+                    if prune is None:
+                        actions = s.legal_actions()
+                    else:
+                        # Kept per state (the tree holds every state it reaches, so ids stay theirs).
+                        actions = pruned.get(id(s))
+                        if actions is None:
+                            actions = pruned[id(s)] = prune(s, s.legal_actions())
                     mover = s.current_player
                     children = node.children
                     if node is not root and not expand_all:
