@@ -11,6 +11,13 @@ It is relative: the player's progress minus the best other player's.
 otherwise gathers the tokens the cheapest tile on offer still needs: as strong
 as greedy and many times faster, since only purchases are scored in full.
 
+The search bot ``mcts`` plans the rest of its own turn and values where the turn ends with
+:func:`utilities`: :func:`progress` with, in place of the bare market shortfall, the tile within
+reach (:func:`reach`: the points the best tile on offer would score where it fits best,
+:func:`placement_gain`, less a price for every token still missing), so the tokens it takes are
+the ones for a tile worth buying.  It leaves out the tile moves that score nothing at once
+(:func:`search_candidates`).
+
 >>> from rulekit import sim
 >>> rec = sim.run("golden_ankh", 1, players=2, bots="builder", seed=1)[0]
 >>> rec.finished
@@ -240,3 +247,277 @@ def end_reason(state: Any) -> str:
         return "GA.gap.tiles-exhausted"
     return "max_rounds"  # the simulator's option (a harness may cap turns, GA.gap.tiles-exhausted)
 
+
+
+# --------------------------------------------------------------------------- the search's evaluation
+
+#: Weights of :func:`search_progress` (points of the final score a term is worth, roughly).
+NEXT = 0.5         # the points the best tile within reach would score where it fits best
+REACH = 0.6        # a token still missing for that tile (a take brings three, and costs a turn)
+SCRIBE = 1.5       # a scribe within reach: its extra turn
+STOREHOUSE = 0.4   # a storehouse within reach: its free token
+BONUS_VALUE = 3    # a bonus marker (GA.gap.bonus-supply: every marker is worth 3)
+
+_FRONTIER: dict[tuple[int, int], tuple] = {}
+_FRONTIER_BY_CONTENT: dict[tuple, tuple[list, dict]] = {}
+
+
+def _frontier(comp: Any, ground: dict, upper: dict) -> tuple[list, dict]:
+    """Where a new tile of ``ground``/``upper`` may go, each place as the neighbours it would touch:
+    ``(colour, animal, colour paired, animal paired, colour group, animal group)`` per neighbour
+    (groups as ``(id, size, has a marker's five)``); and a memo of gains by tile kind.
+
+    Kept by the layout dicts themselves (a state replaces them, never changes them in place)."""
+    key = (id(ground), id(upper))
+    e = _FRONTIER.get(key)
+    if e is not None and e[0] is ground and e[1] is upper:
+        return e[2], e[3]
+    # A layout reached again (the same move in another determinization) is found by its content.
+    content = (tuple(ground.items()), tuple(upper.items()))
+    e = _FRONTIER_BY_CONTENT.get(content)
+    if e is not None:
+        if len(_FRONTIER) > _LIMIT // 10:
+            _FRONTIER.clear()
+        _FRONTIER[key] = (ground, upper, e[0], e[1])
+        return e
+    tiles = comp.tiles
+    nodes: dict[tuple, Any] = {("g",) + c: tiles[t] for c, t in ground.items()}
+    nodes.update({("u",) + c: tiles[t] for c, t in upper.items()})
+    adj: dict[tuple, list[tuple]] = {n: [] for n in nodes}
+    for (r, c) in ground:
+        for nb in ((r, c + 1), (r + 1, c)):
+            if nb in ground:
+                adj[("g", r, c)].append(("g",) + nb)
+                adj[("g",) + nb].append(("g", r, c))
+    for (r, c) in upper:
+        u = ("u", r, c)
+        for cell in ((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)):
+            if cell in ground:
+                adj[u].append(("g",) + cell)
+                adj[("g",) + cell].append(u)
+        for nb in ((r, c + 1), (r + 1, c)):
+            if nb in upper:
+                adj[u].append(("u",) + nb)
+                adj[("u",) + nb].append(u)
+    info = {}
+    groups: list[dict[tuple, tuple[int, int]]] = [{}, {}]
+    for which, attr in ((0, "colour"), (1, "animal")):
+        seen: dict[tuple, tuple[int, int]] = groups[which]
+        gid = 0
+        for start in nodes:
+            k = getattr(nodes[start], attr)
+            if start in seen or k is None:
+                continue
+            members, stack = [start], [start]
+            found = {start}
+            while stack:
+                n = stack.pop()
+                for m in adj[n]:
+                    if m not in found and getattr(nodes[m], attr) == k:
+                        found.add(m)
+                        members.append(m)
+                        stack.append(m)
+            for m in members:
+                seen[m] = (gid, len(members))
+            gid += 1
+    for n, t in nodes.items():
+        cg = groups[0].get(n, (-1, 1))
+        ag = groups[1].get(n, (-1, 1))
+        info[n] = (t.colour, t.animal, cg[1] > 1, ag[1] > 1, cg, ag)
+    places = []
+    cells = set()
+    for (r, c) in ground:
+        for cell in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)):
+            if cell not in ground:
+                cells.add(cell)
+    for (r, c) in sorted(cells):
+        nbs = [info[("g",) + x] for x in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)) if x in ground]
+        places.append((None, nbs))
+    from ..golden_ankh.adjacency import free_squares
+
+    for (r, c) in free_squares(ground, upper):
+        under = [info[("g",) + x] for x in ((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1))]
+        beside = [info[("u",) + x] for x in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)) if x in upper]
+        places.append((frozenset(x[0] for x in under), under + beside))
+    if not ground and not upper:
+        places.append((None, []))
+    if len(_FRONTIER) > _LIMIT // 10:
+        _FRONTIER.clear()
+    if len(_FRONTIER_BY_CONTENT) > _LIMIT // 10:
+        _FRONTIER_BY_CONTENT.clear()
+    memo: dict = {"info": info}
+    _FRONTIER[key] = (ground, upper, places, memo)
+    _FRONTIER_BY_CONTENT[content] = (places, memo)
+    return places, memo
+
+
+def placement_gain(state: Any, player: int, tid: int) -> float:
+    """About the points tile ``tid`` would score at once in ``player``'s layout where it fits best:
+    its printed number, a point for it and for each unpaired tile of its colour (and of its animal) it
+    would touch, and a bonus marker for a group it would bring to five.
+
+    >>> from rulekit import golden_ankh as ga
+    >>> s = ga.new_game(players=2, seed=1)
+    >>> placement_gain(s, 0, s.market[0]) == s.comp.tiles[s.market[0]].number   # a first tile
+    True
+    """
+    comp = state.comp
+    places, memo = _frontier(comp, state.ground[player], state.upper[player])
+    t = comp.tiles[tid]
+    pool = 1 if state.bonus_pool else 0
+    kind = (t.colour, t.animal, t.number, pool)
+    best = memo.get(kind)
+    if best is not None:
+        return best
+    best = None
+    for colours, nbs in places:
+        if colours is not None and t.colour not in colours:
+            continue                                       # GA.place.upper-colour
+        gain = t.number
+        for which, k in ((0, t.colour), (1, t.animal)):
+            if k is None:
+                continue
+            same = [nb for nb in nbs if nb[which] == k]
+            if not same:
+                continue
+            gain += 1 + sum(1 for nb in {id(x): x for x in same}.values() if not nb[2 + which])
+            joined = {nb[4 + which][0]: nb[4 + which][1] for nb in same}
+            if pool and all(size < 5 for size in joined.values()) and 1 + sum(joined.values()) >= 5:
+                gain += BONUS_VALUE
+        if best is None or gain > best:
+            best = gain
+    best = float(best if best is not None else 0)
+    memo[kind] = best
+    return best
+
+
+def reach(state: Any, player: int) -> float:
+    """How good the tile within ``player``'s reach is: over the market, the best of the points a tile
+    would score (:func:`placement_gain`, with a scribe's extra turn and a storehouse's token) less
+    :data:`REACH` per token still missing to pay for it."""
+    comp = state.comp
+    _, memo = _frontier(comp, state.ground[player], state.upper[player])
+    # Remembered with the layout's gains, by what pays (hand, storehouses), the market and its prices.
+    key = (state.hands[player], state.stored[player], state.market, state.cost, bool(state.bonus_pool))
+    found = memo.get(key)
+    if found is not None:
+        return found
+    hand = state.hands[player]
+    have = [h + s for h, s in zip(hand, state.stored_counts(player), strict=True)]
+    best = None
+    for space, tid in enumerate(state.market):
+        if tid is None:
+            continue
+        missing = 0
+        for k, need in _needs(state.cost[space]):
+            if need > have[k]:
+                missing += need - have[k]
+        t = comp.tiles[tid]
+        v = NEXT * placement_gain(state, player, tid) - REACH * missing
+        if t.special == "scribe":
+            v += SCRIBE
+        elif t.special == "storehouse":
+            v += STOREHOUSE
+        if best is None or v > best:
+            best = v
+    best = -REACH * EMPTY_MARKET if best is None else best
+    memo[key] = best
+    return best
+
+
+def search_progress(state: Any, player: int) -> float:
+    """The search's value of ``player``'s position: :func:`progress` (score, tiles, tokens) with the
+    tile within reach (:func:`reach`) in place of the bare market shortfall."""
+    hand = state.hands[player]
+    ankh = hand[state.comp.ankh]
+    resources = sum(hand) - ankh
+    tiles = len(state.ground[player]) + len(state.upper[player])
+    return (total(state, player) + TILE * tiles + RESOURCE * min(resources, RESOURCE_CAP)
+            + ANKH * min(max(ankh, 0), 2) + reach(state, player)
+            - GAP * sum(t is None for t in state.market))
+
+
+def utilities(state: Any) -> list[float]:
+    """:func:`search_progress` of every seat: what the search bot ``mcts`` values positions with.
+
+    >>> from rulekit import golden_ankh as ga
+    >>> u = utilities(ga.new_game(players=2, seed=1))
+    >>> len(u) == 2 and u[0] == u[1]
+    True
+    """
+    return [search_progress(state, p) for p in range(state.num_players)]
+
+
+def search_candidates(state: Any, actions: list) -> list:
+    """The actions the search bot weighs: all but the tile moves that score no point at once.
+
+    A move costs an ankh token (a third of a turn's take); the ones that gain nothing now are seldom
+    worth it, and a layout of a dozen tiles offers dozens of them.  Which moves score depends only
+    on the layout, so it is worked out once per layout.
+
+    >>> from rulekit import golden_ankh as ga
+    >>> s = ga.new_game(players=2, seed=1)
+    >>> search_candidates(s, s.legal_actions()) == s.legal_actions()     # no tile to move yet
+    True
+    """
+    from ..golden_ankh import Move
+
+    if not state.ankh_spendable():
+        return actions                                     # no move is legal
+    p = state.current_player
+    comp = state.comp
+    ground, upper = state.ground[p], state.upper[p]
+    _, memo = _frontier(comp, ground, upper)
+    scoring = memo.get("moves")
+    if scoring is None:
+        scoring = memo["moves"] = _scoring_moves(comp, ground, upper, memo["info"],
+                                                 [a for a in actions if type(a) is Move])
+    out = [a for a in actions if type(a) is not Move or a in scoring]
+    return out or actions
+
+
+def _layout_worth(comp: Any, ground: dict, upper: dict) -> int:
+    groups, colour, animals, numbers = layout_facts(comp, ground, upper)
+    return colour + animals + numbers + BONUS_VALUE * sum(len(g) for g in groups.values())
+
+
+def _may_score(info: dict, ground: dict, src: tuple, dst: tuple) -> bool:
+    """Whether moving the ground tile at ``src`` to ``dst`` may raise the layout's points at all: the
+    tile must pair there with a tile not yet paired (or be unpaired now), or join groups toward five.
+    (Lifting a tile never makes a pair, so a move that pairs nothing new scores nothing.)"""
+    me = info[("g",) + src]
+    r, c = dst
+    joined: tuple[dict, dict] = ({}, {})
+    for x in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)):
+        if x == src or x not in ground:
+            continue
+        nb = info[("g",) + x]
+        for which in (0, 1):
+            if me[which] is not None and nb[which] == me[which]:
+                if not nb[2 + which] or not me[2 + which]:
+                    return True
+                gid, size = nb[4 + which]
+                if gid != me[4 + which][0]:
+                    joined[which][gid] = size
+    # A bonus marker: other groups of the tile's kind brought to five (none of them five already).
+    return any(sizes and 1 + sum(sizes.values()) >= 5 and max(sizes.values()) < 5
+               for sizes in joined)
+
+
+def _scoring_moves(comp: Any, ground: dict, upper: dict, info: dict, moves: list) -> frozenset:
+    """The moves that raise the layout's points (with a marker for each group of five)."""
+    before = _layout_worth(comp, ground, upper)
+    out = set()
+    for m in moves:
+        g, u = ground, upper
+        if not m.src_upper and not _may_score(info, ground, m.src, m.dst):
+            continue
+        if m.src_upper:
+            u = dict(upper)
+            u[m.dst] = u.pop(m.src)
+        else:
+            g = dict(ground)
+            g[m.dst] = g.pop(m.src)
+        if _layout_worth(comp, g, u) > before:
+            out.add(m)
+    return frozenset(out)

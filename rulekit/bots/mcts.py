@@ -66,7 +66,7 @@ EXPLORATION = 0.35       # the UCB1 constant (values are in 0..1; evaluations ar
 DETERMINIZATIONS = 12    # distinct re-draws of the hidden information per search
 #: How many times the turn may pass along a line before its end state is valued without search
 #: (0: plan the rest of the own turn only; None: no limit).
-HORIZONS: dict[str, int | None] = {}
+HORIZONS: dict[str, int | None] = {"golden_ankh": 0}
 #: The game's own quick bot that plays on from a new leaf before it is valued, and for how many
 #: passes of the turn (1: to the end of the turn being played).
 PLAYOUTS: dict[str, str] = {"golden_ankh": "builder", "el_dorado": "racer"}
@@ -82,10 +82,18 @@ def _ed_racer_decides(state: Any) -> bool:
 #: Decisions left to the game's own quick bot instead of the search, by game: (bot, when).  El Dorado
 #: leaves its purchases, discards and removals to racer (see :func:`rulekit.bots.el_dorado.racer_decides`).
 DELEGATED: dict[str, tuple[str, Callable[[Any], bool]]] = {"el_dorado": ("racer", _ed_racer_decides)}
+
+
+def _ga_candidates(state: Any, actions: list) -> list:
+    from .golden_ankh import search_candidates
+
+    return search_candidates(state, actions)
+
+
 #: The actions the search weighs, by game: ``candidates(state, legal actions) -> the ones to search``
 #: (a non-empty part of them, chosen the same way every time), where most legal actions are plainly
-#: poor and would only thin the search.
-CANDIDATES: dict[str, Callable[[Any, list], list]] = {}
+#: poor and would only thin the search.  Golden Ankh: no tile move that scores nothing at once.
+CANDIDATES: dict[str, Callable[[Any, list], list]] = {"golden_ankh": _ga_candidates}
 #: Games whose live score is in points a player would call a gain (El Dorado's score only orders the
 #: finish: its candidates have no score gain).
 POINTS_GAMES = frozenset({"golden_ankh", "fertility", "elfengold"})
@@ -95,9 +103,9 @@ POINTS_GAMES = frozenset({"golden_ankh", "fertility", "elfengold"})
 
 
 def _ga_utilities(state: Any) -> list[float]:
-    from .golden_ankh import progress, total
+    from .golden_ankh import utilities as ga_utilities
 
-    return [progress(state, p, total(state, p)) for p in range(state.num_players)]
+    return ga_utilities(state)
 
 
 _ED_DECKS: dict[tuple, tuple[tuple[int, int, int], float]] = {}

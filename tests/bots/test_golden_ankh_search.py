@@ -1,0 +1,81 @@
+"""Golden Ankh's evaluation for the search bot: the tile within reach, scored as a purchase would."""
+from __future__ import annotations
+
+from rulekit import golden_ankh as ga
+from rulekit.bots import golden_ankh as gab
+from rulekit.bots import make_bot
+from rulekit.bots import mcts as mcts_module
+from rulekit.rng import Rng
+
+
+def _rich(state: ga.GoldenAnkhState, p: int) -> ga.GoldenAnkhState:
+    """A copy where ``p`` holds plenty of every token, so every market tile may be bought."""
+    t = state._copy()
+    t.hands[p] = (9,) * len(t.hands[p])
+    return t
+
+
+def test_placement_gain_is_the_best_purchase_score_gain():
+    # Along builder games: for every market tile, the estimate equals the best real gain of buying it
+    # (layout points and bonus markers; the leftover-token point left out).
+    checked = 0
+    for seed in (1, 2):
+        s = ga.new_game(players=2, seed=seed)
+        bot, rng = make_bot("builder", "golden_ankh"), Rng(seed)
+        while not s.is_over:
+            p = s.current_player
+            if not s.basic_done:
+                rich = _rich(s, p)
+                buys = [a for a in rich.legal_actions() if isinstance(a, ga.Buy)]
+                for space, tid in enumerate(rich.market, start=1):
+                    mine = [a for a in buys if a.space == space]
+                    if tid is None or not mine:
+                        continue
+                    base = rich.score()[p]
+                    real = max(rich._advance(a).score()[p].total - rich._advance(a).score()[p].parts["tokens"]
+                               for a in mine) - (base.total - base.parts["tokens"])
+                    assert gab.placement_gain(rich, p, tid) == real, (seed, str(rich.comp.tiles[tid].code))
+                    checked += 1
+            s = s.apply(bot.choose(s, rng))
+    assert checked > 100
+
+
+def test_placement_gain_sees_a_bonus_group_of_five():
+    s = ga.setup(2, seed=1, layouts={0: "GJ GS GF GD", 1: "RJ BS"}, tokens={0: "B W K G R", 1: "B W"},
+                 market="RJ G2 BS WF KD RS", current_player=0)
+    green_two = s.market[1]
+    # A fifth green tile next to the four: 2 printed, 1 for itself, a bonus marker of 3 (the four are paired).
+    assert gab.placement_gain(s, 0, green_two) == 2 + 1 + 3
+    assert gab.placement_gain(s, 1, green_two) == 2      # no green tile to touch
+
+
+def test_reach_prefers_the_affordable_tile_that_scores():
+    s = ga.setup(2, seed=1, layouts={0: "GJ GS GF GD", 1: "RJ BS"}, tokens={0: "B W K G R", 1: ""},
+                 market="RJ G2 BS WF KD RS", current_player=0)
+    assert gab.reach(s, 0) > gab.reach(s, 1)
+    assert mcts_module.utilities("golden_ankh")(s) == gab.utilities(s)
+
+
+def test_the_search_weighs_only_the_moves_that_score():
+    # Every tile move left out scores nothing at once; every move kept raises the layout's points.
+    kept = dropped = 0
+    for seed in (3, 4):
+        s = ga.new_game(players=2, seed=seed)
+        bot, rng = make_bot("builder", "golden_ankh"), Rng(seed)
+        while not s.is_over:
+            actions = s.legal_actions()
+            moves = [a for a in actions if isinstance(a, ga.Move)]
+            if moves:
+                p = s.current_player
+                chosen = gab.search_candidates(s, actions)
+                assert [a for a in actions if not isinstance(a, ga.Move)] == \
+                    [a for a in chosen if not isinstance(a, ga.Move)]
+                before = gab._layout_worth(s.comp, s.ground[p], s.upper[p])
+                for m in moves:
+                    after = s._advance(m)
+                    gains = gab._layout_worth(after.comp, after.ground[p], after.upper[p]) > before
+                    assert (m in chosen) == gains, str(m)
+                    kept += gains
+                    dropped += not gains
+            s = s.apply(bot.choose(s, rng))
+    assert kept > 0 and dropped > 10 * kept, (kept, dropped)
