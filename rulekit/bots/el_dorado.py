@@ -13,8 +13,9 @@ of the deck (the prices of the bought cards), and the blockade tokens held.
   spends the cards left to buy a card for a symbol its deck lacks on the path
   ahead (else the dearest it can afford), ends, and
   discards what is left of its hand so that the deck keeps cycling;
-* ``mcts`` (the search bot) searches the moves and when to start buying, and
-  leaves the purchases, discards and removals to racer (:func:`racer_decides`).
+* ``mcts`` (the search bot) searches the moves and when to start buying, keeping
+  racer's choice unless it finds a clearly better one, and leaves the purchases,
+  discards and removals to racer (:func:`racer_decides`).
 
 >>> from rulekit import sim
 >>> rec = sim.run("el_dorado", 1, players=3, bots="racer", seed=1)[0]

@@ -28,3 +28,27 @@ def test_moves_and_the_start_of_buying_are_searched():
     assert any(isinstance(a, ed.Move) for a in s.legal_actions())
     assert racer_decides(s.apply("spend Tr"))                   # buying has begun: racer picks the card
     assert not racer_decides(ed.new_game(players=2, seed=1).apply("Ex B22"))
+
+
+def test_the_search_keeps_racers_move_unless_it_finds_a_clearly_better_one(monkeypatch):
+    from rulekit.bots import mcts
+
+    margin = mcts.ANCHORS["el_dorado"][1]
+    assert 0 < margin < 0.2
+    racer = make_bot("racer", "el_dorado")
+    state, moves = sim.play("el_dorado", 2, "racer", seed=3, max_actions=60)
+    s = ed.new_game(players=2, seed=3, **sim.sim_options("el_dorado"))
+    positions = []
+    for _, action in moves:
+        if not racer_decides(s) and len(s.legal_actions()) > 2:
+            positions.append(s.view(s.current_player))
+        s = s._advance(action)
+    positions = positions[:6]
+    assert len(positions) == 6
+    # Margin 1: racer's move always; a negative one: the most searched move always, which differs somewhere.
+    monkeypatch.setitem(mcts.ANCHORS, "el_dorado", ("racer", 1.0))
+    bot = make_bot("mcts:iterations=80", "el_dorado")
+    assert [bot.choose(v, Rng(4)) for v in positions] == [racer.choose(v, Rng(4)) for v in positions]
+    monkeypatch.setitem(mcts.ANCHORS, "el_dorado", ("racer", -1.0))
+    searched = [make_bot("mcts:iterations=80", "el_dorado").choose(v, Rng(4)) for v in positions]
+    assert searched != [racer.choose(v, Rng(4)) for v in positions]
