@@ -95,8 +95,8 @@ TRIP_GOLD = 0.15             # a gold coin earned on the way (the tie-break, and
 CARD_LEFT = 0.3              # a card kept for the next rounds
 _TRIPS: dict[tuple, tuple[float, int, int, tuple]] = {}
 _TRIPS_LIMIT = 200_000       # entries remembered; emptied when reached (a bound on memory)
-TRIP_NODES = 80              # places a trip plan looks at, at most (a long hand on a crowded board could
-                             # branch into tens of thousands; the first paths found are the direct ones)
+TRIP_STEPS = 40              # steps a trip plan tries, at most (a long hand on a crowded board could
+                             # branch into thousands; the first paths tried are the direct ones)
 
 
 def best_trip(state: Any, player: int) -> tuple[float, int, int, tuple]:
@@ -106,8 +106,8 @@ def best_trip(state: Any, player: int) -> tuple[float, int, int, tuple]:
     gold coin earned :data:`TRIP_GOLD` (doubled over a gold road, EG.tile.gold-doubles) and each card
     left :data:`CARD_LEFT`; the steps are ``(road index, card kind or "caravan", cards paid)``.
 
-    A caravan pays with the kinds the hand holds most of, and at most :data:`TRIP_NODES` places are
-    looked at.  Wizard cards and carpets are left out.
+    A caravan pays with the kinds the hand holds most of, and at most :data:`TRIP_STEPS` steps are
+    tried.  Wizard cards and carpets are left out.
 
     >>> from rulekit import elfengold as eg
     >>> s = eg.position("R07:TL | P1@Elvenhold hand=TTTT | P2@Elvenhold")
@@ -134,6 +134,7 @@ def _plan_trip(roads: tuple, counts: tuple, here: int, seen: int, values: tuple,
                caravan: int) -> tuple[float, int, int, tuple]:
     capital, exits = _trip_graph()
     memo: dict[tuple, tuple[float, int, int, tuple]] = {}
+    tries = [TRIP_STEPS]
 
     def go(town: int, cards: tuple, mask: int) -> tuple[float, int, int, tuple]:
         k = (town, cards, mask)
@@ -141,9 +142,9 @@ def _plan_trip(roads: tuple, counts: tuple, here: int, seen: int, values: tuple,
         if got is not None:
             return got
         best = (CARD_LEFT * sum(cards), 0, 0, ())
-        if len(memo) >= TRIP_NODES:
+        tries[0] -= 1
+        if tries[0] < 0:
             return best
-        memo[k] = best                   # a loop back to this place adds nothing
         for ri, dest, raft, land in exits[town]:
             c = roads[ri]
             extra = 1 if ("L" in c or "S" in c) else 0           # EG.travel.obstacle-cost
