@@ -28,6 +28,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from ..golden_ankh.adjacency import free_squares
 from ..golden_ankh.layout_memo import layout_facts
 
 TILE = 4.0        # a laid tile: 13 of them end the game, and tokens are only a means to tiles
@@ -258,11 +259,14 @@ SCRIBE = 1.5       # a scribe within reach: its extra turn
 STOREHOUSE = 0.4   # a storehouse within reach: its free token
 BONUS_VALUE = 3    # a bonus marker (GA.gap.bonus-supply: every marker is worth 3)
 
+#: Layouts whose places :func:`_frontier` keeps (a search reaches a few hundred; a small bound keeps the
+#: heap, which the garbage collector walks, small).
+_FRONTIER_LIMIT = 2_000
 _FRONTIER: dict[tuple[int, int], tuple] = {}
-_FRONTIER_BY_CONTENT: dict[tuple, tuple[list, dict]] = {}
+_FRONTIER_BY_CONTENT: dict[tuple, tuple[tuple, dict]] = {}
 
 
-def _frontier(comp: Any, ground: dict, upper: dict) -> tuple[list, dict]:
+def _frontier(comp: Any, ground: dict, upper: dict) -> tuple[tuple, dict]:
     """Where a new tile of ``ground``/``upper`` may go, each place as the neighbours it would touch:
     ``(colour, animal, colour paired, animal paired, colour group, animal group)`` per neighbour
     (groups as ``(id, size, has a marker's five)``); and a memo of gains by tile kind.
@@ -276,7 +280,7 @@ def _frontier(comp: Any, ground: dict, upper: dict) -> tuple[list, dict]:
     content = (tuple(ground.items()), tuple(upper.items()))
     e = _FRONTIER_BY_CONTENT.get(content)
     if e is not None:
-        if len(_FRONTIER) > _LIMIT // 10:
+        if len(_FRONTIER) > _FRONTIER_LIMIT:
             _FRONTIER.clear()
         _FRONTIER[key] = (ground, upper, e[0], e[1])
         return e
@@ -324,26 +328,26 @@ def _frontier(comp: Any, ground: dict, upper: dict) -> tuple[list, dict]:
         cg = groups[0].get(n, (-1, 1))
         ag = groups[1].get(n, (-1, 1))
         info[n] = (t.colour, t.animal, cg[1] > 1, ag[1] > 1, cg, ag)
-    places = []
+    spots: list[tuple] = []
     cells = set()
     for (r, c) in ground:
         for cell in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)):
             if cell not in ground:
                 cells.add(cell)
     for (r, c) in sorted(cells):
-        nbs = [info[("g",) + x] for x in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)) if x in ground]
-        places.append((None, nbs))
-    from ..golden_ankh.adjacency import free_squares
-
+        nbs = tuple(info[("g",) + x] for x in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)) if x in ground)
+        spots.append((None, nbs))
     for (r, c) in free_squares(ground, upper):
-        under = [info[("g",) + x] for x in ((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1))]
-        beside = [info[("u",) + x] for x in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)) if x in upper]
-        places.append((frozenset(x[0] for x in under), under + beside))
+        under = tuple(info[("g",) + x] for x in ((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)))
+        beside = tuple(info[("u",) + x] for x in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1))
+                       if x in upper)
+        spots.append((tuple(sorted({x[0] for x in under})), under + beside))
     if not ground and not upper:
-        places.append((None, []))
-    if len(_FRONTIER) > _LIMIT // 10:
+        spots.append((None, ()))
+    places = tuple(spots)
+    if len(_FRONTIER) > _FRONTIER_LIMIT:
         _FRONTIER.clear()
-    if len(_FRONTIER_BY_CONTENT) > _LIMIT // 10:
+    if len(_FRONTIER_BY_CONTENT) > _FRONTIER_LIMIT:
         _FRONTIER_BY_CONTENT.clear()
     memo: dict = {"info": info}
     _FRONTIER[key] = (ground, upper, places, memo)
@@ -380,7 +384,7 @@ def placement_gain(state: Any, player: int, tid: int) -> float:
             same = [nb for nb in nbs if nb[which] == k]
             if not same:
                 continue
-            gain += 1 + sum(1 for nb in {id(x): x for x in same}.values() if not nb[2 + which])
+            gain += 1 + sum(1 for nb in same if not nb[2 + which])
             joined = {nb[4 + which][0]: nb[4 + which][1] for nb in same}
             if pool and all(size < 5 for size in joined.values()) and 1 + sum(joined.values()) >= 5:
                 gain += BONUS_VALUE
