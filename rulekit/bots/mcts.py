@@ -40,9 +40,11 @@ True
 """
 from __future__ import annotations
 
+import gc
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
@@ -435,6 +437,10 @@ class MCTSBot:
     def _search(self, state: Any, rng: Rng) -> tuple[_Node, int, float]:
         """Grow the tree from ``state`` (only its current player's view is used); the root, the
         evaluations made and the CPU seconds spent."""
+        with _collector_paused():
+            return self._grow(state, rng)
+
+    def _grow(self, state: Any, rng: Rng) -> tuple[_Node, int, float]:
         start = time.process_time()
         utility, scale = self._setup(state)
         player = state.current_player
@@ -633,6 +639,24 @@ class MCTSBot:
                            _gain(base, ch.action, player) if game in POINTS_GAMES else None)
                  for ch in ranked]
         return Suggestion(cands[0].action, cands, evaluations, player, seconds=spent, _game=game)
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Python's cycle collector paused for one search.
+
+    A search keeps thousands of new states alive until it ends, so the collector would walk them
+    (and every remembered position) again and again, for nothing: the tree holds no cycles and is
+    freed by reference counting when the search returns.  Measured on Golden Ankh: a fifth of the
+    search time, and the slowest decisions."""
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
 
 
 def _ranked(root: _Node) -> list[_Node]:
