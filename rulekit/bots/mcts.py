@@ -57,6 +57,8 @@ from ..rng import Rng
 #: decision, at most about 0.25 s, measured by ``tests/benchmarks/strength.py`` on a busy 2-core machine.
 #: El Dorado's 300: 0.06 s mean, 0.18 s max over 313 decisions of two games against racer (600 won no
 #: more of 40 games against racer, 57.5% as racer itself does on those games, at 0.12 s mean, 0.50 s max).
+#: Golden Ankh at 600, planning its own turn: 97% of 100 games against greedy and 96% of 100 against
+#: builder (seats alternated), a mean of 0.06 s per searched decision.
 DEFAULT_ITERATIONS: dict[str, int] = {
     "golden_ankh": 600, "el_dorado": 300, "fertility": 600, "elfengold": 800,
 }
@@ -72,6 +74,9 @@ EXPLORATION = 0.35       # the UCB1 constant (values are in 0..1; evaluations ar
 DETERMINIZATIONS = 12    # distinct re-draws of the hidden information per search
 #: How many times the turn may pass along a line before its end state is valued without search
 #: (0: plan the rest of the own turn only; None: no limit).
+#: Golden Ankh plans its own turn (0): valued mid-turn and after the reply alike, leaves at different
+#: depths made long turns of tile moves look good (measured on 20+20 games against greedy and builder:
+#: 65%/50% with no horizon, 75%/45% with 0; with the evaluation of the tile within reach, 80%/90%).
 HORIZONS: dict[str, int | None] = {"golden_ankh": 0}
 #: The game's own quick bot that plays on from a new leaf before it is valued, and for how many
 #: passes of the turn (1: to the end of the turn being played).
