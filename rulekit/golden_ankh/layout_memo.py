@@ -53,25 +53,39 @@ def may_qualify(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cel
     then has no qualifying group (GA.bonus.colour-five, GA.bonus.animal-five).
 
     Counting tiles is far cheaper than finding the groups, and most layouts a game passes through
-    have no five tiles of a kind: the bonus rules ask this first.
+    have no five tiles of a kind.
     """
     if len(ground) + len(upper) < BONUS_SIZE:
         return False
     colours, animals, _, _ = _kinds(comp)
-    by_colour: dict = {}
-    by_animal: dict = {}
-    for cells in (ground, upper):
-        for tid in cells.values():
-            colour = colours[tid]
-            n = by_colour[colour] = by_colour.get(colour, 0) + 1
-            if n >= BONUS_SIZE:
-                return True
-            animal = animals[tid]
-            if animal is not None:
-                n = by_animal[animal] = by_animal.get(animal, 0) + 1
-                if n >= BONUS_SIZE:
-                    return True
+    ids = [*ground.values(), *upper.values()]
+    kinds = list(map(colours.__getitem__, ids))
+    for colour in set(kinds):
+        if kinds.count(colour) >= BONUS_SIZE:
+            return True
+    kinds = list(map(animals.__getitem__, ids))
+    for animal in set(kinds):
+        if animal is not None and kinds.count(animal) >= BONUS_SIZE:
+            return True
     return False
+
+
+_NO_GROUPS: dict[str, list[frozenset[int]]] = {}  # shared, read only
+
+
+def layout_groups(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cell, int]) -> dict:
+    """The qualifying groups of :func:`layout_facts` (shared: read them only), for the bonus rules.
+
+    A layout already remembered is looked up; any other is first counted (:func:`may_qualify`), so
+    the groups are looked for only in a layout that has five tiles of a kind.
+    """
+    memo = _memo(comp)
+    facts = memo.get((tuple(ground.items()), tuple(upper.items())))
+    if facts is not None:
+        return facts[0]
+    if not may_qualify(comp, ground, upper):
+        return _NO_GROUPS
+    return layout_facts(comp, ground, upper)[0]
 
 
 def _memo(comp: Components) -> dict:

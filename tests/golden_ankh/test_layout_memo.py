@@ -48,6 +48,7 @@ def test_a_layout_without_five_of_a_kind_is_told_apart_by_a_count(players, bots)
                                    {c: tiles[t] for c, t in upper.items()})
         if not may:
             assert groups == {}
+        assert layout_memo.layout_groups(comp, ground, upper) == groups
         kinds = [tiles[t].colour for t in [*ground.values(), *upper.values()]]
         animals = [tiles[t].animal for t in [*ground.values(), *upper.values()] if tiles[t].animal]
         assert may == (any(kinds.count(k) >= 5 for k in kinds) or any(animals.count(a) >= 5 for a in animals))
