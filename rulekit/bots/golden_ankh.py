@@ -19,7 +19,7 @@ the ones for a tile worth buying.  It leaves out the tile moves that score nothi
 (:func:`search_candidates`).  Measured by ``tests/benchmarks/strength.py`` (two-player games, seats
 alternated): with the old evaluation and no horizon, 65% of 20 games against greedy and 50% of 20
 against builder; planning the turn with this evaluation, 80% and 90%; leaving out the moves too,
-97% of 100 against greedy and 96% of 100 against builder, at 0.06 s of CPU per searched decision.
+97% of 100 against greedy and 96% of 100 against builder, at 0.04 s of CPU per searched decision.
 
 >>> from rulekit import sim
 >>> rec = sim.run("golden_ankh", 1, players=2, bots="builder", seed=1)[0]
