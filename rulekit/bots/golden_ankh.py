@@ -28,6 +28,7 @@ True
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
@@ -73,15 +74,8 @@ def _market(state: Any, player: int) -> tuple[int, float]:
     found = _MARKET.get(key)
     if found is not None:
         return found
-    have = [h + s for h, s in zip(hand, state.stored_counts(player), strict=True)]
     best = None
-    for space, tile in enumerate(state.market):
-        if tile is None:
-            continue
-        missing = 0
-        for k, need in _needs(state.cost[space]):
-            if need > have[k]:
-                missing += need - have[k]
+    for _, missing in _offers(state, player):
         if best is None or missing < best:
             best = missing
     best = EMPTY_MARKET if best is None else best
@@ -95,6 +89,20 @@ def _market(state: Any, player: int) -> tuple[int, float]:
 def _ankh_free(cost: tuple[tuple[int, ...], ...], ankh: int) -> bool:
     """True when no price of the market asks for ankh tokens."""
     return ankh == len(cost[0]) - 1 and all(c[ankh] == 0 for c in cost) if cost else True
+
+
+def _offers(state: Any, player: int) -> Iterator[tuple[int, int]]:
+    """Each tile on offer in the market with the tokens ``player`` still lacks to pay its price
+    (hand and storehouses together)."""
+    have = [h + s for h, s in zip(state.hands[player], state.stored_counts(player), strict=True)]
+    for space, tile in enumerate(state.market):
+        if tile is None:
+            continue
+        missing = 0
+        for k, need in _needs(state.cost[space]):
+            if need > have[k]:
+                missing += need - have[k]
+        yield tile, missing
 
 
 @lru_cache(maxsize=4096)
@@ -409,16 +417,8 @@ def reach(state: Any, player: int) -> float:
     found = memo.get(key)
     if found is not None:
         return found
-    hand = state.hands[player]
-    have = [h + s for h, s in zip(hand, state.stored_counts(player), strict=True)]
     best = None
-    for space, tid in enumerate(state.market):
-        if tid is None:
-            continue
-        missing = 0
-        for k, need in _needs(state.cost[space]):
-            if need > have[k]:
-                missing += need - have[k]
+    for tid, missing in _offers(state, player):
         t = comp.tiles[tid]
         v = NEXT * placement_gain(state, player, tid) - REACH * missing
         if t.special == "scribe":
