@@ -112,6 +112,9 @@ CANDIDATES: dict[str, Callable[[Any, list], list]] = {"golden_ankh": _ga_candida
 #: purchases and discards): 69% won keeping racer's move within 0.02, 55% of 20 without, where racer
 #: itself wins 54% and 45% of the same games.
 ANCHORS: dict[str, tuple[str, float]] = {"el_dorado": ("racer", 0.02)}
+#: The quick bots' names in a hint, in English and Korean (as the Explorer names them).
+QUICK_BOT_NAMES: dict[str, tuple[str, str]] = {"racer": ("racer", "달리기"), "builder": ("builder", "건축가"),
+                                               "greedy": ("greedy", "욕심쟁이")}
 #: Games whose live score is in points a player would call a gain (El Dorado's score only orders the
 #: finish: its candidates have no score gain).
 POINTS_GAMES = frozenset({"golden_ankh", "fertility", "elfengold"})
@@ -303,6 +306,9 @@ class Suggestion:
     only_action: bool = False
     seconds: float = 0.0
     _game: str = field(default="", repr=False)
+    #: The game's quick bot whose choice the search bot plays here (see :data:`DELEGATED` and
+    #: :data:`ANCHORS`), or None when the search's own best is played.
+    rule_of_thumb: str | None = None
 
     def reason(self, lang: str | None = None) -> str:
         """The recommendation in plain words, in the current (or given) language.
@@ -312,14 +318,24 @@ class Suggestion:
         'end is the only legal action.'
         >>> s.reason("ko")
         'end: 지금 할 수 있는 행동은 이것 하나뿐입니다.'
+        >>> kept = Suggestion("buy Sc", [Candidate("buy Sc", 30, 0.6, None)], 300, 0, rule_of_thumb="racer")
+        >>> en, ko = kept.reason("en"), kept.reason("ko")
+        >>> "Best move: buy Sc, the racer bot's choice" in en, "달리기 봇의 선택" in ko
+        (True, True)
         """
         if self.only_action:
             return i18n.pick(f"{self.action} is the only legal action.",
                              f"{self.action}: 지금 할 수 있는 행동은 이것 하나뿐입니다.", lang)
         best = self.candidates[0]
-        en = [f"Searched {self.iterations:,} simulated positions. Best move: {best.action} "
+        en_why = ko_why = ""
+        if self.rule_of_thumb:
+            name = self.rule_of_thumb
+            en_name, ko_name = QUICK_BOT_NAMES.get(name, (name, name))
+            en_why = f", the {en_name} bot's choice, which the search bot follows here"
+            ko_why = f"(탐색 봇이 여기서는 {ko_name} 봇의 선택을 따릅니다)"
+        en = [f"Searched {self.iterations:,} simulated positions. Best move: {best.action}{en_why} "
               f"({_describe(best, 'en')})."]
-        ko = [f"{self.iterations:,}번 시뮬레이션했습니다. 가장 좋은 수: {best.action} "
+        ko = [f"{self.iterations:,}번 시뮬레이션했습니다. 가장 좋은 수: {best.action}{ko_why} "
               f"({_describe(best, 'ko')})."]
         others = self.candidates[1:4]
         if others:
@@ -391,8 +407,7 @@ class MCTSBot:
         self.playout_turns = (playout_turns if playout_turns is not None
                               else PLAYOUT_TURNS.get(self.game or "", 0))
         self._playout_bot: Any = None
-        self._delegate: Any = None
-        self._anchor: Any = None
+        self._quick_bots: dict[str, Any] = {}
         if name is None:
             parts = [] if self._default else (
                 ([f"iterations={self.iterations}"] if self.iterations is not None else [])
@@ -410,27 +425,45 @@ class MCTSBot:
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        search_rng = Rng(rng.next64() ^ (self.seed * 0x9E3779B97F4A7C15))
-        delegated = DELEGATED.get(self.game or game_name(state))
-        if delegated is not None and delegated[1](state):
-            if self._delegate is None:
-                from . import make_bot
+        return self._decide(state, actions, rng, hint=False)[0]
 
-                self._delegate = make_bot(delegated[0], self.game or game_name(state))
-            return _same_action(actions, self._delegate.choose(state, search_rng))
-        root, _, _ = self._search(state, search_rng)
+    def _decide(self, state: Any, actions: list, rng: Rng, hint: bool) -> tuple[Any, _Node | None, int, float,
+                                                                                 str | None]:
+        """The action the bot plays, the searched root (None when no search was made), the evaluations
+        and CPU seconds of the search, and the quick bot whose choice was played (None: the search's own).
+
+        A decision the game leaves to its quick bot (:data:`DELEGATED`) is taken without search, unless
+        for a ``hint``, whose candidates need one; a quick bot of :data:`ANCHORS` keeps its choice unless
+        the search found one clearly better."""
+        game = self.game or game_name(state)
+        search_rng = Rng(rng.next64() ^ (self.seed * 0x9E3779B97F4A7C15))
+        delegated = DELEGATED.get(game)
+        if delegated is not None and delegated[1](state):
+            action = _same_action(actions, self._quick(delegated[0], game).choose(state, search_rng))
+            if not hint:
+                return action, None, 0, 0.0, delegated[0]
+            root, evaluations, spent = self._search(state, search_rng)
+            return action, root, evaluations, spent, delegated[0]
+        root, evaluations, spent = self._search(state, search_rng)
         best = _ranked(root)[0]
-        anchor = ANCHORS.get(self.game or game_name(state))
+        kept = None
+        anchor = ANCHORS.get(game)
         if anchor is not None:
             # Keep the quick bot's choice unless the search found one clearly better.
-            if self._anchor is None:
-                from . import make_bot
+            own = root.children.get(_same_action(actions, self._quick(anchor[0], game).choose(
+                state, search_rng.spawn(5))))
+            if own is not None and own.visits and best.mean - own.mean < anchor[1] and own is not best:
+                best, kept = own, anchor[0]
+        return _same_action(actions, best.action), root, evaluations, spent, kept
 
-                self._anchor = make_bot(anchor[0], self.game or game_name(state))
-            own = root.children.get(_same_action(actions, self._anchor.choose(state, search_rng.spawn(5))))
-            if own is not None and own.visits and best.mean - own.mean < anchor[1]:
-                best = own
-        return _same_action(actions, best.action)
+    def _quick(self, name: str, game: str) -> Any:
+        """The game's quick bot ``name`` (made once per search bot)."""
+        bot = self._quick_bots.get(name)
+        if bot is None:
+            from . import make_bot
+
+            bot = self._quick_bots[name] = make_bot(name, game)
+        return bot
 
     # ---- the search
     def _setup(self, state: Any) -> tuple[Callable[[Any], list[float]], float]:
@@ -637,13 +670,23 @@ class MCTSBot:
             chance = _values(view._advance(actions[0]), utility, scale, [0.0] * state.num_players, player)[-1]
             return Suggestion(actions[0], [Candidate(actions[0], 0, chance, gain)], 0, player,
                               only_action=True, _game=game)
-        root, evaluations, spent = self._search(state, rng)
+        action, root, evaluations, spent, kept = self._decide(state, actions, rng, hint=True)
+        assert root is not None
         ranked = _ranked(root)[:5]
+        chosen = root.children.get(action)
+        if chosen is not None and chosen in ranked:
+            ranked.remove(chosen)
+        if chosen is not None and chosen.visits:
+            ranked = [chosen] + ranked[:4]
         base = state.view(player)
         cands = [Candidate(_same_action(actions, ch.action), ch.visits, ch.chance / ch.visits,
                            _gain(base, ch.action, player) if game in POINTS_GAMES else None)
                  for ch in ranked]
-        return Suggestion(cands[0].action, cands, evaluations, player, seconds=spent, _game=game)
+        if chosen is None or not chosen.visits:
+            cands.insert(0, Candidate(action, 0, cands[0].win_rate if cands else 0.5,
+                                      _gain(base, action, player) if game in POINTS_GAMES else None))
+            cands = cands[:5]
+        return Suggestion(action, cands, evaluations, player, seconds=spent, _game=game, rule_of_thumb=kept)
 
 
 @contextmanager

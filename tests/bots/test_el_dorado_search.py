@@ -31,9 +31,9 @@ def test_moves_and_the_start_of_buying_are_searched():
 
 
 def test_the_search_keeps_racers_move_unless_it_finds_a_clearly_better_one(monkeypatch):
-    from rulekit.bots import mcts
-
-    margin = mcts.ANCHORS["el_dorado"][1]
+    # The table the bot in use reads (pytest's doctest run may import the module file a second time).
+    anchors = type(make_bot("mcts", "el_dorado")).choose.__globals__["ANCHORS"]
+    margin = anchors["el_dorado"][1]
     assert 0 < margin < 0.2
     racer = make_bot("racer", "el_dorado")
     state, moves = sim.play("el_dorado", 2, "racer", seed=3, max_actions=60)
@@ -46,9 +46,28 @@ def test_the_search_keeps_racers_move_unless_it_finds_a_clearly_better_one(monke
     positions = positions[:6]
     assert len(positions) == 6
     # Margin 1: racer's move always; a negative one: the most searched move always, which differs somewhere.
-    monkeypatch.setitem(mcts.ANCHORS, "el_dorado", ("racer", 1.0))
+    monkeypatch.setitem(anchors, "el_dorado", ("racer", 1.0))
     bot = make_bot("mcts:iterations=80", "el_dorado")
     assert [bot.choose(v, Rng(4)) for v in positions] == [racer.choose(v, Rng(4)) for v in positions]
-    monkeypatch.setitem(mcts.ANCHORS, "el_dorado", ("racer", -1.0))
+    monkeypatch.setitem(anchors, "el_dorado", ("racer", -1.0))
     searched = [make_bot("mcts:iterations=80", "el_dorado").choose(v, Rng(4)) for v in positions]
     assert searched != [racer.choose(v, Rng(4)) for v in positions]
+
+
+def test_the_hint_recommends_what_the_bot_plays():
+    # A purchase is racer's (DELEGATED) and a move may keep racer's choice (ANCHORS): the hint says so.
+    state, moves = sim.play("el_dorado", 2, "racer", seed=5, max_actions=80)
+    s = ed.new_game(players=2, seed=5, **sim.sim_options("el_dorado"))
+    kinds = set()
+    for _, action in moves:
+        if len(s.legal_actions()) > 2:
+            view = s.view(s.current_player)
+            bot = make_bot("mcts:iterations=60", "el_dorado")
+            sug = bot.suggest(view, Rng(9))
+            assert sug.action == make_bot("mcts:iterations=60", "el_dorado").choose(view, Rng(9))
+            assert sug.candidates[0].action == sug.action
+            if racer_decides(s):
+                assert sug.rule_of_thumb == "racer" and "달리기 봇의 선택" in sug.reason("ko")
+            kinds.add(sug.rule_of_thumb)
+        s = s._advance(action)
+    assert kinds == {None, "racer"}       # both searched and kept choices were seen
