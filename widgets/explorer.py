@@ -902,7 +902,10 @@ class Explorer(W.VBox):
         text = t("hint_sentence", n=f"{sug.iterations:,}", action=self.describe(sug.action), rate=rate)
         second = sug.candidates[1]
         rates = (best.win_rate, second.win_rate)
-        if None not in rates and rates[0] - rates[1] < 0.02:
+        kept = getattr(sug, "rule_of_thumb", None)
+        if kept:
+            text += " " + t("hint_rule_of_thumb", bot=bot_label(kept))
+        elif None not in rates and rates[0] - rates[1] < 0.02:
             text += " " + t("hint_tie")
         return text
 

@@ -43,6 +43,9 @@ LABELS: dict[str, dict[str, str]] = {
                   "ko": "할 수 있는 행동은 이것 하나뿐입니다: {action}."},
     "hint_tie": {"en": "The top candidates are about equal: a longer search would tell them apart.",
                  "ko": "상위 후보들의 차이가 거의 없습니다 (더 오래 탐색해야 가릴 수 있습니다)."},
+    "hint_rule_of_thumb": {"en": "This is the {bot} bot's choice, whose rule of thumb the computer follows "
+                                 "here.",
+                           "ko": "{bot} 봇의 선택입니다. 컴퓨터는 여기서 이 봇의 경험칙을 따릅니다."},
     "thinking": {"en": "The computer is thinking…", "ko": "컴퓨터가 생각하는 중입니다…"},
     "clear_selection": {"en": "Clear selection", "ko": "선택 취소"},
     "selection": {"en": "Selected:", "ko": "선택한 곳:"},

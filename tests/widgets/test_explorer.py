@@ -578,6 +578,24 @@ def test_hint_shows_the_search_bots_choice_with_its_candidates_and_marks_it():
         assert "힌트" in ex.hint_panel.value and "예상 승률" in ex.hint_panel.value
 
 
+def test_hint_says_when_the_computer_follows_its_rule_of_thumb():
+    # El Dorado leaves the card spent on a purchase to racer: the hint names racer's choice.
+    from rulekit import el_dorado as ed
+    from rulekit import sim
+
+    _, moves = sim.play("el_dorado", 2, "racer", seed=5, max_actions=80)
+    s = ed.new_game(players=2, seed=5, **sim.sim_options("el_dorado"))
+    for _, a in moves[:2]:
+        s = s._advance(a)
+    ex = widgets.Explorer(s, hint_iterations=60)
+    sug = ex.hint()
+    assert sug.rule_of_thumb == "racer" and sug.candidates[0].action == sug.action
+    assert "This is the racer bot" in ex.hint_panel.value
+    with rulekit.i18n.language("ko"):
+        ex.hint()
+        assert "달리기 봇의 선택입니다" in ex.hint_panel.value
+
+
 def test_a_computer_seat_plays_its_turns_after_the_persons():
     from rulekit import golden_ankh as ga
 
