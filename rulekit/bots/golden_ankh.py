@@ -33,7 +33,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..golden_ankh.adjacency import free_squares
-from ..golden_ankh.layout_memo import layout_facts
+from ..golden_ankh.layout_memo import held_facts, layout_facts
 
 TILE = 4.0        # a laid tile: 13 of them end the game, and tokens are only a means to tiles
 RESOURCE = 0.3    # a resource token in hand, up to RESOURCE_CAP
@@ -60,28 +60,51 @@ def market_need(state: Any, player: int) -> float:
 
 
 _LIMIT = 100_000  # entries kept by each memo below; emptied when reached (a bound on memory)
-_MARKET: dict[tuple, tuple[int, float]] = {}
+_OFFER_LIMIT = 4_096  # markets (with their prices and a seat's storehouses) kept by _market
+_MARKET: dict[tuple[int, int, int], tuple] = {}
 
 
 def _market(state: Any, player: int) -> tuple[int, float]:
     """:func:`shortfall` and :func:`market_need`, remembered by hand, storehouses, market and prices:
-    greedy asks for them after every candidate action, and most actions leave most of the four alone."""
+    greedy asks for them after every candidate action, and most actions leave most of the four alone.
+
+    The market, the prices and the storehouses are tuples and frozensets a state replaces, never
+    changes, so they are found by the objects themselves (kept alive by the memo, so their ids stay
+    theirs), then the hand by its counts.
+    """
+    market, cost, stored = state.market, state.cost, state.stored[player]
+    entry = _MARKET.get((id(market), id(cost), id(stored)))
+    if entry is None or entry[0] is not market or entry[1] is not cost or entry[2] is not stored:
+        if len(_MARKET) > _OFFER_LIMIT:
+            _MARKET.clear()
+        # What each tile on offer asks for, less what the storehouses hold (see _offers).
+        extra = state.stored_counts(player) if stored else None
+        asks = tuple(tuple((k, need - extra[k] if extra else need) for k, need in _needs(cost[space]))
+                     for space, tile in enumerate(market) if tile is not None)
+        entry = _MARKET[(id(market), id(cost), id(stored))] = (
+            market, cost, stored, {}, _ankh_free(cost, state.comp.ankh), asks,
+            GAP * sum(t is None for t in market))
     hand = state.hands[player]
-    cost = state.cost
     # Prices ask for resources only, so the ankh tokens in hand (which a move or a refill spends)
     # are left out of the key when no price names them.
-    key = (hand[:-1] if _ankh_free(cost, state.comp.ankh) else hand, state.stored[player], state.market, cost)
-    found = _MARKET.get(key)
+    by_hand = entry[3]
+    key = hand[:-1] if entry[4] else hand
+    found = by_hand.get(key)
     if found is not None:
         return found
+    # The fewest tokens missing over the tiles on offer, as _offers counts them.
     best = None
-    for _, missing in _offers(state, player):
+    for ask in entry[5]:
+        missing = 0
+        for k, need in ask:
+            if need > hand[k]:
+                missing += need - hand[k]
         if best is None or missing < best:
             best = missing
     best = EMPTY_MARKET if best is None else best
-    if len(_MARKET) > _LIMIT:
-        _MARKET.clear()
-    found = _MARKET[key] = (best, SHORT * best + GAP * sum(t is None for t in state.market))
+    if len(by_hand) > _LIMIT:
+        by_hand.clear()
+    found = by_hand[key] = (best, SHORT * best + entry[6])
     return found
 
 
@@ -122,30 +145,19 @@ def progress(state: Any, player: int, total: int, own: bool = True) -> float:
             + ANKH * min(max(ankh, 0), 2) - (_market(state, player)[1] if own else 0.0))
 
 
-_POINTS: dict[tuple[int, int], tuple[dict, dict, int]] = {}
-
-
 def total(state: Any, player: int) -> int:
     """``player``'s score now (GA.score.total): the layout's points, plus the bonus markers and the
     leftover tokens.
 
-    A state replaces a layout dict when the layout changes and never changes it in place, so the
-    layout's points are remembered by the dicts themselves (kept alive by the memo, so their ids stay
-    theirs): every candidate action greedy tries shares the other players' layouts, and all but
-    purchases and moves its own.  A new layout is looked up by its content
-    (:func:`rulekit.golden_ankh.layout_memo.layout_facts`).
+    The layout's points are looked up by the layout dicts (a state replaces them when the layout
+    changes, never changes them in place), then by their content
+    (:func:`rulekit.golden_ankh.layout_memo.held_facts`): every candidate action greedy tries shares
+    the other players' layouts, and all but purchases and moves its own.
     """
-    ground, upper = state.ground[player], state.upper[player]
-    entry = _POINTS.get((id(ground), id(upper)))
-    if entry is not None and entry[0] is ground and entry[1] is upper:
-        points = entry[2]
-    else:
-        _, colour, animals, numbers = layout_facts(state.comp, ground, upper)
-        points = colour + animals + numbers
-        if len(_POINTS) > _LIMIT // 10:
-            _POINTS.clear()
-        _POINTS[(id(ground), id(upper))] = (ground, upper, points)
-    return points + sum(v for _, v in state.bonus[player]) + state.tokens_held(player) // 3
+    _, colour, animals, numbers = held_facts(state.comp, state.ground[player], state.upper[player])
+    bonus = state.bonus[player]
+    return (colour + animals + numbers + (sum([v for _, v in bonus]) if bonus else 0)
+            + state.tokens_held(player) // 3)
 
 
 _STANDING: dict[tuple[int, int], tuple] = {}

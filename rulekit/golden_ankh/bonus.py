@@ -28,7 +28,7 @@ from rulekit.core import InvalidState
 
 from .adjacency import GROUND, Cell
 from .components import Tile
-from .layout_memo import layout_groups
+from .layout_memo import held_groups
 from .scoring import BONUS_SIZE, links
 
 Groups = dict[str, list[frozenset[int]]]
@@ -81,7 +81,7 @@ class BonusMarkers:
     def _groups_of(self, p: int) -> Groups:
         # Remembered by the layout's content (read only): the moves a bot tries lead to the same layouts;
         # a layout without five tiles of a colour or an animal has none, which a count tells at once.
-        return layout_groups(self.comp, self.ground[p], self.upper[p])
+        return held_groups(self.comp, self.ground[p], self.upper[p])
 
     def _validate_bonus(self, p: int) -> None:
         """Each marker ``p`` holds belongs to a qualifying group of its key, at most one per five tiles."""

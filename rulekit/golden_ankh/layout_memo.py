@@ -53,21 +53,40 @@ def may_qualify(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cel
     then has no qualifying group (GA.bonus.colour-five, GA.bonus.animal-five).
 
     Counting tiles is far cheaper than finding the groups, and most layouts a game passes through
-    have no five tiles of a kind.
+    have no five tiles of a kind.  The count is one sum of :func:`_kind_counts`.
     """
     if len(ground) + len(upper) < BONUS_SIZE:
         return False
-    colours, animals, _, _ = _kinds(comp)
-    ids = [*ground.values(), *upper.values()]
-    kinds = list(map(colours.__getitem__, ids))
-    for colour in set(kinds):
-        if kinds.count(colour) >= BONUS_SIZE:
-            return True
-    kinds = list(map(animals.__getitem__, ids))
-    for animal in set(kinds):
-        if animal is not None and kinds.count(animal) >= BONUS_SIZE:
-            return True
-    return False
+    counts, offset, high = _kind_counts(comp)
+    n = sum(map(counts.__getitem__, ground.values()))
+    if upper:
+        n += sum(map(counts.__getitem__, upper.values()))
+    return bool((n + offset) & high)
+
+
+def _kind_counts(comp: Components) -> tuple[tuple[int, ...], int, int]:
+    """Each tile's colour and animal as one integer, so that summing a layout's tiles counts every
+    colour and every animal at once: a bit field per kind, wide enough for every tile of the set.
+
+    Returns ``(per tile id, offset, high bits)``: adding ``offset`` (``2**(w-1) - BONUS_SIZE`` in each
+    field) to a sum sets a field's high bit exactly when that kind has at least
+    :data:`.scoring.BONUS_SIZE` tiles.  (A count of tiles, the test of :func:`may_qualify`.)
+    """
+    memo = _memo(comp)
+    found = memo.get("kind counts")
+    if found is None:
+        tiles = comp.tiles
+        kinds = sorted({("colour", str(t.colour)) for t in tiles}
+                       | {("animal", t.animal) for t in tiles if t.animal is not None})
+        width = max(8, (len(tiles) + BONUS_SIZE).bit_length() + 1)
+        shift = {k: width * i for i, k in enumerate(kinds)}
+        counts = tuple((1 << shift["colour", str(t.colour)])
+                       + (1 << shift["animal", t.animal] if t.animal is not None else 0) for t in tiles)
+        top = 1 << (width - 1)
+        offset = sum((top - BONUS_SIZE) << s for s in shift.values())
+        high = sum(top << s for s in shift.values())
+        found = memo["kind counts"] = (counts, offset, high)
+    return found
 
 
 _NO_GROUPS: dict[str, list[frozenset[int]]] = {}  # shared, read only
@@ -86,6 +105,40 @@ def layout_groups(comp: Components, ground: Mapping[Cell, int], upper: Mapping[C
     if not may_qualify(comp, ground, upper):
         return _NO_GROUPS
     return layout_facts(comp, ground, upper)[0]
+
+
+#: Layouts :func:`held_facts` keeps by their dict objects; emptied when reached (a bound on memory).
+HELD_LIMIT = 4_096
+_HELD: dict[int, tuple[Mapping, Mapping, Components, Facts]] = {}
+
+
+def held_facts(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cell, int]) -> Facts:
+    """:func:`layout_facts` of a layout a game state holds, found first by the dicts themselves.
+
+    A state replaces a layout dict when the layout changes and never changes one in place, so the
+    same dict objects always hold the same layout: the state's next questions about it (its groups
+    after an action, its points) are answered without reading its cells again.  The entry keeps the
+    dicts alive, so their ids stay theirs.  Only for a state's own dicts; any other mapping goes to
+    :func:`layout_facts`.
+    """
+    entry = _HELD.get(id(ground))
+    if entry is not None and entry[0] is ground and entry[1] is upper and entry[2] is comp:
+        return entry[3]
+    facts = layout_facts(comp, ground, upper)
+    if len(_HELD) >= HELD_LIMIT:
+        _HELD.clear()
+    _HELD[id(ground)] = (ground, upper, comp, facts)
+    return facts
+
+
+def held_groups(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cell, int]) -> dict:
+    """:func:`layout_groups` of a layout a game state holds (see :func:`held_facts`)."""
+    entry = _HELD.get(id(ground))
+    if entry is not None and entry[0] is ground and entry[1] is upper and entry[2] is comp:
+        return entry[3][0]
+    if not may_qualify(comp, ground, upper):
+        return _NO_GROUPS
+    return held_facts(comp, ground, upper)[0]
 
 
 def _memo(comp: Components) -> dict:
@@ -115,66 +168,73 @@ def reference_facts(comp: Components, ground: Mapping[Cell, int], upper: Mapping
 def _compute(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cell, int]) -> Facts:
     """The facts from tile ids, with the adjacencies of :func:`.scoring.edges` (ground side by side,
     an upper tile and its 4 supports, upper tiles side by side) and groups of at least
-    :data:`.scoring.BONUS_SIZE` as in :func:`.bonus.qualifying_groups`."""
+    :data:`.scoring.BONUS_SIZE` as in :func:`.bonus.qualifying_groups`.
+
+    Most layouts have no five tiles of a kind (:func:`may_qualify`): for them only the paired tiles
+    are counted, and the groups are not looked for."""
     colours, animals, numbers, tile_id = _kinds(comp)
-    ids = list(ground.values()) + list(upper.values())
+    ids = [*ground.values(), *upper.values()]
     at = {cell: i for i, cell in enumerate(ground)}
-    pairs = []
+    colour = list(map(colours.__getitem__, ids))
+    animal = list(map(animals.__getitem__, ids))
+    # Same-colour and same-animal links as flat lists of index pairs (i, j, i, j, ...) into ``ids``.
+    colour_links: list[int] = []
+    animal_links: list[int] = []
+    get = at.get
     for (r, c), i in at.items():
-        j = at.get((r, c + 1))
-        if j is not None:
-            pairs.append((i, j))
-        j = at.get((r + 1, c))
-        if j is not None:
-            pairs.append((i, j))
-    base = len(at)
-    up = {cell: base + k for k, cell in enumerate(upper)}
-    for (r, c), i in up.items():
-        for cell in ((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)):
-            j = at.get(cell)
+        for j in (get((r, c + 1)), get((r + 1, c))):
             if j is not None:
-                pairs.append((i, j))
-        j = up.get((r, c + 1))
-        if j is not None:
-            pairs.append((i, j))
-        j = up.get((r + 1, c))
-        if j is not None:
-            pairs.append((i, j))
-    node = [(GROUND, r, c) for r, c in ground] + [(UPPER, r, c) for r, c in upper]
+                if colour[i] == colour[j]:
+                    colour_links += (i, j)
+                a = animal[i]
+                if a is not None and a == animal[j]:
+                    animal_links += (i, j)
+    if upper:
+        base = len(at)
+        up = {cell: base + k for k, cell in enumerate(upper)}
+        up_get = up.get
+        for (r, c), i in up.items():
+            for j in (get((r, c)), get((r, c + 1)), get((r + 1, c)), get((r + 1, c + 1)),
+                      up_get((r, c + 1)), up_get((r + 1, c))):
+                if j is not None:
+                    if colour[i] == colour[j]:
+                        colour_links += (i, j)
+                    a = animal[i]
+                    if a is not None and a == animal[j]:
+                        animal_links += (i, j)
+    paired = (len(set(colour_links)), len(set(animal_links)))
     groups: dict[str, list[frozenset[int]]] = {}
-    paired = []
-    for prefix, kinds, skip_none in (("colour", colours, False), ("animal", animals, True)):
-        kind = [kinds[t] for t in ids]
-        linked: dict[int, list[int]] = {}
-        for i, j in pairs:
-            k = kind[i]
-            if k == kind[j] and not (skip_none and k is None):
+    if max(paired) >= BONUS_SIZE and may_qualify(comp, ground, upper):
+        nodes = [(GROUND, r, c) for r, c in ground] + [(UPPER, r, c) for r, c in upper]
+        for prefix, kind, flat, count in (("colour", colour, colour_links, paired[0]),
+                                          ("animal", animal, animal_links, paired[1])):
+            if count < BONUS_SIZE:
+                continue
+            linked: dict[int, list[int]] = {}
+            for i, j in zip(flat[::2], flat[1::2], strict=True):
                 linked.setdefault(i, []).append(j)
                 linked.setdefault(j, []).append(i)
-        paired.append(len(linked))
-        if len(linked) < BONUS_SIZE:
-            continue
-        found = []
-        seen: set[int] = set()
-        for start in linked:
-            if start in seen:
-                continue
-            seen.add(start)
-            stack, members = [start], []
-            while stack:
-                i = stack.pop()
-                members.append(i)
-                for other in linked[i]:
-                    if other not in seen:
-                        seen.add(other)
-                        stack.append(other)
-            if len(members) >= BONUS_SIZE:
-                found.append((min(node[i] for i in members), kind[start],
-                              frozenset(tile_id[ids[i]] for i in members)))
-        # Groups in the order of their first node, as bonus.qualifying_groups lists them.
-        for _, k, members_ids in sorted(found, key=lambda f: f[0]):
-            groups.setdefault(f"{prefix}:{k}", []).append(members_ids)
-    return (groups, paired[0], paired[1], sum(numbers[t] for t in ids))
+            found = []
+            seen: set[int] = set()
+            for start in linked:
+                if start in seen:
+                    continue
+                seen.add(start)
+                stack, members = [start], []
+                while stack:
+                    i = stack.pop()
+                    members.append(i)
+                    for other in linked[i]:
+                        if other not in seen:
+                            seen.add(other)
+                            stack.append(other)
+                if len(members) >= BONUS_SIZE:
+                    found.append((min(nodes[i] for i in members), kind[start],
+                                  frozenset(tile_id[ids[i]] for i in members)))
+            # Groups in the order of their first node, as bonus.qualifying_groups lists them.
+            for _, k, members_ids in sorted(found, key=lambda f: f[0]):
+                groups.setdefault(f"{prefix}:{k}", []).append(members_ids)
+    return (groups, paired[0], paired[1], sum(map(numbers.__getitem__, ids)))
 
 
 def _kinds(comp: Components) -> tuple[tuple, tuple, tuple, tuple]:

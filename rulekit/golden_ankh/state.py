@@ -22,7 +22,7 @@ from .ankh import AnkhActions
 from .bonus import BonusMarkers
 from .components import Components, Tile
 from .layout import Layout
-from .layout_memo import layout_facts
+from .layout_memo import held_facts
 from .savefile import SaveFile
 from .scoring import rank
 from .special import SpecialTiles
@@ -264,7 +264,7 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
     def score(self) -> dict[int, Score]:
         out = {}
         for p in range(self.num_players):
-            _, colour, animals, numbers = layout_facts(self.comp, self.ground[p], self.upper[p])
+            _, colour, animals, numbers = held_facts(self.comp, self.ground[p], self.upper[p])
             parts = {"colour": colour, "animals": animals, "numbers": numbers,
                      "bonus": sum(v for _, v in self.bonus[p]), "tokens": self.tokens_held(p) // 3}
             out[p] = Score.of(parts)  # the parts of score_parts, the layout's remembered (GA.score.total)
