@@ -61,7 +61,7 @@ def market_need(state: Any, player: int) -> float:
 
 _LIMIT = 100_000  # entries kept by each memo below; emptied when reached (a bound on memory)
 _OFFER_LIMIT = 4_096  # markets (with their prices and a seat's storehouses) kept by _market
-_MARKET: dict[tuple[int, int, int], tuple] = {}
+_MARKET: dict[int, tuple] = {}  # by the market tuple; one set of prices and storehouses each
 
 
 def _market(state: Any, player: int) -> tuple[int, float]:
@@ -73,7 +73,7 @@ def _market(state: Any, player: int) -> tuple[int, float]:
     theirs), then the hand by its counts.
     """
     market, cost, stored = state.market, state.cost, state.stored[player]
-    entry = _MARKET.get((id(market), id(cost), id(stored)))
+    entry = _MARKET.get(id(market))
     if entry is None or entry[0] is not market or entry[1] is not cost or entry[2] is not stored:
         if len(_MARKET) > _OFFER_LIMIT:
             _MARKET.clear()
@@ -81,7 +81,7 @@ def _market(state: Any, player: int) -> tuple[int, float]:
         extra = state.stored_counts(player) if stored else None
         asks = tuple(tuple((k, need - extra[k] if extra else need) for k, need in _needs(cost[space]))
                      for space, tile in enumerate(market) if tile is not None)
-        entry = _MARKET[(id(market), id(cost), id(stored))] = (
+        entry = _MARKET[id(market)] = (
             market, cost, stored, {}, _ankh_free(cost, state.comp.ankh), asks,
             GAP * sum(t is None for t in market))
     hand = state.hands[player]

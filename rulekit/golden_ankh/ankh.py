@@ -6,31 +6,11 @@ from rulekit.core import Referee
 
 from . import actions as A
 from .adjacency import Cell, free_squares
+from .layout_memo import moved_layout
 
 # Move lists by the shape of a layout (shared lists: callers never change them).
 _moves_cache: dict[tuple, list] = {}
 _CACHE_LIMIT = 20_000  # a bound on memory; emptied when reached
-_moved_cache: dict[tuple[int, Cell, Cell], tuple[dict, dict]] = {}
-_MOVED_LIMIT = 4_096  # layouts kept by _moved; emptied when reached (a bound on memory)
-
-
-def _moved(cells: dict[Cell, int], src: Cell, dst: Cell) -> dict[Cell, int]:
-    """A new dict of ``cells`` with the tile at ``src`` moved to ``dst`` (``cells`` is left alone).
-
-    The same move of the same layout dict gives the same new dict: a bot that tries every move turn
-    after turn then reaches layouts its state (and the layout memo, which knows dicts by identity)
-    already knows.  Sharing is safe because a state replaces a layout dict, never changes it.
-    """
-    key = (id(cells), src, dst)
-    entry = _moved_cache.get(key)
-    if entry is not None and entry[0] is cells:
-        return entry[1]
-    new = dict(cells)
-    new[dst] = new.pop(src)
-    if len(_moved_cache) >= _MOVED_LIMIT:
-        _moved_cache.clear()
-    _moved_cache[key] = (cells, new)
-    return new
 
 
 def _moves_of(ground: dict[Cell, int], up: dict[Cell, int]) -> list:
@@ -219,10 +199,10 @@ class AnkhActions:
         # The groups before the move tell which group held each marker (GA.bonus.return-on-move).
         before = self._groups_of(p) if self.bonus[p] else None
         if action.src_upper:
-            up = self.upper[p] = _moved(self.upper[p], action.src, action.dst)
+            up = self.upper[p] = moved_layout(self.upper[p], action.src, action.dst)
             tid = up[action.dst]
             self._return_covered_tokens(p, action.dst)  # GA.gap.move-storehouse
         else:
-            ground = self.ground[p] = _moved(self.ground[p], action.src, action.dst)
+            ground = self.ground[p] = moved_layout(self.ground[p], action.src, action.dst)
             tid = ground[action.dst]
         self._update_bonus(p, moved=tid, before=before)

@@ -139,9 +139,9 @@ class BonusMarkers:
         ``before`` holds the qualifying groups before the move (needed only when ``p`` holds markers).
         """
         groups = self._groups_of(p)
-        held = list(zip(self.bonus[p], self.bonus_tiles[p], strict=True))
-        if not groups and not held:
+        if not groups and not self.bonus[p]:
             return
+        held = list(zip(self.bonus[p], self.bonus_tiles[p], strict=True))
         pool = list(self.bonus_pool)
         kept: dict[int, int] = {}  # index in ``held`` -> the marker's new tile (its group's lowest id)
         taken: list[tuple[tuple[str, int], int]] = []

@@ -141,6 +141,50 @@ def held_groups(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cel
     return held_facts(comp, ground, upper)[0]
 
 
+#: New layout dicts :func:`moved_layout` and :func:`placed_layout` keep; emptied when reached.
+CHANGED_LIMIT = 4_096
+_CHANGED: dict[tuple, tuple[dict, dict]] = {}
+
+
+def moved_layout(cells: dict[Cell, int], src: Cell, dst: Cell) -> dict[Cell, int]:
+    """A new dict of ``cells`` with the tile at ``src`` moved to ``dst`` (``cells`` is left alone).
+
+    The same change of the same layout dict gives the same new dict: a bot that tries every move
+    decision after decision then reaches layouts :func:`held_facts` already knows by their dicts.
+    Sharing is safe because a state replaces a layout dict, never changes it.
+
+    >>> a = {(0, 0): 1, (0, 1): 2}
+    >>> b = moved_layout(a, (0, 1), (1, 0))
+    >>> b, a, moved_layout(a, (0, 1), (1, 0)) is b
+    ({(0, 0): 1, (1, 0): 2}, {(0, 0): 1, (0, 1): 2}, True)
+    """
+    key = (id(cells), src, dst)
+    entry = _CHANGED.get(key)
+    if entry is not None and entry[0] is cells:
+        return entry[1]
+    new = dict(cells)
+    new[dst] = new.pop(src)
+    return _keep_changed(key, cells, new)
+
+
+def placed_layout(cells: dict[Cell, int], cell: Cell, tid: int) -> dict[Cell, int]:
+    """A new dict of ``cells`` with tile ``tid`` put at ``cell`` (shared as :func:`moved_layout`'s)."""
+    key = (id(cells), cell, tid, None)
+    entry = _CHANGED.get(key)
+    if entry is not None and entry[0] is cells:
+        return entry[1]
+    new = dict(cells)
+    new[cell] = tid
+    return _keep_changed(key, cells, new)
+
+
+def _keep_changed(key: tuple, cells: dict, new: dict) -> dict:
+    if len(_CHANGED) >= CHANGED_LIMIT:
+        _CHANGED.clear()
+    _CHANGED[key] = (cells, new)  # keeps ``cells`` alive, so its id stays its own
+    return new
+
+
 def _memo(comp: Components) -> dict:
     global _last
     if _last[0] is comp:  # one game's states share one component set

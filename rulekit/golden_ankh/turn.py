@@ -14,6 +14,7 @@ from rulekit.core import Referee
 
 from . import actions as A
 from .adjacency import Cell, block, free_squares
+from .layout_memo import placed_layout
 
 
 class TurnRules:
@@ -420,14 +421,10 @@ class TurnRules:
 
     def _place(self, p: int, tid: int, cell: Cell, upper: bool) -> None:
         if upper:
-            up = dict(self.upper[p])
-            up[cell] = tid
-            self.upper[p] = up
+            self.upper[p] = placed_layout(self.upper[p], cell, tid)
             self._return_covered_tokens(p, cell)
         else:
-            ground = dict(self.ground[p])
-            ground[cell] = tid
-            self.ground[p] = ground
+            self.ground[p] = placed_layout(self.ground[p], cell, tid)
 
     def _check_tiles_exhausted(self) -> None:
         """GA.gap.tiles-exhausted: both stacks and the market empty trigger the end."""
