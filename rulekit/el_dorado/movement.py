@@ -325,57 +325,111 @@ def _card_sets(hand: tuple[str, ...], n: int) -> tuple[tuple[str, ...], ...]:
     return tuple(sorted(set(combinations(hand, n))))
 
 
-def _symbol_moves(cards, symbol: str, power: int, place: str, piece: int, out: list) -> None:
-    for code, c in cards:
-        if c.power < power:
-            continue
-        if c.symbol == symbol:
-            out.append(move_action(code, place, None, piece))
-        elif c.symbol == "joker":
-            out.append(move_action(code, place, symbol, piece))
-
-
-def _entering(hand: tuple[str, ...], need, place: str, piece: int) -> list:
-    """The cards of ``hand`` (sorted) that pay for ``place`` (a space's terrain or a blockade piece,
-    ``need``): N whole cards of any kind for rubble and base camps (ED.move.rubble, ED.move.basecamp,
-    ED.blockade.break), else one card of the matching symbol and power (ED.move.match-symbol,
-    ED.move.power, ED.card.joker)."""
-    out: list = []
+def _payers(hand: tuple[str, ...], need) -> tuple:
+    """What pays for a place whose requirement is ``need`` (a space's terrain or a blockade piece) from
+    ``hand`` (sorted): N whole cards of any kind for rubble and base camps (ED.move.rubble,
+    ED.move.basecamp, ED.blockade.break), as ``("pay", card combinations)``; else one card of the
+    matching symbol and power (ED.move.match-symbol, ED.move.power, ED.card.joker), as
+    ``("card", ((card, symbol a joker is played as, or None), ...))``.  Empty when nothing pays."""
     if need.counts_cards:
         if len(hand) >= need.power:
-            out.extend(pay_action(combo, place, piece) for combo in _card_sets(hand, need.power))
-    else:
-        cards = [(c, CARDS[c]) for c in sorted(set(hand)) if CARDS[c].power > 0]
-        _symbol_moves(cards, need.symbol, need.power, place, piece, out)
-    return out
+            return ("pay", _card_sets(hand, need.power))
+        return ()
+    found = []
+    for code in sorted(set(hand)):
+        c = CARDS[code]
+        if c.power <= 0 or c.power < need.power:
+            continue
+        if c.symbol == need.symbol:
+            found.append((code, None))
+        elif c.symbol == "joker":
+            found.append((code, need.symbol))
+    return ("card", tuple(found)) if found else ()
 
 
-_BY_HAND: dict[tuple[str, ...], dict[tuple[str, int, str], list]] = {}
-_HANDS_KEPT = 4096  # a bound on memory (some 25 MB): the memo is emptied when it holds this many hands
+class _Paying:
+    """One way a hand can pay (a :func:`_payers` result) and its actions by place and piece, kept.
+
+    Random play meets thousands of hands, but far fewer ways of paying: the hands that pay a space the
+    same way share one of these (:func:`_paying`), so the actions for a place are made once per way
+    of paying rather than once per hand.
+    """
+
+    __slots__ = ("how", "at")
+
+    def __init__(self, how: tuple) -> None:
+        self.how = how
+        self.at: dict[tuple[str, int], tuple] = {}
+
+    def actions(self, place: str, piece: int) -> tuple:
+        kind, found = self.how
+        if kind == "pay":
+            return tuple(pay_action(combo, place, piece) for combo in found)
+        return tuple(move_action(code, place, joker, piece) for code, joker in found)
 
 
-def _hand_moves(hand: tuple[str, ...]) -> dict[tuple[str, int, str], list]:
-    """The memo of :func:`_entering` for one sorted hand, by ``(place, piece, terrain or blockade code)``.
+_BY_HAND: dict[tuple[str, ...], tuple[tuple[str, ...], bool, dict]] = {}
+_PAYING: dict[tuple, _Paying] = {}
+_KEPT = 200_000   # a bound on memory (some 40 MB): the memos are emptied when they hold this many entries
+_kept = 0
+
+
+def _hand_paying(hand: tuple[str, ...]) -> tuple[tuple[str, ...], bool, dict]:
+    """The hand sorted, whether it holds the Native, and its ways of paying by terrain or blockade code
+    (filled by :func:`_paying`); every order of the same cards shares them.
 
     What a hand pays for depends only on the hand and the place's requirement, and a game asks for the
     same hands beside the same spaces again and again: looking the actions up is several times cheaper
-    than matching every card anew (the lists are shared: callers never change them).
+    than matching every card anew (the tuples are shared: callers never change them).
     """
-    memo = _BY_HAND.get(hand)
-    if memo is None:
-        if len(_BY_HAND) >= _HANDS_KEPT:
+    found = _BY_HAND.get(hand)
+    if found is None:
+        global _kept
+        if _kept >= _KEPT:
             _BY_HAND.clear()
-        memo = _BY_HAND[hand] = {}
-    return memo
+            _PAYING.clear()
+            _kept = 0
+        ordered = tuple(sorted(hand))
+        found = _BY_HAND.get(ordered)
+        if found is None:
+            found = _BY_HAND[ordered] = (ordered, NATIVE in ordered, {})
+        _BY_HAND[hand] = found
+        _kept += 1
+    return found
+
+
+def _paying(ways: dict, hand: tuple[str, ...], need) -> _Paying | None:
+    """The hand's way of paying for ``need`` (None when nothing in it pays), made once and shared."""
+    global _kept
+    how = _payers(hand, need)
+    paying = None
+    if how:
+        paying = _PAYING.get(how)
+        if paying is None:
+            paying = _PAYING[how] = _Paying(how)
+    ways[need.code] = paying
+    _kept += 1
+    return paying
+
+
+def _actions(paying: _Paying, at: tuple[str, int]) -> tuple:
+    """The actions of ``paying`` for ``at`` = (place, piece), made once."""
+    found = paying.at.get(at)
+    if found is None:
+        global _kept
+        found = paying.at[at] = paying.actions(*at)
+        _kept += 1
+    return found
 
 
 _STEPS: dict[int, dict] = {}
 
 
-def _steps(course, pos: str, piece: int) -> tuple:
-    """``(neighbour, seam slot or -1, passable, memo key, terrain)`` for each neighbour of ``pos`` on
-    ``course`` that a piece could ever enter or break a blockade towards, the memo key being the one
-    :func:`_hand_moves` files the neighbour's actions for ``piece`` under.
+def _steps(course, pos: str, piece: int) -> tuple[tuple, tuple | None]:
+    """``(neighbour, seam slot or -1, passable, (neighbour, piece), terrain)`` for each neighbour of
+    ``pos`` on ``course`` that a piece could ever enter or break a blockade towards; and, when no seam
+    touches ``pos`` (most spaces), the spaces that can be entered as ``(neighbour, (neighbour, piece),
+    terrain)``, which is all :func:`legal_moves` needs there.
 
     The course's ``neighbours`` with each terrain looked up once per course instead of once per move;
     a mountain (or a start space) with no seam in between is left out, as nothing enters it
@@ -384,32 +438,47 @@ def _steps(course, pos: str, piece: int) -> tuple:
     table = _STEPS.get(course.id)
     if table is None or table.get(None) is not course:
         table = _STEPS[course.id] = {None: course}
-    steps = table.get((pos, piece))
-    if steps is None:
+    found = table.get((pos, piece))
+    if found is None:
         steps = []
         for nb, slot in course.neighbours[pos]:
             t = TERRAIN[course.terrain[nb]]
             if slot >= 0 or t.passable:
-                steps.append((nb, slot, t.passable, (nb, piece, t.code), t))
-        steps = table[(pos, piece)] = tuple(steps)
-    return steps
+                steps.append((nb, slot, t.passable, (nb, piece), t))
+        plain = None
+        if all(slot < 0 for _nb, slot, _ok, _at, _t in steps):
+            plain = tuple((nb, at, t) for nb, _slot, ok, at, t in steps if ok)
+        found = table[(pos, piece)] = (tuple(steps), plain)
+    return found
+
+
+_NOT_YET = object()
 
 
 def legal_moves(s: ElDoradoState, out: list) -> None:
     """Append every legal movement action (cards onto spaces/blockades, leftover, stop)."""
     p = s.current_player
-    hand = s.hands[p]
     course = s.course
     broken = s.broken
     occ = s.occupied()
-    sorted_hand = tuple(sorted(hand))
-    paid = _hand_moves(sorted_hand)
-    native = NATIVE in hand
+    hand, native, ways = _hand_paying(s.hands[p])
     for i, pos in enumerate(s.pieces[p]):
         if pos == ELDORADO:
             continue
+        steps, plain = _steps(course, pos, i)
+        if plain is not None and not native:
+            # No seam here and no Native in hand: each free space takes the cards that pay for it.
+            for nb, at, t in plain:
+                if nb in occ:  # ED.move.blocked
+                    continue
+                paying = ways.get(t.code, _NOT_YET)
+                if paying is _NOT_YET:
+                    paying = _paying(ways, hand, t)
+                if paying is not None:
+                    out.extend(_actions(paying, at))
+            continue
         seams_done = set()
-        for nb, slot, passable, key, t in _steps(course, pos, i):
+        for nb, slot, passable, at, t in steps:
             if slot >= 0 and broken[slot] < 0:  # ED.gap.blockade-closed: the seam's blockade first
                 if native and passable and nb not in occ:
                     out.append(move_action(NATIVE, nb, None, i))
@@ -417,21 +486,22 @@ def legal_moves(s: ElDoradoState, out: list) -> None:
                     continue
                 seams_done.add(slot)
                 place = f"b{slot}"
-                bcode = s.blockades[slot]
-                bkey = (place, i, bcode)
-                found = paid.get(bkey)
-                if found is None:
-                    found = paid[bkey] = _entering(sorted_hand, BLOCKADES[bcode], place, i)
-                out.extend(found)
+                bp = BLOCKADES[s.blockades[slot]]
+                paying = ways.get(bp.code, _NOT_YET)
+                if paying is _NOT_YET:
+                    paying = _paying(ways, hand, bp)
+                if paying is not None:
+                    out.extend(_actions(paying, (place, i)))
                 if native:
                     out.append(move_action(NATIVE, place, None, i))
                 continue
             if not passable or nb in occ:  # ED.move.blocked
                 continue
-            found = paid.get(key)
-            if found is None:
-                found = paid[key] = _entering(sorted_hand, t, nb, i)
-            out.extend(found)
+            paying = ways.get(t.code, _NOT_YET)
+            if paying is _NOT_YET:
+                paying = _paying(ways, hand, t)
+            if paying is not None:
+                out.extend(_actions(paying, at))
             if native:
                 out.append(move_action(NATIVE, nb, None, i))
     if s.active is not None:
