@@ -438,18 +438,22 @@ def _steps(course, pos: str, piece: int) -> tuple[tuple, tuple | None]:
     table = _STEPS.get(course.id)
     if table is None or table.get(None) is not course:
         table = _STEPS[course.id] = {None: course}
-    found = table.get((pos, piece))
+    found = table.get(pos)
     if found is None:
-        steps = []
-        for nb, slot in course.neighbours[pos]:
-            t = TERRAIN[course.terrain[nb]]
-            if slot >= 0 or t.passable:
-                steps.append((nb, slot, t.passable, (nb, piece), t))
-        plain = None
-        if all(slot < 0 for _nb, slot, _ok, _at, _t in steps):
-            plain = tuple((nb, at, t) for nb, _slot, ok, at, t in steps if ok)
-        found = table[(pos, piece)] = (tuple(steps), plain)
-    return found
+        found = table[pos] = tuple(_steps_of(course, pos, piece) for piece in range(2))
+    return found[piece]
+
+
+def _steps_of(course, pos: str, piece: int) -> tuple[tuple, tuple | None]:
+    steps = []
+    for nb, slot in course.neighbours[pos]:
+        t = TERRAIN[course.terrain[nb]]
+        if slot >= 0 or t.passable:
+            steps.append((nb, slot, t.passable, (nb, piece), t))
+    plain = None
+    if all(slot < 0 for _nb, slot, _ok, _at, _t in steps):
+        plain = tuple((nb, at, t) for nb, _slot, ok, at, t in steps if ok)
+    return tuple(steps), plain
 
 
 _NOT_YET = object()
@@ -475,7 +479,8 @@ def legal_moves(s: ElDoradoState, out: list) -> None:
                 if paying is _NOT_YET:
                     paying = _paying(ways, hand, t)
                 if paying is not None:
-                    out.extend(_actions(paying, at))
+                    found = paying.at.get(at)
+                    out.extend(_actions(paying, at) if found is None else found)
             continue
         seams_done = set()
         for nb, slot, passable, at, t in steps:

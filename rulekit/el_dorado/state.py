@@ -100,9 +100,9 @@ class ElDoradoState(GameState):
         return 2 if self.num_players == 2 else 1
 
     def _copy(self) -> ElDoradoState:
+        # Every field but these is a number, a string or a tuple, shared safely between states.
         new = object.__new__(ElDoradoState)
-        d = new.__dict__
-        d.update(self.__dict__)
+        d = self.__dict__.copy()
         d.pop("_legal_cache", None)
         d["rng"] = Rng(state=self.rng.state)
         d["hands"] = self.hands[:]
@@ -110,6 +110,7 @@ class ElDoradoState(GameState):
         d["discards"] = self.discards[:]
         d["removed"] = self.removed[:]
         d["pieces"] = self.pieces[:]
+        new.__dict__ = d
         return new
 
     def _advance_in_place(self, action: Any) -> None:
@@ -120,7 +121,7 @@ class ElDoradoState(GameState):
         tuples a copy shares and the per-player lists are this state's own.
         """
         self.__dict__.pop("_legal_cache", None)
-        self._perform(action)
+        _PERFORM[type(action)](self, action)
 
     # ---- the contract
     def _check(self, action: Any, ref: Referee) -> None:
@@ -162,6 +163,8 @@ class ElDoradoState(GameState):
 
     def tokens(self, player: int) -> list[str]:
         """The blockade tokens a player has taken."""
+        if player not in self.broken:     # the usual answer, found without pairing the seams
+            return []
         return [code for code, who in zip(self.blockades, self.broken, strict=True) if who == player]
 
     def cards_of(self, player: int) -> Counter:

@@ -30,7 +30,7 @@ def draw_cards(s: ElDoradoState, player: int, k: int) -> None:
     With both piles empty the player simply gets fewer cards (ED.gap.empty-piles).
     """
     draw, hand = s.draws[player], s.hands[player]
-    for _ in range(k):
+    while k > 0:
         if not draw:
             if not s.discards[player]:
                 break
@@ -38,8 +38,10 @@ def draw_cards(s: ElDoradoState, player: int, k: int) -> None:
             s.rng.shuffle(pile)
             draw = tuple(pile)
             s.discards[player] = ()
-        hand = hand + (draw[-1],)
-        draw = draw[:-1]
+        take = min(k, len(draw))     # the top of the pile is its end: cards come off it one by one
+        hand = hand + draw[:-take - 1:-1]
+        draw = draw[:-take]
+        k -= take
     s.draws[player], s.hands[player] = draw, hand
 
 
@@ -58,12 +60,13 @@ def check_end(s: ElDoradoState, a: End, ref: Referee) -> None:
 
 def perform_end(s: ElDoradoState, a: End) -> None:
     p = s.current_player
-    keep = tuple(c for c, fate in s.played if fate == "discard")
-    gone = tuple(c for c, fate in s.played if fate == "remove")
-    if keep:
-        s.discards[p] = s.discards[p] + keep
-    if gone:
-        s.removed[p] = s.removed[p] + gone
+    played = s.played
+    if played:
+        keep = tuple(c for c, fate in played if fate == "discard")
+        if keep:
+            s.discards[p] = s.discards[p] + keep
+        if len(keep) < len(played):
+            s.removed[p] = s.removed[p] + tuple(c for c, fate in played if fate == "remove")
     s.played = ()
     s.active = None
     s.phase = "discard"
@@ -122,4 +125,12 @@ def end_turn(s: ElDoradoState) -> None:
 
 
 def legal_phase2(s: ElDoradoState) -> list:
-    return [discard_action(c) for c in sorted(set(s.hands[s.current_player]))] + [DRAW]
+    """Discard any one card of the hand (ED.turn.hand-keep), or draw (ED.turn.draw)."""
+    return list(_phase2_actions(s.hands[s.current_player]))
+
+
+@lru_cache(maxsize=8192)
+def _phase2_actions(hand: tuple[str, ...]) -> tuple:
+    """:func:`legal_phase2` for ``hand``, remembered by hand: a quarter of a game's actions are taken in
+    phase 2, and the same hands come back turn after turn."""
+    return tuple(discard_action(c) for c in sorted(set(hand))) + (DRAW,)
