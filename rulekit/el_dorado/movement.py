@@ -425,35 +425,39 @@ def _actions(paying: _Paying, at: tuple[str, int]) -> tuple:
 _STEPS: dict[int, dict] = {}
 
 
-def _steps(course, pos: str, piece: int) -> tuple[tuple, tuple | None]:
-    """``(neighbour, seam slot or -1, passable, (neighbour, piece), terrain)`` for each neighbour of
-    ``pos`` on ``course`` that a piece could ever enter or break a blockade towards; and, when no seam
-    touches ``pos`` (most spaces), the spaces that can be entered as ``(neighbour, (neighbour, piece),
-    terrain)``, which is all :func:`legal_moves` needs there.
+def _course_steps(course) -> dict:
+    """The steps of ``course`` by space (see :func:`_steps`), filled as spaces are asked about."""
+    table = _STEPS.get(course.id)
+    if table is None or table.get(None) is not course:
+        table = _STEPS[course.id] = {None: course}
+    return table
+
+
+def _steps(table: dict, course, pos: str) -> tuple:
+    """For each piece (p1, p2): ``(steps, plain)`` of the space ``pos``, kept in ``table``.
+
+    ``steps``: ``(neighbour, seam slot or -1, passable, (neighbour, piece), terrain)`` for each
+    neighbour of ``pos`` that a piece could ever enter or break a blockade towards; ``plain``: when no
+    seam touches ``pos`` (most spaces), the spaces that can be entered as ``(neighbour, (neighbour,
+    piece), terrain code, terrain)``, which is all :func:`legal_moves` needs there, else None.
 
     The course's ``neighbours`` with each terrain looked up once per course instead of once per move;
     a mountain (or a start space) with no seam in between is left out, as nothing enters it
     (ED.move.blocked, ED.gap.start-space).
     """
-    table = _STEPS.get(course.id)
-    if table is None or table.get(None) is not course:
-        table = _STEPS[course.id] = {None: course}
-    found = table.get(pos)
-    if found is None:
-        found = table[pos] = tuple(_steps_of(course, pos, piece) for piece in range(2))
-    return found[piece]
-
-
-def _steps_of(course, pos: str, piece: int) -> tuple[tuple, tuple | None]:
-    steps = []
-    for nb, slot in course.neighbours[pos]:
-        t = TERRAIN[course.terrain[nb]]
-        if slot >= 0 or t.passable:
-            steps.append((nb, slot, t.passable, (nb, piece), t))
-    plain = None
-    if all(slot < 0 for _nb, slot, _ok, _at, _t in steps):
-        plain = tuple((nb, at, t) for nb, _slot, ok, at, t in steps if ok)
-    return tuple(steps), plain
+    found = []
+    for piece in range(2):
+        steps = []
+        for nb, slot in course.neighbours[pos]:
+            t = TERRAIN[course.terrain[nb]]
+            if slot >= 0 or t.passable:
+                steps.append((nb, slot, t.passable, (nb, piece), t))
+        plain = None
+        if all(slot < 0 for _nb, slot, _ok, _at, _t in steps):
+            plain = tuple((nb, at, t.code, t) for nb, _slot, ok, at, t in steps if ok)
+        found.append((tuple(steps), plain))
+    table[pos] = found = tuple(found)
+    return found
 
 
 _NOT_YET = object()
@@ -465,17 +469,19 @@ def legal_moves(s: ElDoradoState, out: list) -> None:
     course = s.course
     broken = s.broken
     occ = s.occupied()
-    hand, native, ways = _hand_paying(s.hands[p])
+    hand = s.hands[p]
+    hand, native, ways = _BY_HAND.get(hand) or _hand_paying(hand)
+    table = _course_steps(course)
     for i, pos in enumerate(s.pieces[p]):
         if pos == ELDORADO:
             continue
-        steps, plain = _steps(course, pos, i)
+        steps, plain = (table.get(pos) or _steps(table, course, pos))[i]
         if plain is not None and not native:
             # No seam here and no Native in hand: each free space takes the cards that pay for it.
-            for nb, at, t in plain:
+            for nb, at, code, t in plain:
                 if nb in occ:  # ED.move.blocked
                     continue
-                paying = ways.get(t.code, _NOT_YET)
+                paying = ways.get(code, _NOT_YET)
                 if paying is _NOT_YET:
                     paying = _paying(ways, hand, t)
                 if paying is not None:
