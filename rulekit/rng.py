@@ -94,10 +94,22 @@ class Rng:
                 return seq[z % n]
 
     def shuffle(self, seq: MutableSequence) -> None:
-        """Shuffle ``seq`` in place (Fisher-Yates)."""
+        """Shuffle ``seq`` in place (Fisher-Yates): each swap draws as :meth:`randbelow` does, written
+        out in one loop because decks are shuffled, and views of hidden cards drawn, very often."""
+        s = self.state
         for i in range(len(seq) - 1, 0, -1):
-            j = self.randbelow(i + 1)
+            n = i + 1
+            limit = (1 << 64) - (1 << 64) % n
+            while True:
+                s = z = (s + _GOLDEN) & _MASK
+                z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % n
             seq[i], seq[j] = seq[j], seq[i]
+            self.state = s
 
     def shuffled(self, seq: Sequence[T]) -> list[T]:
         out = list(seq)
