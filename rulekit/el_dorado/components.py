@@ -14,7 +14,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -55,14 +55,13 @@ class Card:
     item: bool
     start_market: bool
     starting_deck: int
+    is_joker: bool = field(init=False, repr=False, compare=False)    # a white joker (ED.card.joker)
+    is_action: bool = field(init=False, repr=False, compare=False)   # a purple action card
 
-    @property
-    def is_joker(self) -> bool:
-        return self.symbol == "joker"
-
-    @property
-    def is_action(self) -> bool:
-        return self.symbol == "action"
+    def __post_init__(self) -> None:
+        # Worked out once: the rules and the bots ask for them for every card of every move they weigh.
+        object.__setattr__(self, "is_joker", self.symbol == "joker")
+        object.__setattr__(self, "is_action", self.symbol == "action")
 
 
 @dataclass(frozen=True)
@@ -73,15 +72,15 @@ class Terrain:
     kind: str
     symbol: str
     power: int
+    passable: bool = field(init=False, repr=False, compare=False)       # a piece may ever enter it
+    counts_cards: bool = field(init=False, repr=False, compare=False)   # paid with N cards of any kind
 
-    @property
-    def passable(self) -> bool:
-        return self.kind not in ("mountain", "eldorado", "start")
-
-    @property
-    def counts_cards(self) -> bool:
-        """Rubble and base camps are paid with a number of cards of any kind."""
-        return self.kind in ("rubble", "basecamp")
+    def __post_init__(self) -> None:
+        # Worked out once, as every move looked at asks: black mountains, El Dorado's spaces and the
+        # start spaces are never entered (ED.move.blocked, ED.gap.start-space); rubble and base camps
+        # are paid with a number of cards of any kind (ED.move.rubble, ED.move.basecamp).
+        object.__setattr__(self, "passable", self.kind not in ("mountain", "eldorado", "start"))
+        object.__setattr__(self, "counts_cards", self.kind in ("rubble", "basecamp"))
 
 
 @dataclass(frozen=True)
@@ -92,10 +91,11 @@ class BlockadePiece:
     kind: str
     symbol: str
     power: int
+    counts_cards: bool = field(init=False, repr=False, compare=False)   # a rubble blockade: N cards
 
-    @property
-    def counts_cards(self) -> bool:
-        return self.kind == "rubble"
+    def __post_init__(self) -> None:
+        # Worked out once, as every move looked at asks (ED.blockade.break).
+        object.__setattr__(self, "counts_cards", self.kind == "rubble")
 
 
 @dataclass(frozen=True)
