@@ -123,6 +123,14 @@ class ElDoradoState(GameState):
         self.__dict__.pop("_legal_cache", None)
         _PERFORM[type(action)](self, action)
 
+    def _advance(self, action: Any) -> ElDoradoState:
+        """The core's ``_advance`` (a new state with a listed action carried out) in one step: the copy
+        holds no list of legal actions, and the rule is found by the action's kind.  Bots weigh every
+        candidate action this way."""
+        new = self._copy()
+        _PERFORM[type(action)](new, action)
+        return new
+
     # ---- the contract
     def _check(self, action: Any, ref: Referee) -> None:
         check = _CHECK.get(type(action))

@@ -62,11 +62,11 @@ def perform_end(s: ElDoradoState, a: End) -> None:
     p = s.current_player
     played = s.played
     if played:
-        keep = tuple(c for c, fate in played if fate == "discard")
+        keep = [c for c, fate in played if fate == "discard"]
         if keep:
-            s.discards[p] = s.discards[p] + keep
+            s.discards[p] = s.discards[p] + tuple(keep)
         if len(keep) < len(played):
-            s.removed[p] = s.removed[p] + tuple(c for c, fate in played if fate == "remove")
+            s.removed[p] = s.removed[p] + tuple([c for c, fate in played if fate == "remove"])
     s.played = ()
     s.active = None
     s.phase = "discard"
