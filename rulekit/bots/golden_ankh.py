@@ -187,8 +187,13 @@ def standing(state: Any, player: int) -> float:
 def evaluate(state: Any, player: int) -> float:
     """``player``'s progress minus the best other player's, plus 1000 for a win."""
     own = progress(state, player, total(state, player))
-    others = [standing(state, p) for p in range(state.num_players) if p != player]
-    value = own - max(others)
+    best = None  # the best other player's (a loop: greedy asks this for every candidate action)
+    for p in range(state.num_players):
+        if p != player:
+            other = standing(state, p)
+            if best is None or other > best:
+                best = other
+    value = own - best
     if state.is_over:
         winners = state.winners()
         value += 1000.0 / len(winners) if player in winners else -1000.0

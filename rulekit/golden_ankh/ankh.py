@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from operator import itemgetter
+
 from rulekit.core import Referee
 
 from . import actions as A
@@ -25,6 +28,18 @@ def _moves_of(ground: dict[Cell, int], up: dict[Cell, int]) -> list:
     return out
 
 
+def _row_getter(cells: list[Cell]) -> Callable[[dict], list]:
+    """``table -> [table[cell] for cell in cells]`` in one call (a layout of a dozen tiles lists hundreds
+    of moves, from a table of interned actions per source cell)."""
+    if not cells:
+        return lambda table: []
+    if len(cells) == 1:
+        cell = cells[0]
+        return lambda table: [table[cell]]
+    get = itemgetter(*cells)
+    return lambda table: list(get(table))
+
+
 class AnkhActions:
     """Spending an ankh token: refill the market or move one tile."""
 
@@ -40,17 +55,19 @@ class AnkhActions:
                 if cell not in ground:
                     count[cell] = count.get(cell, 0) + 1
         targets = sorted(count)
+        index = {cell: i for i, cell in enumerate(targets)}
+        to_targets = _row_getter(targets)
         for src in sorted(ground):
             r, c = src
             if (r, c) in up or (r - 1, c) in up or (r, c - 1) in up or (r - 1, c - 1) in up:
                 continue  # GA.ankh.move-ground-uncovered
-            # A cell touching only this tile touches nothing once it is lifted.
-            alone = [x for x in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)) if count.get(x) == 1]
-            moves_from = A.ground_moves_from(src)
+            row = to_targets(A.ground_moves_from(src))
+            # A cell touching only this tile touches nothing once it is lifted (GA.ankh.move-ground).
+            alone = [index[x] for x in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)) if count.get(x) == 1]
             if alone:
-                out.extend([moves_from[dst] for dst in targets if dst not in alone])
-            else:
-                out.extend(map(moves_from.__getitem__, targets))
+                for i in sorted(alone, reverse=True):
+                    del row[i]
+            out.extend(row)
         if up:
             squares = free_squares(ground, up)
             for src in sorted(up):

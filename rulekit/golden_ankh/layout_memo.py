@@ -109,7 +109,7 @@ def layout_groups(comp: Components, ground: Mapping[Cell, int], upper: Mapping[C
 
 #: Layouts :func:`held_facts` keeps by their dict objects; emptied when reached (a bound on memory).
 HELD_LIMIT = 4_096
-_HELD: dict[int, tuple[Mapping, Mapping, Components, Facts]] = {}
+_HELD: dict[int, tuple[Mapping, Mapping, Components, Facts | None]] = {}
 
 
 def held_facts(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cell, int]) -> Facts:
@@ -122,23 +122,31 @@ def held_facts(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cell
     :func:`layout_facts`.
     """
     entry = _HELD.get(id(ground))
-    if entry is not None and entry[0] is ground and entry[1] is upper and entry[2] is comp:
+    if entry is not None and entry[3] is not None and entry[0] is ground and entry[1] is upper \
+            and entry[2] is comp:
         return entry[3]
     facts = layout_facts(comp, ground, upper)
-    if len(_HELD) >= HELD_LIMIT:
-        _HELD.clear()
-    _HELD[id(ground)] = (ground, upper, comp, facts)
+    _hold(comp, ground, upper, facts)
     return facts
 
 
 def held_groups(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cell, int]) -> dict:
-    """:func:`layout_groups` of a layout a game state holds (see :func:`held_facts`)."""
+    """:func:`layout_groups` of a layout a game state holds (see :func:`held_facts`); a layout that
+    :func:`may_qualify` tells has no groups is held with no facts yet."""
     entry = _HELD.get(id(ground))
     if entry is not None and entry[0] is ground and entry[1] is upper and entry[2] is comp:
-        return entry[3][0]
+        return _NO_GROUPS if entry[3] is None else entry[3][0]
     if not may_qualify(comp, ground, upper):
+        _hold(comp, ground, upper, None)
         return _NO_GROUPS
     return held_facts(comp, ground, upper)[0]
+
+
+def _hold(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cell, int],
+          facts: Facts | None) -> None:
+    if len(_HELD) >= HELD_LIMIT:
+        _HELD.clear()
+    _HELD[id(ground)] = (ground, upper, comp, facts)
 
 
 #: New layout dicts :func:`moved_layout` and :func:`placed_layout` keep; emptied when reached.

@@ -125,6 +125,13 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
         new.__dict__ = d
         return new
 
+    def _advance(self, action: Any) -> GoldenAnkhState:
+        # GameState._advance without its second look for the legal-action cache (_copy leaves it out):
+        # a bot that tries every candidate action calls this tens of times per decision.
+        new = self._copy()
+        _PERFORM[type(action)](new, action)
+        return new
+
     def _advance_in_place(self, action: Any) -> None:
         """Carry out a listed action on this very state, without the copy ``_advance`` makes.
 

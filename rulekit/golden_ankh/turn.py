@@ -88,7 +88,7 @@ class TurnRules:
                 on_ground = A.buys_of(space, False)
                 out.extend([on_ground[cell] for cell in spots])
             if squares is None:
-                squares = free_squares(ground, self.upper[p])
+                squares = self._by_layout("_squares_memo", p, free_squares)
             if squares:
                 colour = tiles[tid].colour
                 on_upper = A.buys_of(space, True)
