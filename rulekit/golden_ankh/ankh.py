@@ -220,6 +220,6 @@ class AnkhActions:
             tid = up[action.dst]
             self._return_covered_tokens(p, action.dst)  # GA.gap.move-storehouse
         else:
-            ground = self.ground[p] = moved_layout(self.ground[p], action.src, action.dst)
+            ground = self.ground[p] = moved_layout(self.ground[p], action.src, action.dst, self.upper[p])
             tid = ground[action.dst]
         self._update_bonus(p, moved=tid, before=before)

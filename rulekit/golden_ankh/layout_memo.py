@@ -125,7 +125,9 @@ def held_facts(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cell
     if entry is not None and entry[3] is not None and entry[0] is ground and entry[1] is upper \
             and entry[2] is comp:
         return entry[3]
-    facts = layout_facts(comp, ground, upper)
+    facts = _moved_facts(comp, ground, upper)
+    if facts is None:
+        facts = layout_facts(comp, ground, upper)
     _hold(comp, ground, upper, facts)
     return facts
 
@@ -142,6 +144,101 @@ def held_groups(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cel
     return held_facts(comp, ground, upper)[0]
 
 
+def _moved_facts(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cell, int]) -> Facts | None:
+    """The facts of a layout one ground move (:func:`moved_layout`) away from a held layout without
+    five tiles of a kind, worked out from that layout's facts; ``None`` when that does not apply.
+
+    Lifting a tile and putting it down changes the pairs only beside the two cells (an uncovered
+    tile goes to an empty cell, so no upper tile is involved, GA.ankh.move-ground-uncovered), and the
+    layout has the same tiles, so no group of five either: a bot trying every move is spared reading
+    each new layout whole.
+    """
+    entry = _MOVED_FROM.get(id(ground))
+    if entry is None or entry[3] is not ground or entry[4] is not upper:
+        return None  # not a moved layout, or an upper tile was laid on it since
+    parent, src, dst = entry[0], entry[1], entry[2]
+    links = _link_counts(comp, parent, upper)
+    if links is None:
+        return None
+    held = _HELD.get(id(parent))
+    if held is not None and held[3] is not None and held[0] is parent and held[1] is upper \
+            and held[2] is comp:
+        before = held[3]
+    else:
+        before = layout_facts(comp, parent, upper)
+    colours, animals, _, _ = _kinds(comp)
+    groups, colour_paired, animal_paired, numbers = before
+    t = parent[src]
+    r, c = src
+    lost = [x for x in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)) if x in parent]
+    r, c = dst
+    gained = [x for x in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)) if x in ground]
+    paired = []
+    for kinds, count, links_at in ((colours, colour_paired, links[0]), (animals, animal_paired, links[1])):
+        k = kinds[t]
+        if k is None and kinds is animals:
+            paired.append(count)  # a tile without an animal pairs by no animal
+            continue
+        change: dict[Cell, int] = {}
+        for x in lost:
+            if kinds[parent[x]] == k:
+                change[x] = change.get(x, 0) - 1
+        own = 0
+        for x in gained:
+            if kinds[ground[x]] == k:
+                change[x] = change.get(x, 0) + 1
+                own += 1
+        count += (own > 0) - (links_at[src] > 0)
+        for x, d in change.items():
+            n = links_at[x]
+            count += (n + d > 0) - (n > 0)
+        paired.append(count)
+    return (groups, paired[0], paired[1], numbers)
+
+
+#: For each layout :func:`_link_counts` was asked about: its counts (bounded as :data:`HELD_LIMIT`).
+_LINKS: dict[int, tuple[Mapping, Mapping, Components, tuple | None]] = {}
+
+
+def _link_counts(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cell, int]) -> tuple | None:
+    """``({cell: same-colour links}, {cell: same-animal links})`` of the ground tiles of a held layout
+    (their links to ground tiles beside them and to upper tiles on them), or ``None`` when the layout
+    may hold a group of five (:func:`may_qualify`)."""
+    entry = _LINKS.get(id(ground))
+    if entry is not None and entry[0] is ground and entry[1] is upper and entry[2] is comp:
+        return entry[3]
+    out = None
+    if not may_qualify(comp, ground, upper):
+        colours, animals, _, _ = _kinds(comp)
+        by_colour = dict.fromkeys(ground, 0)
+        by_animal = dict.fromkeys(ground, 0)
+        for (r, c), t in ground.items():
+            for x in ((r, c + 1), (r + 1, c)):
+                u = ground.get(x)
+                if u is not None:
+                    if colours[t] == colours[u]:
+                        by_colour[r, c] += 1
+                        by_colour[x] += 1
+                    a = animals[t]
+                    if a is not None and a == animals[u]:
+                        by_animal[r, c] += 1
+                        by_animal[x] += 1
+        for (r, c), t in upper.items():
+            for x in ((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)):
+                u = ground.get(x)
+                if u is not None:
+                    if colours[t] == colours[u]:
+                        by_colour[x] += 1
+                    a = animals[t]
+                    if a is not None and a == animals[u]:
+                        by_animal[x] += 1
+        out = (by_colour, by_animal)
+    if len(_LINKS) >= HELD_LIMIT:
+        _LINKS.clear()
+    _LINKS[id(ground)] = (ground, upper, comp, out)
+    return out
+
+
 def _hold(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cell, int],
           facts: Facts | None) -> None:
     if len(_HELD) >= HELD_LIMIT:
@@ -152,14 +249,18 @@ def _hold(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cell, int
 #: New layout dicts :func:`moved_layout` and :func:`placed_layout` keep; emptied when reached.
 CHANGED_LIMIT = 4_096
 _CHANGED: dict[tuple, tuple[dict, dict]] = {}
+_MOVED_FROM: dict[int, tuple] = {}  # a moved ground dict -> (old dict, move, it, the upper layer then)
 
 
-def moved_layout(cells: dict[Cell, int], src: Cell, dst: Cell) -> dict[Cell, int]:
+def moved_layout(cells: dict[Cell, int], src: Cell, dst: Cell, upper: dict[Cell, int] | None = None
+                 ) -> dict[Cell, int]:
     """A new dict of ``cells`` with the tile at ``src`` moved to ``dst`` (``cells`` is left alone).
 
     The same change of the same layout dict gives the same new dict: a bot that tries every move
     decision after decision then reaches layouts :func:`held_facts` already knows by their dicts.
     Sharing is safe because a state replaces a layout dict, never changes it.
+    ``upper``: ``cells`` is a ground layout and ``upper`` the upper layer on it (remembered with the
+    new dict, see :func:`_moved_facts`).
 
     >>> a = {(0, 0): 1, (0, 1): 2}
     >>> b = moved_layout(a, (0, 1), (1, 0))
@@ -172,6 +273,8 @@ def moved_layout(cells: dict[Cell, int], src: Cell, dst: Cell) -> dict[Cell, int
         return entry[1]
     new = dict(cells)
     new[dst] = new.pop(src)
+    if upper is not None:  # a ground move: its facts may come from those of ``cells`` (_moved_facts)
+        _MOVED_FROM[id(new)] = (cells, src, dst, new, upper)
     return _keep_changed(key, cells, new)
 
 
@@ -189,6 +292,7 @@ def placed_layout(cells: dict[Cell, int], cell: Cell, tid: int) -> dict[Cell, in
 def _keep_changed(key: tuple, cells: dict, new: dict) -> dict:
     if len(_CHANGED) >= CHANGED_LIMIT:
         _CHANGED.clear()
+        _MOVED_FROM.clear()
     _CHANGED[key] = (cells, new)  # keeps ``cells`` alive, so its id stays its own
     return new
 

@@ -82,3 +82,31 @@ def test_a_layout_is_remembered_by_content_not_by_the_dict():
     assert layout_memo.layout_facts(comp, dict(ground), {}) is first
     changed = {(0, 0): 0, (0, 1): 2}
     assert layout_memo.layout_facts(comp, changed, {}) == layout_memo.reference_facts(comp, changed, {})
+
+
+def test_held_facts_of_every_layout_greedy_tries_equal_the_scoring_functions():
+    """Every candidate action of greedy games, tile moves included: the facts a state's layout dicts
+    are known by (for a moved tile: worked out from the layout it left) are the scoring functions'."""
+    from rulekit.golden_ankh import Move
+
+    derived = 0
+    # A greedy game, and random ones (upper tiles laid on layouts reached by a move among them).
+    for players, bots, seed in ((2, "greedy", 3), (3, "random", 7001), (2, "random", 7027)):
+        _, moves = sim.play("golden_ankh", players, bots, seed=seed)
+        s = new_game(players=players, seed=seed, **sim.sim_options("golden_ankh"))
+        for _, action in moves:
+            p = s.current_player
+            assert layout_memo.held_facts(s.comp, s.ground[p], s.upper[p]) == layout_memo.reference_facts(
+                s.comp, s.ground[p], s.upper[p])
+            for a in s.legal_actions():
+                after = s._advance(a)
+                g, u = after.ground[p], after.upper[p]
+                if type(a) is Move and not a.src_upper:
+                    worked_out = layout_memo._moved_facts(after.comp, g, u)
+                    if worked_out is not None:
+                        derived += 1
+                        assert worked_out == layout_memo.reference_facts(after.comp, g, u)
+                held = layout_memo.held_facts(after.comp, g, u)
+                assert held == layout_memo.reference_facts(after.comp, g, u)
+            s = s._advance(action)
+    assert derived > 100  # moved layouts were worked out from the layouts they left
