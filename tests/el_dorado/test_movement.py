@@ -165,3 +165,26 @@ def test_korean_symbol_checks_name_the_symbol_in_the_rulebook_words():
     assert failed.rule == "ED.move.match-symbol"
     assert "노" in failed.message("ko") and "paddle" not in failed.message("ko")
     assert "paddle" in failed.message("en")
+
+
+def test_remembered_moves_are_the_moves_worked_out_afresh(monkeypatch):
+    """The memos behind the legal actions (by hand, by way of paying, by space) give what a fresh
+    computation gives on every course, also while their bound keeps emptying them."""
+    from rulekit.el_dorado import movement
+    from rulekit.rng import Rng
+
+    monkeypatch.setattr(movement, "_KEPT", 40)
+    rng = Rng(11)
+    for course in range(8):
+        s = ed.new_game(players=2 + course % 3, seed=100 + course, course=course, max_rounds=40)
+        for _ in range(400):
+            if s.is_over:
+                break
+            remembered = s._legal_actions()
+            kept = movement._BY_HAND, movement._PAYING, movement._STEPS
+            movement._BY_HAND, movement._PAYING, movement._STEPS = {}, {}, {}
+            afresh = s._legal_actions()
+            movement._BY_HAND, movement._PAYING, movement._STEPS = kept
+            assert remembered == afresh
+            assert len(movement._BY_HAND) <= 2 * (movement._KEPT + 1)
+            s = s.apply(rng.choice(remembered))
