@@ -362,6 +362,7 @@ class _Paying:
         self.at: dict[tuple[str, int], tuple] = {}
 
     def actions(self, place: str, piece: int) -> tuple:
+        """The actions that pay this way for ``place`` with ``piece`` (kept by :func:`_actions`)."""
         kind, found = self.how
         if kind == "pay":
             return tuple(pay_action(combo, place, piece) for combo in found)
@@ -370,7 +371,7 @@ class _Paying:
 
 _BY_HAND: dict[tuple[str, ...], tuple[tuple[str, ...], bool, dict]] = {}
 _PAYING: dict[tuple, _Paying] = {}
-_KEPT = 200_000   # a bound on memory (some 40 MB): the memos are emptied when they hold this many entries
+_KEPT = 200_000   # a bound on memory (some 35 MB): the memos are emptied when they hold this many entries
 _kept = 0
 
 
@@ -399,7 +400,8 @@ def _hand_paying(hand: tuple[str, ...]) -> tuple[tuple[str, ...], bool, dict]:
 
 
 def _paying(ways: dict, hand: tuple[str, ...], need) -> _Paying | None:
-    """The hand's way of paying for ``need`` (None when nothing in it pays), made once and shared."""
+    """The hand's way of paying for ``need`` (None when nothing in it pays), made once and shared; filed
+    under the terrain or blockade code (the two never coincide: ``J1`` is a jungle, ``BJ1`` a blockade)."""
     global _kept
     how = _payers(hand, need)
     paying = None
