@@ -50,23 +50,28 @@ class AnkhActions:
     def _compute_moves(ground: dict[Cell, int], up: dict[Cell, int]) -> list:
         out = []
         count: dict[Cell, int] = {}
-        for r, c in ground:
+        touches: dict[Cell, Cell] = {}  # an empty cell beside the layout -> a tile beside it
+        for src in ground:
+            r, c = src
             for cell in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)):
                 if cell not in ground:
                     count[cell] = count.get(cell, 0) + 1
+                    touches[cell] = src
         targets = sorted(count)
-        index = {cell: i for i, cell in enumerate(targets)}
+        # A cell touching only one tile touches nothing once that tile is lifted (GA.ankh.move-ground):
+        # by tile, the places in ``targets`` of the cells only it touches.
+        alone: dict[Cell, list[int]] = {}
+        for i, cell in enumerate(targets):
+            if count[cell] == 1:
+                alone.setdefault(touches[cell], []).append(i)
         to_targets = _row_getter(targets)
         for src in sorted(ground):
             r, c = src
-            if (r, c) in up or (r - 1, c) in up or (r, c - 1) in up or (r - 1, c - 1) in up:
+            if up and ((r, c) in up or (r - 1, c) in up or (r, c - 1) in up or (r - 1, c - 1) in up):
                 continue  # GA.ankh.move-ground-uncovered
             row = to_targets(A.ground_moves_from(src))
-            # A cell touching only this tile touches nothing once it is lifted (GA.ankh.move-ground).
-            alone = [index[x] for x in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)) if count.get(x) == 1]
-            if alone:
-                for i in sorted(alone, reverse=True):
-                    del row[i]
+            for i in reversed(alone.get(src, ())):
+                del row[i]
             out.extend(row)
         if up:
             squares = free_squares(ground, up)
