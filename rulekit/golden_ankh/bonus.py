@@ -79,8 +79,9 @@ class BonusMarkers:
     """Markers taken and given back by group (GA.gap.bonus-groups)."""
 
     def _groups_of(self, p: int) -> Groups:
-        # Remembered by the layout's content (read only): the moves a bot tries lead to the same layouts;
-        # a layout without five tiles of a colour or an animal has none, which a count tells at once.
+        # Remembered by the layout dicts, then by their content (read only): the moves a bot tries lead to
+        # the same layouts; a layout without five tiles of a colour or an animal has none, which a count
+        # tells at once.
         return held_groups(self.comp, self.ground[p], self.upper[p])
 
     def _validate_bonus(self, p: int) -> None:

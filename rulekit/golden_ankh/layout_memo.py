@@ -2,6 +2,10 @@
 
 Most actions leave a layout alone, and the moves a player may make with an ankh lead to the same
 few layouts turn after turn, so the groups of a layout are worked out once and looked up after.
+A game state's own layout dicts (replaced, never changed in place) are known by the dicts themselves
+(:func:`held_facts`, :func:`held_groups`); the same move or placement on the same dict gives the same
+new dict (:func:`moved_layout`, :func:`placed_layout`), and a layout one tile move away from a known
+one has its pairs worked out from that one's.
 The facts are those of :func:`.bonus.qualifying_groups` and :func:`.scoring.score_parts`
 (:func:`reference_facts` computes them with those functions; the tests compare the two).
 
