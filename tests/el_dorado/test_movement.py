@@ -173,7 +173,8 @@ def test_remembered_moves_are_the_moves_worked_out_afresh(monkeypatch):
     from rulekit.el_dorado import movement
     from rulekit.rng import Rng
 
-    monkeypatch.setattr(movement, "_KEPT", 40)
+    for name, value in (("_KEPT", 40), ("_kept", 0), ("_BY_HAND", {}), ("_PAYING", {})):
+        monkeypatch.setattr(movement, name, value)
     rng = Rng(11)
     for course in range(8):
         s = ed.new_game(players=2 + course % 3, seed=100 + course, course=course, max_rounds=40)
