@@ -185,7 +185,7 @@ def bot_names(game: str | ModuleType, search: bool = False) -> list[str]:
     >>> bot_names("fertility")
     ['random', 'greedy']
     >>> bot_names("el_dorado", search=True)
-    ['random', 'greedy', 'racer', 'mcts']
+    ['random', 'greedy', 'racer', 'planner', 'mcts']
     """
     extras = game_extras(game)
     names = ["random", "greedy"] + list(getattr(extras, "BOTS", {}) if extras is not None else {})

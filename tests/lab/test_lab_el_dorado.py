@@ -26,7 +26,7 @@ def test_path_cost_counts_requirements_to_the_arrival_spaces():
 
 
 def test_the_bots_of_el_dorado():
-    assert bot_names("el_dorado") == ["random", "greedy", "racer"]
+    assert bot_names("el_dorado") == ["random", "greedy", "racer", "planner"]
     assert sim.sim_options("el_dorado") == {"max_rounds": 100}
     assert sim.sim_options("el_dorado", {"max_rounds": None}) == {"max_rounds": None}
 
