@@ -18,8 +18,8 @@ of the deck (the prices of the bought cards), and the blockade tokens held.
   a missing symbol first, as racer), the one whose symbol the path asks for most,
   and no cheap card that fills no gap once the deck is full (:func:`planner_target`);
 * ``mcts`` (the search bot) searches the moves and when to start buying, keeping
-  racer's choice unless it finds a clearly better one, and leaves the purchases,
-  discards and removals to racer (:func:`racer_decides`).
+  the planner's choice unless it finds a clearly better one, and leaves the purchases,
+  discards and removals to the planner (:func:`racer_decides`), which also plays its playouts.
 
 >>> from rulekit import sim
 >>> rec = sim.run("el_dorado", 1, players=3, bots="racer", seed=1)[0]

@@ -579,7 +579,7 @@ def test_hint_shows_the_search_bots_choice_with_its_candidates_and_marks_it():
 
 
 def test_hint_says_when_the_computer_follows_its_rule_of_thumb():
-    # El Dorado leaves the card spent on a purchase to racer: the hint names racer's choice.
+    # El Dorado leaves the card spent on a purchase to its planner bot: the hint names the planner's choice.
     from rulekit import el_dorado as ed
     from rulekit import sim
 
@@ -589,11 +589,11 @@ def test_hint_says_when_the_computer_follows_its_rule_of_thumb():
         s = s._advance(a)
     ex = widgets.Explorer(s, hint_iterations=60)
     sug = ex.hint()
-    assert sug.rule_of_thumb == "racer" and sug.candidates[0].action == sug.action
-    assert "This is the racer bot" in ex.hint_panel.value
+    assert sug.rule_of_thumb == "planner" and sug.candidates[0].action == sug.action
+    assert "This is the planner bot" in ex.hint_panel.value
     with rulekit.i18n.language("ko"):
         ex.hint()
-        assert "달리기 봇의 선택입니다" in ex.hint_panel.value
+        assert "계획가 봇의 선택입니다" in ex.hint_panel.value
 
 
 def test_a_computer_seat_plays_its_turns_after_the_persons():
