@@ -61,6 +61,7 @@ def market_need(state: Any, player: int) -> float:
 
 _LIMIT = 100_000  # entries kept by each memo below; emptied when reached (a bound on memory)
 _OFFER_LIMIT = 4_096  # markets (with their prices and a seat's storehouses) kept by _market
+_HANDS_LIMIT = 1_024  # hands kept per market by _market (a market lasts a few turns)
 _MARKET: dict[int, tuple] = {}  # by the market tuple; one set of prices and storehouses each
 
 
@@ -102,7 +103,7 @@ def _market(state: Any, player: int) -> tuple[int, float]:
         if best is None or missing < best:
             best = missing
     best = EMPTY_MARKET if best is None else best
-    if len(by_hand) > _LIMIT:
+    if len(by_hand) > _HANDS_LIMIT:
         by_hand.clear()
     found = by_hand[key] = (best, SHORT * best + entry[6])
     return found
