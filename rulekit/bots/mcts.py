@@ -33,7 +33,7 @@ it, and keeps its move unless the search finds one clearly better (:data:`ANCHOR
 values the best trip a hand can make over the tiles on the roads, so phase 5 lays the tiles that open
 towns; Fertility's live score is its evaluation.  Measured by ``tests/benchmarks/strength.py`` at the
 default budget (two-player games, seats alternated): Golden Ankh 98.5% of 200 against greedy and 95% of
-200 against builder, El Dorado 96.5% of 200 against greedy and 70% of 200 against racer, Fertility
+200 against builder, El Dorado 96.5% of 200 against greedy and 70.2% of 200 against racer, Fertility
 99.5% and Elfengold 97% of 200 against greedy, at 0.04-0.06 s of CPU per searched decision on average.
 
 Turns of several small actions (tokens then end; cards, moves and a purchase) are searched
@@ -67,7 +67,7 @@ from ..rng import Rng
 #: decision, at most about 0.25 s, measured by ``tests/benchmarks/strength.py`` on a busy 2-core machine.
 #: El Dorado's 300: 0.06 s mean, 0.18 s max over 313 decisions of two games against racer (600 won no
 #: more of 40 games against racer, 57.5% as racer itself does on those games, at 0.12 s mean, 0.50 s max).
-#: With the planner's purchases and playouts: 96.5% of 200 against greedy and 70% of 200 against racer,
+#: With the planner's purchases and playouts: 96.5% of 200 against greedy and 70.2% of 200 against racer,
 #: 0.055 s mean, 99% of decisions within 0.20 s, the slowest 0.62 s (133 of 58,555 over 0.25 s) on a busy machine.
 #: Golden Ankh at 600, planning its own turn: 97% of 100 games against greedy and 96% of 100 against
 #: builder (seats alternated), a mean of 0.04 s per searched decision (the slowest 0.46 s, on a busy machine).
