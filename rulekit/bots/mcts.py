@@ -68,7 +68,8 @@ from ..rng import Rng
 #: El Dorado's 300: 0.06 s mean, 0.18 s max over 313 decisions of two games against racer (600 won no
 #: more of 40 games against racer, 57.5% as racer itself does on those games, at 0.12 s mean, 0.50 s max).
 #: With the planner's purchases and playouts: 96.5% of 200 against greedy and 70.2% of 200 against racer,
-#: 0.055 s mean, 99% of decisions within 0.20 s, the slowest 0.62 s (133 of 58,555 over 0.25 s) on a busy machine.
+#: 0.055 s mean, 99% of decisions within 0.20 s, the slowest 0.62 s (133 of 58,555 over 0.25 s) on a busy
+#: machine; the slowest took about ten times the engine steps of a median one (long lines, few actions).
 #: Golden Ankh at 600, planning its own turn: 97% of 100 games against greedy and 96% of 100 against
 #: builder (seats alternated), a mean of 0.04 s per searched decision (the slowest 0.46 s, on a busy machine).
 #: Elfengold at 800 (450 in phase 5, :data:`DECISION_ITERATIONS`): 97% of 200 games against greedy, 0.06 s
