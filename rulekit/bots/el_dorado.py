@@ -258,24 +258,33 @@ class RacerBot:
                 return next(a for a in actions if isinstance(a, ed.Stop))
         takes = [a for a in actions if isinstance(a, ed.Use) and a.card == "Tm"]
         if takes:
-            short = lacking(state, p)
-            return max(takes, key=lambda a: (_covers(a.take, short), ed.CARDS[a.take].price, a.take))
+            return max(takes, key=self._take_key(state, p))
         if state.bought is None:
-            buys = [a for a in actions if isinstance(a, ed.Buy)]
-            hand_budget = state.budget + sum(_halves(c) for c in state.hands[p])
-            affordable = [c for c in _market_cards(state) if 2 * ed.CARDS[c].price <= hand_budget]
-            if affordable:
-                short = lacking(state, p)
-                target = max(affordable,
-                             key=lambda c: (_covers(c, short), ed.CARDS[c].price, ed.CARDS[c].power, c))
-                for a in buys:
-                    if a.card == target:
+            target = self._target(state, p, state.budget + sum(_halves(c) for c in state.hands[p]))
+            if target is not None:
+                for a in actions:
+                    if isinstance(a, ed.Buy) and a.card == target:
                         return a
                 spends = [a for a in actions if isinstance(a, ed.Spend)
                           and (a.coin or not ed.CARDS[a.card].is_joker)]
                 if spends:
                     return max(spends, key=lambda a: (_halves(a.card, a.coin), a.card))
         return next(a for a in actions if isinstance(a, ed.End))
+
+    def _take_key(self, state: Any, p: int) -> Any:
+        """The order of the cards the Transmitter may take (highest first): a missing symbol, then
+        the dearest."""
+        short = lacking(state, p)
+        return lambda a: (_covers(a.take, short), ed.CARDS[a.take].price, a.take)
+
+    def _target(self, state: Any, p: int, halves: int) -> str | None:
+        """The card to buy with ``halves`` half-coins (None: none is affordable): one for a missing
+        symbol first, else the dearest, else the strongest."""
+        affordable = [c for c in _market_cards(state) if 2 * ed.CARDS[c].price <= halves]
+        if not affordable:
+            return None
+        short = lacking(state, p)
+        return max(affordable, key=lambda c: (_covers(c, short), ed.CARDS[c].price, ed.CARDS[c].power, c))
 
     @staticmethod
     def _best_move(state: Any, actions: list, p: int) -> Any:
@@ -498,32 +507,14 @@ class PlannerBot(RacerBot):
 
     name = "planner"
 
-    def choose(self, state: Any, rng: Rng) -> Any:
-        actions = state.legal_actions()
-        if len(actions) == 1:
-            return actions[0]
-        if state.phase != "play" or state.pending_trash or state.bought is not None:
-            return super().choose(state, rng)
-        p = state.current_player
-        if not state.buying and (
-                state.active is not None
-                or any(isinstance(a, ed.Use) and a.card in self.DRAW_CARDS for a in actions)
-                or self._best_move(state, actions, p) is not None):
-            return super().choose(state, rng)
-        takes = [a for a in actions if isinstance(a, ed.Use) and a.card == "Tm"]
-        if takes:
-            short, shares = lacking(state, p), route_shares(state, p)
-            return max(takes, key=lambda a: purchase_key(a.take, short, shares))
-        target = planner_target(state, p, state.budget + sum(_halves(c) for c in state.hands[p]))
-        if target is not None:
-            for a in actions:
-                if isinstance(a, ed.Buy) and a.card == target:
-                    return a
-            spends = [a for a in actions
-                      if isinstance(a, ed.Spend) and (a.coin or not ed.CARDS[a.card].is_joker)]
-            if spends:
-                return max(spends, key=lambda a: (_halves(a.card, a.coin), a.card))
-        return next(a for a in actions if isinstance(a, ed.End))
+    def _take_key(self, state: Any, p: int) -> Any:
+        if state.bought is not None:
+            return super()._take_key(state, p)
+        short, shares = lacking(state, p), route_shares(state, p)
+        return lambda a: purchase_key(a.take, short, shares)
+
+    def _target(self, state: Any, p: int, halves: int) -> str | None:
+        return planner_target(state, p, halves)
 
 
 BOTS = {"racer": RacerBot, "planner": PlannerBot}
