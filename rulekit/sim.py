@@ -32,7 +32,7 @@ from dataclasses import asdict, dataclass, field
 from types import ModuleType
 from typing import Any
 
-from . import registry
+from . import collector, registry
 from .bots import GreedyBot, RandomBot, bot_name, bot_names, game_extras, make_bot
 from .core import GameState
 from .rng import Rng, fresh_seed
@@ -207,6 +207,15 @@ def _per_seat(bots: Any, players: int) -> list[Any]:
 def _play(module: ModuleType, players: int, bots: list[Any], options: dict[str, Any], seed: int,
           bot_seed: int, max_actions: int, keep_moves: bool, track: Callable | None = None,
           tally: dict[str, Any] | None = None) -> tuple[Any, list[tuple[int, Any]], int]:
+    # A game makes no reference cycles: the cycle collector would only walk its states and the memos.
+    with collector.paused():
+        return _play_game(module, players, bots, options, seed, bot_seed, max_actions, keep_moves, track,
+                          tally)
+
+
+def _play_game(module: ModuleType, players: int, bots: list[Any], options: dict[str, Any], seed: int,
+               bot_seed: int, max_actions: int, keep_moves: bool, track: Callable | None,
+               tally: dict[str, Any] | None) -> tuple[Any, list[tuple[int, Any]], int]:
     state = module.new_game(players=players, seed=seed, **options)
     rngs = [Rng(bot_seed).spawn(1000 + seat) for seat in range(players)]
     moves: list[tuple[int, Any]] = []
