@@ -217,11 +217,12 @@ def _play(module: ModuleType, players: int, bots: list[Any], options: dict[str, 
     if all(plain):
         return _play_random(state, rngs, max_actions, moves if keep_moves else None, track, tally)
     uses_view = [getattr(b, "uses_view", True) for b in bots]
+    draw = _random_draw(state)
     count = 0
     while not state.is_over and count < max_actions:
         player = state.current_player
         if plain[player]:
-            action = rngs[player].choice(state._legal_actions())
+            action = draw(state, rngs[player])
         elif uses_view[player]:
             action = _resolve(state, bots[player].choose(state.view(player), rngs[player]))
         else:
@@ -241,13 +242,14 @@ def _play_random(state: Any, rngs: list[Rng], max_actions: int, moves: list[tupl
                  ) -> tuple[Any, list[tuple[int, Any]], int]:
     """:func:`_play` when every seat is a plain random bot."""
     count = 0
+    draw = _random_draw(state)
     if track is None and hasattr(state, "_advance_in_place"):
         # Nothing looks at the states between actions: one private copy is changed action by action.
         state = state._copy()
         step = state._advance_in_place
         while not state.is_over and count < max_actions:
             player = state.current_player
-            action = rngs[player].choice(state._legal_actions())
+            action = draw(state, rngs[player])
             if moves is not None:
                 moves.append((player, action))
             step(action)
@@ -255,7 +257,7 @@ def _play_random(state: Any, rngs: list[Rng], max_actions: int, moves: list[tupl
         return state, [] if moves is None else moves, count
     while not state.is_over and count < max_actions:
         player = state.current_player
-        action = rngs[player].choice(state._legal_actions())
+        action = draw(state, rngs[player])
         if moves is not None:
             moves.append((player, action))
         after = state._advance(action)
@@ -264,6 +266,17 @@ def _play_random(state: Any, rngs: list[Rng], max_actions: int, moves: list[tupl
         state = after
         count += 1
     return state, [] if moves is None else moves, count
+
+
+def _choice_of_listed(state: Any, rng: Rng) -> Any:
+    return rng.choice(state._legal_actions())
+
+
+def _random_draw(state: Any) -> Callable[[Any, Rng], Any]:
+    """``draw(state, rng)``: the random bot's choice, ``rng.choice(state._legal_actions())``; a game
+    whose states can make that same draw without listing every action (``_random_action``) makes it."""
+    own = getattr(type(state), "_random_action", None)
+    return own if own is not None else _choice_of_listed
 
 
 def _listed_directly(state: Any) -> bool:

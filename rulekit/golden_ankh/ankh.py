@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from operator import itemgetter
 
 from rulekit.core import Referee
@@ -11,17 +11,17 @@ from . import actions as A
 from .adjacency import Cell, free_squares
 from .layout_memo import moved_layout
 
-# Move lists by the shape of a layout (shared lists: callers never change them).
-_moves_cache: dict[tuple, list] = {}
+# Move lists by the shape of a layout (shared: callers never change them).
+_moves_cache: dict[tuple, TileMoves] = {}
 _CACHE_LIMIT = 20_000  # a bound on memory; emptied when reached
 
 
-def _moves_of(ground: dict[Cell, int], up: dict[Cell, int]) -> list:
+def _moves_of(ground: dict[Cell, int], up: dict[Cell, int]) -> TileMoves:
     # The moves depend only on where the tiles lie, not on which tiles: layouts repeat across games.
     key = (frozenset(ground), frozenset(up))
     out = _moves_cache.get(key)
     if out is None:
-        out = AnkhActions._compute_moves(ground, up)
+        out = TileMoves(ground, up)
         if len(_moves_cache) >= _CACHE_LIMIT:
             _moves_cache.clear()
         _moves_cache[key] = out
@@ -40,15 +40,23 @@ def _row_getter(cells: list[Cell]) -> Callable[[dict], list]:
     return lambda table: list(get(table))
 
 
-class AnkhActions:
-    """Spending an ankh token: refill the market or move one tile."""
+class TileMoves(Sequence):
+    """Every tile move of one layout shape, in their listed order: ground tiles by cell, each to the
+    free cells beside the layout by cell; then upper tiles by cell, each to the free 2×2 squares.
 
-    def _move_actions(self) -> list:
-        return self._by_layout("_move_memo", self.current_player, _moves_of)
+    The moves are counted at once and listed only when iterated: random play draws one move by its
+    place, and a layout with a dozen tiles has hundreds of moves.
 
-    @staticmethod
-    def _compute_moves(ground: dict[Cell, int], up: dict[Cell, int]) -> list:
-        out = []
+    >>> moves = TileMoves({(0, 0): 1, (0, 1): 2}, {})   # two tiles side by side
+    >>> len(moves), str(moves[0]), str(moves[5])
+    (6, 'move 0,0 > -1,1', 'move 0,1 > 1,0')
+    >>> list(moves) == [moves[i] for i in range(len(moves))]
+    True
+    """
+
+    __slots__ = ("_targets", "_rows", "_upper", "_squares", "_count", "_listed")
+
+    def __init__(self, ground: dict[Cell, int], up: dict[Cell, int]) -> None:
         count: dict[Cell, int] = {}
         touches: dict[Cell, Cell] = {}  # an empty cell beside the layout -> a tile beside it
         for src in ground:
@@ -57,28 +65,71 @@ class AnkhActions:
                 if cell not in ground:
                     count[cell] = count.get(cell, 0) + 1
                     touches[cell] = src
-        targets = sorted(count)
+        self._targets = targets = sorted(count)
         # A cell touching only one tile touches nothing once that tile is lifted (GA.ankh.move-ground):
         # by tile, the places in ``targets`` of the cells only it touches.
         alone: dict[Cell, list[int]] = {}
         for i, cell in enumerate(targets):
             if count[cell] == 1:
                 alone.setdefault(touches[cell], []).append(i)
-        to_targets = _row_getter(targets)
+        rows = []  # (source, moves from it, places in targets left out), sources by cell
+        n = len(targets)
+        total = 0
         for src in sorted(ground):
             r, c = src
             if up and ((r, c) in up or (r - 1, c) in up or (r, c - 1) in up or (r - 1, c - 1) in up):
                 continue  # GA.ankh.move-ground-uncovered
-            row = to_targets(A.ground_moves_from(src))
-            for i in reversed(alone.get(src, ())):
-                del row[i]
-            out.extend(row)
-        if up:
-            squares = free_squares(ground, up)
-            for src in sorted(up):
-                for dst in squares:
+            skip = tuple(alone.get(src, ()))
+            rows.append((src, n - len(skip), skip))
+            total += n - len(skip)
+        self._rows = rows
+        self._upper = sorted(up)
+        self._squares = free_squares(ground, up) if up else []
+        self._count = total + len(self._upper) * len(self._squares)
+        self._listed: list | None = None
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __getitem__(self, i: int) -> A.Move:  # type: ignore[override]
+        if not 0 <= i < self._count:
+            raise IndexError(i)
+        for src, k, skip in self._rows:
+            if i < k:
+                for place in skip:  # the places left out come before the one asked for: step over them
+                    if place <= i:
+                        i += 1
+                return A.ground_moves_from(src)[self._targets[i]]
+            i -= k
+        per = len(self._squares)
+        return A.move_action(self._upper[i // per], self._squares[i % per], True, True)
+
+    def __iter__(self) -> Iterator[A.Move]:
+        return iter(self.listed())
+
+    def listed(self) -> list:
+        """The moves as a list (made once; shared, never changed)."""
+        out = self._listed
+        if out is None:
+            out = []
+            to_targets = _row_getter(self._targets)
+            for src, _k, skip in self._rows:
+                row = to_targets(A.ground_moves_from(src))
+                for place in reversed(skip):
+                    del row[place]
+                out.extend(row)
+            for src in self._upper:
+                for dst in self._squares:
                     out.append(A.move_action(src, dst, True, True))
+            self._listed = out
         return out
+
+
+class AnkhActions:
+    """Spending an ankh token: refill the market or move one tile."""
+
+    def _move_actions(self) -> TileMoves:
+        return self._by_layout("_move_memo", self.current_player, _moves_of)
 
     def _check_ankh(self, ref: Referee) -> None:
         p = self.current_player

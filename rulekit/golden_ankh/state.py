@@ -10,7 +10,7 @@ winner (§3.11–3.12) in :mod:`.scoring`.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TypeVar
 
 from rulekit.core import GameState, Referee, Score, load_state
@@ -229,26 +229,41 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
 
     # ------------------------------------------------------------------ legal actions
     def _legal_actions(self) -> list:
+        out: list = []
+        for part in self._action_parts():
+            out.extend(part)
+        return out
+
+    def _action_parts(self) -> list[Sequence]:
+        """The legal actions in their listed order, in parts: a turn's basic actions, then its extra
+        actions and storehouses, then what ends it."""
         if self.is_over:
             return []
-        out: list = []
+        parts: list[Sequence] = []
         may_end = self.basic_done
         if not may_end:
             takes = self._take_actions()
             buys = self._buy_actions()
-            out.extend(takes)
-            out.extend(buys)
+            parts += (takes, buys)
             may_end = not takes and not buys  # GA.gap.stuck
         if self.ankh_spendable():
-            out.extend(A.REFILLS)
-            out.extend(self._move_actions())
-        out.extend(self._store_actions())
+            parts += (A.REFILLS, self._move_actions())
+        parts.append(self._store_actions())
         if may_end:
             returns = self._return_actions()  # the excess goes back before the turn may end
-            out.extend(returns)
-            if not returns:
-                out.append(A.END)
-        return out
+            parts.append(returns if returns else (A.END,))
+        return parts
+
+    def _random_action(self, rng: Rng) -> Any:
+        """``rng.choice(self._legal_actions())``, the same draw, without listing every tile move (the
+        simulator's random play: a layout of a dozen tiles has hundreds)."""
+        parts = self._action_parts()
+        i = rng.choice(range(sum(map(len, parts))))
+        for part in parts:
+            if i < len(part):
+                return part[i]
+            i -= len(part)
+        raise AssertionError("unreachable: the draw is below the count")
 
     # ------------------------------------------------------------------ rule checks
     def _check(self, action: Any, ref: Referee) -> None:
