@@ -21,18 +21,17 @@ class TurnRules:
     """The rules of a turn: take tokens (a), buy a tile (b), place it, end the turn."""
 
     def _take_actions(self) -> list:
-        comp = self.comp
         # The choices depend only on the supply: supplies repeat often, so keep each list.
-        key = (comp.kind_letters, comp.take, self.supply)
-        acts = _take_cache.get(key)
+        kept = self.comp.take_lists
+        acts = kept.get(self.supply)
         if acts is None:
             # ... and only on each kind's count up to the number taken: many supplies share one list.
-            n = comp.take
-            capped = (comp.kind_letters, n, tuple(min(c, n) for c in self.supply))
-            acts = _take_cache.get(capped)
+            n = self.comp.take
+            capped = tuple(min(c, n) for c in self.supply)
+            acts = kept.get(capped)
             if acts is None:
-                acts = _keep(_take_cache, capped, _take_choices(comp.kind_letters, n, capped[2]))
-            _keep(_take_cache, key, acts)
+                acts = _keep(kept, capped, _take_choices(self.comp.kind_letters, n, capped))
+            _keep(kept, self.supply, acts)
         return acts
 
     def _available(self, p: int) -> list[int]:
@@ -266,13 +265,11 @@ class TurnRules:
 
     def _return_actions(self) -> list:
         """Every way to give back exactly the excess: the ankh above 2, any resources above 5 in hand."""
-        comp = self.comp
         hand = self.hands[self.current_player]
-        # The choices depend only on the hand (and the limits): hands repeat often, so keep each list.
-        key = (comp.kind_letters, comp.ankh, comp.ankh_limit, comp.resource_limit, hand)
-        out = _return_cache.get(key)
+        # The choices depend only on the hand (and the set's limits): hands repeat often, so keep each list.
+        out = self.comp.return_lists.get(hand)
         if out is None:
-            out = _keep(_return_cache, key, _return_choices(comp, hand))
+            out = _keep(self.comp.return_lists, hand, _return_choices(self.comp, hand))
         return out
 
     def _check_return(self, action: A.ReturnTokens, ref: Referee) -> None:
@@ -467,10 +464,7 @@ _combo_cache: dict[tuple, list] = {}
 _returns: dict[str, A.ReturnTokens] = {}
 
 
-# Legal-action lists kept by what they depend on; the lists are shared, so callers never change them.
-_take_cache: dict[tuple, list] = {}
-_return_cache: dict[tuple, list] = {}
-_CACHE_LIMIT = 50_000  # a bound on memory; a cache is emptied when it reaches it
+_CACHE_LIMIT = 50_000  # a bound on memory; a cache of action lists is emptied when it reaches it
 
 
 def _keep(cache: dict[tuple, list], key: tuple, value: list) -> list:
