@@ -56,7 +56,7 @@ class TileMoves(Sequence):
     True
     """
 
-    __slots__ = ("_targets", "_rows", "_upper", "_squares", "_count", "_listed")
+    __slots__ = ("_targets", "_sources", "_sizes", "_skips", "_upper", "_squares", "_count", "_listed")
 
     def __init__(self, ground: dict[Cell, int], up: dict[Cell, int]) -> None:
         count: dict[Cell, int] = {}
@@ -67,27 +67,31 @@ class TileMoves(Sequence):
                 if cell not in ground:
                     count[cell] = count.get(cell, 0) + 1
                     touches[cell] = src
-        self._targets = targets = sorted(count)
+        targets = sorted(count)
         # A cell touching only one tile touches nothing once that tile is lifted (GA.ankh.move-ground):
         # by tile, the places in ``targets`` of the cells only it touches.
         alone: dict[Cell, list[int]] = {}
         for i, cell in enumerate(targets):
             if count[cell] == 1:
                 alone.setdefault(touches[cell], []).append(i)
-        rows = []  # (source, moves from it, places in targets left out), sources by cell
+        # By source tile, in cell order: the moves from it and the places in targets left out.
+        sources, sizes, skips = [], [], []
         n = len(targets)
-        total = 0
         for src in sorted(ground):
             r, c = src
             if up and ((r, c) in up or (r - 1, c) in up or (r, c - 1) in up or (r - 1, c - 1) in up):
                 continue  # GA.ankh.move-ground-uncovered
-            skip = tuple(alone.get(src, ()))
-            rows.append((src, n - len(skip), skip))
-            total += n - len(skip)
-        self._rows = rows
-        self._upper = sorted(up)
-        self._squares = free_squares(ground, up) if up else []
-        self._count = total + len(self._upper) * len(self._squares)
+            skip = alone.get(src)
+            sources.append(src)
+            sizes.append(n - len(skip) if skip else n)
+            skips.append(tuple(skip) if skip else ())
+        self._targets = _shared_cells(targets)
+        self._sources = tuple(sources)
+        self._sizes = tuple(sizes)
+        self._skips = tuple(skips)
+        self._upper = tuple(sorted(up))
+        self._squares = tuple(free_squares(ground, up)) if up else ()
+        self._count = sum(sizes) + len(self._upper) * len(self._squares)
         self._listed: list | None = None
 
     def __len__(self) -> int:
@@ -96,12 +100,12 @@ class TileMoves(Sequence):
     def __getitem__(self, i: int) -> A.Move:  # type: ignore[override]
         if not 0 <= i < self._count:
             raise IndexError(i)
-        for src, k, skip in self._rows:
+        for row, k in enumerate(self._sizes):
             if i < k:
-                for place in skip:  # the places left out come before the one asked for: step over them
+                for place in self._skips[row]:  # the places left out before the one asked for: step over
                     if place <= i:
                         i += 1
-                return A.ground_moves_from(src)[self._targets[i]]
+                return A.ground_moves_from(self._sources[row])[self._targets[i]]
             i -= k
         per = len(self._squares)
         return A.move_action(self._upper[i // per], self._squares[i % per], True, True)
@@ -114,8 +118,8 @@ class TileMoves(Sequence):
         out = self._listed
         if out is None:
             out = []
-            to_targets = _row_getter(self._targets)
-            for src, _k, skip in self._rows:
+            to_targets = _row_getter(list(self._targets))
+            for src, skip in zip(self._sources, self._skips, strict=True):
                 row = to_targets(A.ground_moves_from(src))
                 for place in reversed(skip):
                     del row[place]
@@ -125,6 +129,17 @@ class TileMoves(Sequence):
                     out.append(A.move_action(src, dst, True, True))
             self._listed = out
         return out
+
+
+#: One tuple object per cell, shared by every TileMoves that names it: a kept TileMoves then holds a
+#: dozen objects for the cycle collector to walk, not one per free cell beside its layout.
+_CELLS: dict[Cell, Cell] = {}
+
+
+def _shared_cells(cells: list[Cell]) -> tuple[Cell, ...]:
+    if len(_CELLS) > 100_000:    # cells far from the origin (a bound on memory)
+        _CELLS.clear()
+    return tuple(map(_CELLS.setdefault, cells, cells))
 
 
 class AnkhActions:
