@@ -84,8 +84,7 @@ class TurnRules:
             if full:
                 if spots is None:
                     spots = self._ground_spots(p)
-                on_ground = A.buys_of(space, False)
-                out.extend([on_ground[cell] for cell in spots])
+                out.extend(map(A.buys_of(space, False).__getitem__, spots))
             if squares is None:
                 squares = self._by_layout("_squares_memo", p, free_squares)
             if squares:
