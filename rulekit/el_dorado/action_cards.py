@@ -15,7 +15,7 @@ from ..core import Referee
 from .actions import Done, Trash, Use
 from .components import CARDS
 from .market import gain_to_discard, take_card, where
-from .movement import check_in_hand, check_phase1, take_from_hand
+from .movement import HandMemo, check_in_hand, check_phase1, hand_memo, take_from_hand
 from .turn import draw_cards
 
 if TYPE_CHECKING:
@@ -99,8 +99,13 @@ def _action_cards(hand: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(code for code in sorted(set(hand)) if code in DRAWS or code == "Tm")
 
 
-def legal_uses(s: ElDoradoState, out: list) -> None:
-    for code in _action_cards(s.hands[s.current_player]):
+def legal_uses(s: ElDoradoState, out: list, known: HandMemo | None = None) -> None:
+    if known is None:
+        known = hand_memo(s.hands[s.current_player])
+    cards = known.uses
+    if cards is None:
+        cards = known.uses = _action_cards(known.ordered)
+    for code in cards:
         if code in DRAWS:
             out.append(use_action(code, None))
         else:  # the Transmitter takes any market or reserve card (ED.gap.transmitter)

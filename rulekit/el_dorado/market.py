@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ..core import Referee
 from .actions import Buy, Spend
 from .components import CARDS, coin_halves
-from .movement import check_in_hand, check_phase1, take_from_hand
+from .movement import HandMemo, check_in_hand, check_phase1, hand_memo, take_from_hand
 
 if TYPE_CHECKING:
     from .state import ElDoradoState
@@ -151,10 +151,15 @@ def _spends(hand: tuple[str, ...]) -> tuple[Spend, ...]:
     return tuple(out)
 
 
-def legal_buying(s: ElDoradoState, out: list) -> None:
+def legal_buying(s: ElDoradoState, out: list, known: HandMemo | None = None) -> None:
     if s.bought is not None:
         return
-    out.extend(_spends(s.hands[s.current_player]))
+    if known is None:
+        known = hand_memo(s.hands[s.current_player])
+    spends = known.spends
+    if spends is None:
+        spends = known.spends = _spends(known.ordered)
+    out.extend(spends)
     budget = s.budget
     if budget < 2:
         return

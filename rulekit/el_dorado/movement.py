@@ -369,15 +369,33 @@ class _Paying:
         return tuple(move_action(code, place, joker, piece) for code, joker in found)
 
 
-_BY_HAND: dict[tuple[str, ...], tuple[tuple[str, ...], bool, dict]] = {}
+class HandMemo:
+    """What the rules ask of one hand, worked out once: the hand sorted, whether it holds the Native,
+    its ways of paying by terrain or blockade code (filled by :func:`_paying`), and, filled by their
+    own modules when first asked, its action cards and its ways of spending for a purchase.
+
+    Every order of the same cards shares one record (:func:`hand_memo`); a state's legal actions look
+    it up once for all three kinds of action.
+    """
+
+    __slots__ = ("ordered", "native", "ways", "uses", "spends")
+
+    def __init__(self, ordered: tuple[str, ...]) -> None:
+        self.ordered = ordered
+        self.native = NATIVE in ordered
+        self.ways: dict = {}
+        self.uses: tuple[str, ...] | None = None
+        self.spends: tuple | None = None
+
+
+_BY_HAND: dict[tuple[str, ...], HandMemo] = {}
 _PAYING: dict[tuple, _Paying] = {}
 _KEPT = 200_000   # a bound on memory (some 35 MB): the memos are emptied when they hold this many entries
 _kept = 0
 
 
-def _hand_paying(hand: tuple[str, ...]) -> tuple[tuple[str, ...], bool, dict]:
-    """The hand sorted, whether it holds the Native, and its ways of paying by terrain or blockade code
-    (filled by :func:`_paying`); every order of the same cards shares them.
+def hand_memo(hand: tuple[str, ...]) -> HandMemo:
+    """The :class:`HandMemo` of ``hand`` (made on first use).
 
     What a hand pays for depends only on the hand and the place's requirement, and a game asks for the
     same hands beside the same spaces again and again: looking the actions up is several times cheaper
@@ -393,7 +411,7 @@ def _hand_paying(hand: tuple[str, ...]) -> tuple[tuple[str, ...], bool, dict]:
         ordered = tuple(sorted(hand))
         found = _BY_HAND.get(ordered)
         if found is None:
-            found = _BY_HAND[ordered] = (ordered, NATIVE in ordered, {})
+            found = _BY_HAND[ordered] = HandMemo(ordered)
         _BY_HAND[hand] = found
         _kept += 1
     return found
@@ -465,14 +483,16 @@ def _steps(table: dict, course, pos: str) -> tuple:
 _NOT_YET = object()
 
 
-def legal_moves(s: ElDoradoState, out: list) -> None:
-    """Append every legal movement action (cards onto spaces/blockades, leftover, stop)."""
+def legal_moves(s: ElDoradoState, out: list, known: HandMemo | None = None) -> None:
+    """Append every legal movement action (cards onto spaces/blockades, leftover, stop); ``known``: the
+    hand's :class:`HandMemo`, if looked up already."""
     p = s.current_player
     course = s.course
     broken = s.broken
     occ = s.occupied()
-    hand = s.hands[p]
-    hand, native, ways = _BY_HAND.get(hand) or _hand_paying(hand)
+    if known is None:
+        known = hand_memo(s.hands[p])
+    hand, native, ways = known.ordered, known.native, known.ways
     table = _course_steps(course)
     for i, pos in enumerate(s.pieces[p]):
         if pos == ELDORADO:
