@@ -402,7 +402,7 @@ def _run_chunk(job: _Job, start: int, stop: int, module: ModuleType | None = Non
     # Games make no reference cycles: the cycle collector would only walk their states and the
     # engines' memos, again after every game (measured: 8% of a Golden Ankh sweep).  It is paused for
     # the chunk, so what a bot of one's own leaves in cycles waits for the chunk's end.
-    with collector.paused():
+    with collector.paused(promote=collector.kit_code(module, *seat_bots)):
         return [_record(job, module, seat_bots, stats_fn, i, track) for i in range(start, stop)]
 
 

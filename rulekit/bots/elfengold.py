@@ -178,7 +178,10 @@ def _plan_trip(roads: tuple, counts: tuple, here: int, seen: int, values: tuple,
         memo[k] = best
         return best
 
-    return go(here, counts, seen)
+    try:
+        return go(here, counts, seen)
+    finally:
+        go = None  # ``go`` reaches itself through its closure: a cycle that would keep the memo alive
 
 
 _KIND_INDEX = {k: i for i, k in enumerate(_KINDS)}

@@ -495,7 +495,7 @@ class MCTSBot:
     def _search(self, state: Any, rng: Rng) -> tuple[_Node, int, float]:
         """Grow the tree from ``state`` (only its current player's view is used); the root, the
         evaluations made and the CPU seconds spent."""
-        with collector.paused():
+        with collector.paused(promote=collector.kit_code(state)):
             return self._grow(state, rng)
 
     def _grow(self, state: Any, rng: Rng) -> tuple[_Node, int, float]:

@@ -175,21 +175,23 @@ def _caravan_payments(hand: str, n: int) -> tuple[str, ...]:
 def _payments(hand: str, n: int) -> tuple[str, ...]:
     # the n-card multisets the hand holds, in the order of combinations_with_replacement(kinds, n)
     kinds = sorted(set(hand))
-    left = [hand.count(k) for k in kinds]
     out: list[str] = []
-
-    def extend(start: int, need: int, prefix: str) -> None:
-        if need == 0:
-            out.append(prefix)
-            return
-        for i in range(start, len(kinds)):
-            if left[i]:
-                left[i] -= 1
-                extend(i, need - 1, prefix + kinds[i])
-                left[i] += 1
-
-    extend(0, n, "")
+    _extend_payments(kinds, [hand.count(k) for k in kinds], 0, n, "", out)
     return tuple(out)
+
+
+def _extend_payments(kinds: list[str], left: list[int], start: int, need: int, prefix: str,
+                     out: list[str]) -> None:
+    # A function of its own, not one nested in _payments: a nested function that calls itself is a
+    # reference cycle, left for the cycle collector after every call.
+    if need == 0:
+        out.append(prefix)
+        return
+    for i in range(start, len(kinds)):
+        if left[i]:
+            left[i] -= 1
+            _extend_payments(kinds, left, i, need - 1, prefix + kinds[i], out)
+            left[i] += 1
 
 
 _CARAVAN_ACTS: dict[tuple[int, str, int], tuple[Caravan, ...]] = {}

@@ -263,6 +263,9 @@ def format_table(rows: list[dict[str, Any]]) -> str:
                      f"{r['decided']:>8.0%}{sweep:>30}")
     lines.append("contract = actions/s of legal_actions() + apply() on other new games; "
                  "ratio = sim.run / contract")
+    lines.append("  (the same games: sim.run changes one private copy in place, and a game that can draw the"
+                 " random bot's action")
+    lines.append("  without listing every action draws it so, e.g. Golden Ankh's tile moves)")
     lines.append("decided = games that ended by the rules with a winner")
     for r in rows:
         if r.get("stopped", 0) > 0.5 and r["bots"] == "random":
