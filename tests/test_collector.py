@@ -18,7 +18,7 @@ from rulekit import collector, sim
 from rulekit.bots import bot_names
 from rulekit.bots.mcts import MCTSBot
 
-GAMES = ("golden_ankh", "el_dorado", "fertility", "elfengold")
+GAMES = [g for g in sim.playable_games() if collector.kit_code(rulekit.load(g))]   # the kit's own
 
 
 def _cycles_left(play, *args, **kwargs) -> int:

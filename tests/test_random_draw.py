@@ -10,12 +10,12 @@ from __future__ import annotations
 import pytest
 
 import rulekit
-from rulekit import sim
+from rulekit import collector, sim
 from rulekit.golden_ankh.ankh import TileMoves
 from rulekit.rng import Rng
 
-GAMES = [g for g in ("golden_ankh", "el_dorado", "fertility", "elfengold")
-         if hasattr(type(rulekit.load(g).new_game(players=2, seed=1)), "_random_action")]
+GAMES = [g for g in sim.playable_games() if collector.kit_code(rulekit.load(g))
+         and hasattr(type(rulekit.load(g).new_game(players=2, seed=1)), "_random_action")]
 TABLES = [(g, n) for g in GAMES for n in sorted(rulekit.load(g).PLAYERS)]
 
 
