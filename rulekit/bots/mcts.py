@@ -34,7 +34,7 @@ values the best trip a hand can make over the tiles on the roads, so phase 5 lay
 towns; Fertility's live score is its evaluation.  Measured by ``tests/benchmarks/strength.py`` at the
 default budget (two-player games, seats alternated): Golden Ankh 98.5% of 200 against greedy and 95% of
 200 against builder, El Dorado 96.5% of 200 against greedy and 70.2% of 200 against racer, Fertility
-99.5% and Elfengold 97% of 200 against greedy, at 0.04-0.06 s of CPU per searched decision on average.
+99.5% and Elfengold 97% of 200 against greedy, at 0.03-0.05 s of CPU per searched decision on average.
 
 Turns of several small actions (tokens then end; cards, moves and a purchase) are searched
 as they come: the states along a path are kept per determinization, so a deep line within
@@ -61,17 +61,13 @@ from .. import collector, i18n
 from ..core import OptionError
 from ..rng import Rng
 
-#: Evaluations per decision at the default budget, per game: a mean of 0.02-0.08 s of CPU per searched
-#: decision, at most about 0.25 s, measured by ``tests/benchmarks/strength.py`` on a busy 2-core machine.
-#: El Dorado's 300: 0.06 s mean, 0.18 s max over 313 decisions of two games against racer (600 won no
-#: more of 40 games against racer, 57.5% as racer itself does on those games, at 0.12 s mean, 0.50 s max).
-#: With the planner's purchases and playouts: 96.5% of 200 against greedy and 70.2% of 200 against racer,
-#: 0.055 s mean, 99% of decisions within 0.20 s, the slowest 0.62 s (133 of 58,555 over 0.25 s) on a busy
-#: machine; the slowest took about ten times the engine steps of a median one (long lines, few actions).
-#: Golden Ankh at 600, planning its own turn: 97% of 100 games against greedy and 96% of 100 against
-#: builder (seats alternated), a mean of 0.04 s per searched decision (the slowest 0.46 s, on a busy machine).
-#: Elfengold at 800 (450 in phase 5, :data:`DECISION_ITERATIONS`): 97% of 200 games against greedy, 0.06 s
-#: mean per searched decision; Fertility at 600: 99.5% of 200 against greedy, 0.05 s mean.
+#: Evaluations per decision at the default budget, per game.  Measured by ``tests/benchmarks/strength.py``
+#: (200 two-player games per opponent, seats alternated, 2 processes on a 2-core machine): Golden Ankh at
+#: 600, planning its own turn, 98.5% against greedy and 95% against builder; El Dorado at 300, with the
+#: planner's purchases and playouts, 96.5% against greedy and 70.2% against racer (600 won no more of 40
+#: games against racer, at twice the time); Elfengold at 800 (450 in phase 5, :data:`DECISION_ITERATIONS`)
+#: 97% and Fertility at 600 99.5% against greedy.  CPU per searched decision: a mean of 0.030-0.048 s, 99%
+#: within 0.14 s, the slowest 0.27 s (3 of 108,218 decisions over 0.25 s).
 DEFAULT_ITERATIONS: dict[str, int] = {
     "golden_ankh": 600, "el_dorado": 300, "fertility": 600, "elfengold": 800,
 }
