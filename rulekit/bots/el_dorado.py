@@ -186,11 +186,11 @@ def _path_needs(course_id: int, limits: tuple[int, int, int], h: str) -> tuple[t
 
 def lacking(state: Any, player: int, without: str | None = None) -> dict[str, int]:
     """The needed symbols for which the deck has no card (a joker counts) of enough power."""
-    owned = state.cards_of(player)
+    cards = owned(state, player)
     if without is not None:
-        owned = owned - Counter([without])
+        cards = cards - Counter([without])
     best: dict[str, int] = {}
-    for card in owned:
+    for card in cards:
         cd = ed.CARDS[card]
         for sym in (("machete", "paddle", "coin") if cd.is_joker else (cd.symbol,)):
             best[sym] = max(best.get(sym, 0), cd.power)
@@ -224,6 +224,55 @@ def evaluate(state: Any, player: int) -> float:
     if state.current_player == player and state.bought is None and _market_cards(state):
         value += 0.05 * state.budget   # coins only count while there is a card left to buy
     return value
+
+
+def utilities(state: Any) -> list[float]:
+    """:func:`evaluate` of every seat (before the end): what the search bot ``mcts`` values positions
+    with, its deck terms remembered by the cards owned and the market (a search values thousands of
+    positions that differ only in where the pieces stand).
+
+    >>> s = ed.new_game(players=2, seed=1)
+    >>> utilities(s) == [evaluate(s, p) for p in range(2)]
+    True
+    """
+    market_key = (state.market, state.reserve)
+    played = tuple(card for card, _ in state.played)
+    out = []
+    for p in range(state.num_players):
+        cards = state.draws[p] + state.hands[p] + state.discards[p]
+        if p == state.current_player:
+            cards += played
+        caps_, deck = _search_deck(tuple(sorted(cards)), market_key, cards, state)
+        others = frozenset(h for q, ps in enumerate(state.pieces) if q != p for h in ps if h != ELDORADO)
+        cost = path_cost(state.course_id, caps_, others)
+        mine = state.pieces[p]
+        value = (100.0 * sum(h == ELDORADO for h in mine)
+                 - 3.0 * sum(0.0 if h == ELDORADO else cost.get(h, 50.0) for h in mine)
+                 + 0.5 * deck + 4.0 * sum(who == p for who in state.broken))
+        if state.current_player == p and state.bought is None and _market_cards(state):
+            value += 0.05 * state.budget
+        out.append(value)
+    return out
+
+
+_SEARCH_DECKS: dict[tuple, tuple[tuple[int, int, int], float]] = {}
+
+
+def _search_deck(ordered: tuple[str, ...], market_key: tuple, cards: tuple[str, ...],
+                 state: Any) -> tuple[tuple[int, int, int], float]:
+    """:func:`caps` and :func:`deck_value` for the cards owned (``cards`` in :meth:`cards_of`'s order,
+    ``ordered`` sorted) and the market, remembered by both."""
+    key = (ordered, market_key)
+    found = _SEARCH_DECKS.get(key)
+    if found is None:
+        deck = 0.0
+        for card in cards:
+            price = ed.CARDS[card].price
+            deck += price if price is not None else -0.3
+        if len(_SEARCH_DECKS) > _LIMIT:
+            _SEARCH_DECKS.clear()
+        found = _SEARCH_DECKS[key] = (_caps(tuple(set(cards).union(_all_market_cards(state)))), deck)
+    return found
 
 
 class RacerBot:
@@ -291,13 +340,14 @@ class RacerBot:
         # Moving changes no card ownership, nor where the others stand: one cost map for every move.
         cost = path_cost(state.course_id, caps(state, p), others_pieces(state, p))
         before = to_go(state, p, cost)
+        arrived = state.pieces[p].count(ELDORADO)
         best, best_key = None, None
         for a in actions:
             if not isinstance(a, (ed.Move, ed.Go, ed.Pay)):
                 continue
             after = state._advance(a)
-            gain = before - to_go(after, p, cost) + 100.0 * (after.is_over or sum(
-                h == ELDORADO for h in after.pieces[p]) > sum(h == ELDORADO for h in state.pieces[p]))
+            gain = before - to_go(after, p, cost) + 100.0 * (
+                after.is_over or after.pieces[p].count(ELDORADO) > arrived)
             if isinstance(a, ed.Pay) and a.place.startswith("b") or isinstance(a, ed.Move) and (
                     a.place.startswith("b")):
                 gain += 0.5   # a blockade must be broken to go on, and its token counts at the end

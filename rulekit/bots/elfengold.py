@@ -19,31 +19,47 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-_DIST: dict[int, list[int]] = {}
-
-
-def _distances(town: int) -> list[int]:
-    from ..elfengold.planning import BOARD
-
-    if town not in _DIST:
-        _DIST[town] = BOARD.distances(town)
-    return _DIST[town]
+from ..elfengold.planning import BOARD, transports_on
+from ..elfengold.travel import EXITS, LAND_COST
 
 
 def progress(state: Any, player: int) -> float:
     """Towns visited, plus the way on: roads with a transport tile from here to an unvisited town,
     how near the nearest unvisited town is, and the means to travel (cards, tiles, gold)."""
-    from ..elfengold.planning import BOARD, transports_on
-
     here = state.boots[player]
     seen = state.markers[player]
-    dist = _distances(here)
-    unvisited = [t for t in range(len(dist)) if not (seen >> t) & 1]
-    nearest = min((dist[t] for t in unvisited if dist[t] >= 0), default=0)
-    open_roads = sum(1 for ri in BOARD.roads_at[here]
-                     if transports_on(state.roads[ri]) and not (seen >> BOARD.roads[ri].other(here)) & 1)
-    return (10.0 * state.towns(player) - 1.0 * nearest + 0.8 * open_roads + 0.3 * len(state.hands[player])
-            + 0.3 * len(state.supply[player]) + 0.15 * state.gold[player])
+    roads = state.roads
+    open_roads = sum(1 for ri, other in _roads_from(here)
+                     if transports_on(roads[ri]) and not (seen >> other) & 1)
+    return (10.0 * state.towns(player) - 1.0 * _nearest_unvisited(here, seen) + 0.8 * open_roads
+            + 0.3 * len(state.hands[player]) + 0.3 * len(state.supply[player]) + 0.15 * state.gold[player])
+
+
+@cache
+def _roads_from(town: int) -> tuple[tuple[int, int], ...]:
+    """``(road, the town at its other end)`` for each road at ``town``."""
+    return tuple((ri, BOARD.roads[ri].other(town)) for ri in BOARD.roads_at[town])
+
+
+_NEAREST: dict[tuple[int, int], int] = {}
+
+
+def _nearest_unvisited(here: int, seen: int) -> int:
+    """Roads from ``here`` to the nearest town not in the ``seen`` mask (0 when none is left), remembered
+    by place and mask: a search values thousands of positions with the same boot and markers."""
+    found = _NEAREST.get((here, seen))
+    if found is None:
+        dist = _distances(here)
+        found = min((d for t, d in enumerate(dist) if d >= 0 and not (seen >> t) & 1), default=0)
+        if len(_NEAREST) > 100_000:     # a bound on memory
+            _NEAREST.clear()
+        _NEAREST[(here, seen)] = found
+    return found
+
+
+@cache
+def _distances(town: int) -> list[int]:
+    return BOARD.distances(town)
 
 
 def evaluate(state: Any, player: int) -> float:
@@ -80,8 +96,6 @@ def stats(state: Any, moves: list[tuple[int, Any]]) -> dict[str, Any]:
 
 def end_reason(state: Any) -> str:
     """The rule that ended a finished game: a player's 20 town markers, or the last round played."""
-    from ..elfengold.planning import BOARD
-
     everyone = (1 << len(BOARD.towns)) - 1 - (1 << BOARD.capital)
     return "EG.end.all-towns" if any(m == everyone for m in state.markers) else "EG.end.after-six"
 
@@ -191,9 +205,6 @@ _KIND_INDEX = {k: i for i, k in enumerate(_KINDS)}
 def _trip_graph() -> tuple[int, tuple]:
     """The capital, and for each town its roads as ``(road, other town, raft cards from here, land
     costs by transport or None for a waterway)``."""
-    from ..elfengold.planning import BOARD
-    from ..elfengold.travel import EXITS, LAND_COST
-
     exits = tuple(tuple((ri, BOARD.roads[ri].other(t), raft, None if water else LAND_COST[ri])
                         for ri, water, raft in EXITS[t]) for t in range(len(BOARD.towns)))
     return BOARD.capital, exits
@@ -232,3 +243,14 @@ def search_progress(state: Any, player: int) -> float:
         trip = best_trip(state, player)[0] - CARD_LEFT * len(state.hands[player].replace("W", ""))
         value += REACH * max(0.0, trip)
     return value
+
+
+def utilities(state: Any) -> list[float]:
+    """:func:`search_progress` of every seat: what the search bot ``mcts`` values positions with.
+
+    >>> from rulekit import elfengold as eg
+    >>> s = eg.new_game(players=2, seed=1)
+    >>> utilities(s) == [search_progress(s, 0), search_progress(s, 1)]
+    True
+    """
+    return [search_progress(state, p) for p in range(state.num_players)]

@@ -139,74 +139,9 @@ POINTS_GAMES = frozenset({"golden_ankh", "fertility", "elfengold"})
 # --------------------------------------------------------------------------- evaluations
 
 
-def _ga_utilities(state: Any) -> list[float]:
-    from .golden_ankh import utilities as ga_utilities
-
-    return ga_utilities(state)
-
-
-_ED_DECKS: dict[tuple, tuple[tuple[int, int, int], float]] = {}
-
-
-def _ed_utilities(state: Any) -> list[float]:
-    """:func:`rulekit.bots.el_dorado.evaluate` of every seat (before the end), its deck terms
-    remembered by the cards owned and the market: a search values thousands of positions that differ
-    only in where the pieces stand."""
-    from .. import el_dorado as ed
-    from .el_dorado import ELDORADO, _all_market_cards, _market_cards, path_cost
-
-    n = state.num_players
-    market_key = (state.market, state.reserve)
-    played = tuple(card for card, _ in state.played)
-    out = []
-    for p in range(n):
-        cards = state.draws[p] + state.hands[p] + state.discards[p]
-        if p == state.current_player:
-            cards += played
-        key = (tuple(sorted(cards)), market_key)
-        known = _ED_DECKS.get(key)
-        if known is None:
-            best = [0, 0, 0]
-            for card in set(cards).union(_all_market_cards(state)):
-                cd = ed.CARDS[card]
-                for i, sym in enumerate(("machete", "paddle", "coin")):
-                    if cd.symbol == sym or cd.is_joker:
-                        best[i] = max(best[i], cd.power)
-            deck = 0.0
-            for card in cards:
-                price = ed.CARDS[card].price
-                deck += price if price is not None else -0.3
-            if len(_ED_DECKS) > 50_000:
-                _ED_DECKS.clear()
-            known = _ED_DECKS[key] = ((best[0], best[1], best[2]), deck)
-        caps, deck = known
-        others = frozenset(h for q, ps in enumerate(state.pieces) if q != p for h in ps if h != ELDORADO)
-        cost = path_cost(state.course_id, caps, others)
-        mine = state.pieces[p]
-        value = (100.0 * sum(h == ELDORADO for h in mine)
-                 - 3.0 * sum(0.0 if h == ELDORADO else cost.get(h, 50.0) for h in mine)
-                 + 0.5 * deck + 4.0 * sum(who == p for who in state.broken))
-        if state.current_player == p and state.bought is None and _market_cards(state):
-            value += 0.05 * state.budget
-        out.append(value)
-    return out
-
-
-def _eg_utilities(state: Any) -> list[float]:
-    from .elfengold import search_progress
-
-    return [search_progress(state, p) for p in range(state.num_players)]
-
-
 def _score_utilities(state: Any) -> list[float]:
     scores = state.score()
     return [float(scores[p].total) for p in range(state.num_players)]
-
-
-_UTILITIES: dict[str, Callable[[Any], list[float]]] = {
-    "golden_ankh": _ga_utilities, "el_dorado": _ed_utilities, "elfengold": _eg_utilities,
-    "fertility": _score_utilities,
-}
 
 
 def game_name(game: str | ModuleType | Any) -> str:
@@ -224,16 +159,18 @@ def game_name(game: str | ModuleType | Any) -> str:
 
 
 def utilities(game: str | ModuleType) -> Callable[[Any], list[float]]:
-    """The per-seat progress numbers the search values positions with (higher is better).
+    """The per-seat progress numbers the search values positions with (higher is better): the game's
+    bot module's ``utilities(state) -> [float per seat]`` (the kit's games: the progress terms their
+    greedy bot weighs), or the live scores for a game without one.
 
-    The game's bot module may define ``utilities(state) -> [float per seat]``; otherwise the kit's
-    own (the progress terms greedy uses) or, for a game it does not know, the live scores.
+    >>> from rulekit.bots import el_dorado
+    >>> utilities("el_dorado") is el_dorado.utilities, utilities("fertility") is _score_utilities
+    (True, True)
     """
     from . import game_extras
 
-    extras = game_extras(game) if not isinstance(game, str) or game not in _UTILITIES else None
-    own = getattr(extras, "utilities", None) if extras is not None else None
-    return own or _UTILITIES.get(game_name(game), _score_utilities)
+    extras = game_extras(game)
+    return getattr(extras, "utilities", None) or _score_utilities
 
 
 def _margins(u: list[float]) -> list[float]:

@@ -243,10 +243,10 @@ def test_suggest_sees_only_the_players_view():
 
 def test_el_dorado_search_values_equal_greedys_evaluation():
     # The search's remembered deck terms give exactly the evaluation greedy uses.
-    from rulekit.bots.el_dorado import evaluate
+    from rulekit.bots.el_dorado import evaluate, utilities
 
     state, moves = sim.play("el_dorado", 2, ["greedy", "racer"], seed=2, max_actions=150)
     s = ed.new_game(players=2, seed=2, **sim.sim_options("el_dorado"))
     for _, action in moves:
-        assert mcts_module._ed_utilities(s) == [evaluate(s, p) for p in range(2)]
+        assert utilities(s) == [evaluate(s, p) for p in range(2)]
         s = s._advance(action)
