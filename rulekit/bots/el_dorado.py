@@ -34,6 +34,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from .. import el_dorado as ed
+from ..el_dorado.movement import destination
 from ..rng import Rng
 
 ELDORADO = "ED"
@@ -139,10 +140,13 @@ def to_go(state: Any, player: int, cost: dict[str, float] | None = None) -> floa
     Paths use only spaces the player can ever pay for (:func:`caps`); without
     ``cost``, spaces where other players' pieces stand cost more to pass (:func:`path_cost`).
     """
-    if cost is not None:
-        return sum(0.0 if h == ELDORADO else cost.get(h, 50.0) for h in state.pieces[player])
-    cost = path_cost(state.course_id, caps(state, player), others_pieces(state, player))
-    return sum(0.0 if h == ELDORADO else cost.get(h, 50.0) for h in state.pieces[player])
+    if cost is None:
+        cost = path_cost(state.course_id, caps(state, player), others_pieces(state, player))
+    return _still_to_go(state.pieces[player], cost)
+
+
+def _still_to_go(pieces: tuple[str, ...], cost: dict[str, float]) -> float:
+    return sum(0.0 if h == ELDORADO else cost.get(h, 50.0) for h in pieces)
 
 
 def others_pieces(state: Any, player: int) -> frozenset[str]:
@@ -339,15 +343,16 @@ class RacerBot:
     def _best_move(state: Any, actions: list, p: int) -> Any:
         # Moving changes no card ownership, nor where the others stand: one cost map for every move.
         cost = path_cost(state.course_id, caps(state, p), others_pieces(state, p))
-        before = to_go(state, p, cost)
-        arrived = state.pieces[p].count(ELDORADO)
+        pieces = state.pieces[p]
+        before = _still_to_go(pieces, cost)
+        arrived = pieces.count(ELDORADO)
         best, best_key = None, None
         for a in actions:
             if not isinstance(a, (ed.Move, ed.Go, ed.Pay)):
                 continue
-            after = state._advance(a)
-            gain = before - to_go(after, p, cost) + 100.0 * (
-                after.is_over or after.pieces[p].count(ELDORADO) > arrived)
+            piece, place = destination(state, a)     # a move never ends the game: only a round's end does
+            after = pieces[:piece] + (place,) + pieces[piece + 1:]
+            gain = before - _still_to_go(after, cost) + 100.0 * (after.count(ELDORADO) > arrived)
             if isinstance(a, ed.Pay) and a.place.startswith("b") or isinstance(a, ed.Move) and (
                     a.place.startswith("b")):
                 gain += 0.5   # a blockade must be broken to go on, and its token counts at the end

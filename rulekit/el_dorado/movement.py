@@ -141,6 +141,25 @@ def _place_piece(s: ElDoradoState, piece: int, dest: str) -> None:
         end.arrive(s, p, piece)
 
 
+def destination(s: ElDoradoState, a: Move | Go | Pay) -> tuple[int, str]:
+    """The piece a legal movement action moves and where it then stands, as carrying it out would
+    leave it: the space entered, El Dorado for an arrival space (ED.end.gate), or where the piece
+    stood for an action that breaks a blockade (the piece stays, ED.blockade.break).
+
+    For bots that weigh every move of a turn: it reads the state and copies nothing.
+
+    >>> from rulekit import el_dorado as ed
+    >>> s = ed.new_game(players=2, seed=1)
+    >>> a = next(a for a in s.legal_actions() if isinstance(a, ed.Move))
+    >>> destination(s, a) == (a.piece, a.place), s.apply(a).pieces[0][a.piece] == a.place
+    (True, True)
+    """
+    piece = s.active[3] if type(a) is Go else a.piece  # type: ignore[index,union-attr]
+    if a.place[0] == "b":
+        return piece, s.pieces[s.current_player][piece]
+    return piece, ELDORADO if a.place in s.course.end else a.place
+
+
 # --------------------------------------------------------------------------- play a card to move
 
 

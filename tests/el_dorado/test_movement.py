@@ -189,3 +189,32 @@ def test_remembered_moves_are_the_moves_worked_out_afresh(monkeypatch):
             assert remembered == afresh
             assert len(movement._BY_HAND) <= 2 * (movement._KEPT + 1)
             s = s.apply(rng.choice(remembered))
+
+
+def test_destination_is_where_carrying_the_move_out_leaves_the_piece():
+    # ED.end.gate, ED.blockade.break: the bots' preview of a move agrees with the move itself, in
+    # positions from random and racer games (blockades, the Native, leftover power, arrivals).
+    from rulekit import sim
+    from rulekit.el_dorado.components import ELDORADO
+    from rulekit.el_dorado.movement import destination
+
+    kinds: set[str] = set()
+    games = ((2, ["random", "racer"]), (3, "racer"), (4, ["racer", "planner", "random", "racer"]))
+    for players, bots in games:
+        for seed in range(3):
+            state, moves = sim.play("el_dorado", players, bots, seed=seed, max_actions=400)
+            s = ed.new_game(players=players, seed=seed, **sim.sim_options("el_dorado"))
+            for _, action in moves:
+                p = s.current_player
+                for a in s.legal_actions():
+                    if not isinstance(a, (ed.Move, ed.Go, ed.Pay)):
+                        continue
+                    piece, place = destination(s, a)
+                    after = s._advance(a)
+                    expected = s.pieces[p][:piece] + (place,) + s.pieces[p][piece + 1:]
+                    assert after.pieces[p] == expected, (str(a), s.pieces[p])
+                    assert not after.is_over
+                    kinds.add(type(a).__name__ + (" blockade" if a.place[0] == "b" else "")
+                              + (" arrival" if place == ELDORADO else ""))
+                s = s._advance(action)
+    assert {"Move", "Go", "Pay", "Move blockade", "Move arrival"} <= kinds, kinds
