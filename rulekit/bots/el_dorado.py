@@ -100,7 +100,7 @@ def _course_graph(course_id: int) -> tuple[dict[str, int], dict[str, tuple[tuple
 
 def caps(state: Any, player: int) -> tuple[int, int, int]:
     """The highest machete, paddle and coin power ``player`` owns or could still buy (jokers count)."""
-    key = (tuple(owned(state, player)), tuple(_all_market_cards(state)))
+    key = (tuple(dict.fromkeys(_owned_cards(state, player))), tuple(_all_market_cards(state)))
     found = _CAPS.get(key)
     if found is None:
         found = _caps(key[0] + key[1])
@@ -128,10 +128,15 @@ _DECK: dict[tuple, float] = {}
 def owned(state: Any, player: int) -> Counter:
     """Every card ``player`` owns: ``state.cards_of(player)``, the same counts in the same order,
     counted in one pass (draw pile, hand, discard pile, then the play area on the player's turn)."""
+    return Counter(_owned_cards(state, player))
+
+
+def _owned_cards(state: Any, player: int) -> tuple[str, ...]:
+    """The cards of :func:`owned`, one entry per copy, in its order."""
     cards = tuple(state.draws[player]) + tuple(state.hands[player]) + tuple(state.discards[player])
     if player == state.current_player and state.played:
         cards += tuple(card for card, _ in state.played)
-    return Counter(cards)
+    return cards
 
 
 def to_go(state: Any, player: int, cost: dict[str, float] | None = None) -> float:
@@ -190,11 +195,12 @@ def _path_needs(course_id: int, limits: tuple[int, int, int], h: str) -> tuple[t
 
 def lacking(state: Any, player: int, without: str | None = None) -> dict[str, int]:
     """The needed symbols for which the deck has no card (a joker counts) of enough power."""
-    cards = owned(state, player)
-    if without is not None:
-        cards = cards - Counter([without])
+    copies = _owned_cards(state, player)
+    kinds = set(copies)
+    if without is not None and copies.count(without) == 1:
+        kinds.discard(without)
     best: dict[str, int] = {}
-    for card in cards:
+    for card in kinds:
         cd = ed.CARDS[card]
         for sym in (("machete", "paddle", "coin") if cd.is_joker else (cd.symbol,)):
             best[sym] = max(best.get(sym, 0), cd.power)
@@ -544,7 +550,7 @@ def planner_target(state: Any, player: int, halves: int) -> str | None:
     shares = route_shares(state, player)
     best = max(affordable, key=lambda c: purchase_key(c, short, shares))
     if (ed.CARDS[best].price < PLANNER_MIN_PRICE and not _covers(best, short)
-            and sum(owned(state, player).values()) >= PLANNER_FULL_DECK):
+            and len(_owned_cards(state, player)) >= PLANNER_FULL_DECK):
         return None
     return best
 
