@@ -253,12 +253,10 @@ def utilities(state: Any) -> list[float]:
         if p == state.current_player:
             cards += played
         caps_, deck = _search_deck(tuple(sorted(cards)), market_key, cards, state)
-        others = frozenset(h for q, ps in enumerate(state.pieces) if q != p for h in ps if h != ELDORADO)
-        cost = path_cost(state.course_id, caps_, others)
         mine = state.pieces[p]
-        value = (100.0 * sum(h == ELDORADO for h in mine)
-                 - 3.0 * sum(0.0 if h == ELDORADO else cost.get(h, 50.0) for h in mine)
-                 + 0.5 * deck + 4.0 * sum(who == p for who in state.broken))
+        value = (100.0 * mine.count(ELDORADO)
+                 - 3.0 * _still_to_go(mine, path_cost(state.course_id, caps_, others_pieces(state, p)))
+                 + 0.5 * deck + 4.0 * state.broken.count(p))
         if state.current_player == p and state.bought is None and _market_cards(state):
             value += 0.05 * state.budget
         out.append(value)

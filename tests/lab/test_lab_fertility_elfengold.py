@@ -56,3 +56,20 @@ def test_elfengold_greedy_looks_for_unvisited_towns():
     recs = sim.run("elfengold", 8, players=2, bots=["greedy", plain], rotate=True, seed=3)
     wins = Counter(r.bots[w] for r in recs for w in r.winners)
     assert wins["greedy"] > wins["score only"]
+
+
+def test_elfengold_progress_counts_the_nearest_unvisited_town_by_its_distance():
+    # progress weighs the roads to the nearest town not yet visited: every boot place and a spread of
+    # marker sets, against a breadth-first search of the board.
+    from rulekit.bots import elfengold as bots
+    from rulekit.elfengold.planning import BOARD
+    from rulekit.rng import Rng
+
+    rng = Rng(5)
+    n = len(BOARD.towns)
+    masks = [0, (1 << n) - 1, (1 << n) - 1 - (1 << 3)] + [rng.randbelow(1 << n) for _ in range(40)]
+    for here in range(n):
+        dist = BOARD.distances(here)
+        for seen in masks:
+            left = [dist[t] for t in range(n) if not (seen >> t) & 1 and dist[t] >= 0]
+            assert bots._nearest_unvisited(here, seen) == (min(left) if left else 0)
