@@ -110,16 +110,12 @@ def _ed_planner_decides(state: Any) -> bool:
 DELEGATED: dict[str, tuple[str, Callable[[Any], bool]]] = {"el_dorado": ("planner", _ed_planner_decides)}
 
 
-def _ga_candidates(state: Any, actions: list) -> list:
-    from .golden_ankh import search_candidates
-
-    return search_candidates(state, actions)
-
-
-#: The actions the search weighs, by game: ``candidates(state, legal actions) -> the ones to search``
-#: (a non-empty part of them, chosen the same way every time), where most legal actions are plainly
-#: poor and would only thin the search.  Golden Ankh: no tile move that scores nothing at once.
-CANDIDATES: dict[str, Callable[[Any, list], list]] = {"golden_ankh": _ga_candidates}
+#: The actions the search weighs, by game: the name of a function of the game's bot module,
+#: ``candidates(state, legal actions) -> the ones to search`` (a non-empty part of them, chosen the same
+#: way every time), where most legal actions are plainly poor and would only thin the search.
+#: Golden Ankh: no tile move that scores nothing at once
+#: (:func:`rulekit.bots.golden_ankh.search_candidates`).
+CANDIDATES: dict[str, str] = {"golden_ankh": "search_candidates"}
 #: A game's own quick bot whose choice the search keeps unless another action's mean value (0..1) is
 #: higher by more than the given margin, by game.  El Dorado, on 26 games against racer (with racer's
 #: purchases and discards): 69% won keeping racer's move within 0.02, 55% of 20 without, where racer
@@ -171,6 +167,16 @@ def utilities(game: str | ModuleType) -> Callable[[Any], list[float]]:
 
     extras = game_extras(game)
     return getattr(extras, "utilities", None) or _score_utilities
+
+
+def _candidates(game: str) -> Callable[[Any, list], list] | None:
+    """The function that picks the actions the search weighs in ``game`` (:data:`CANDIDATES`), or None."""
+    name = CANDIDATES.get(game)
+    if name is None:
+        return None
+    from . import game_extras
+
+    return getattr(game_extras(game), name)
 
 
 def _margins(u: list[float]) -> list[float]:
@@ -451,7 +457,7 @@ class MCTSBot:
         rollout_rng = rng.spawn(999)
         expand_rng = rng.spawn(998)
         expand_all = self.expand == "all"
-        prune = CANDIDATES.get(self.game or game_name(state))
+        prune = _candidates(self.game or game_name(state))
         pruned: dict[int, list] = {}
         centre: list[float] | None = None
         evaluations = 0
