@@ -66,8 +66,9 @@ from ..rng import Rng
 #: 600, planning its own turn, 98.5% against greedy and 95% against builder; El Dorado at 300, with the
 #: planner's purchases and playouts, 96.5% against greedy and 70.2% against racer (600 won no more of 40
 #: games against racer, at twice the time); Elfengold at 800 (450 in phase 5, :data:`DECISION_ITERATIONS`)
-#: 97% and Fertility at 600 99.5% against greedy.  CPU per searched decision: a mean of 0.030-0.048 s, 99%
-#: within 0.14 s, the slowest 0.27 s (3 of 108,218 decisions over 0.25 s).
+#: 97% and Fertility at 600 99.5% against greedy.  CPU per searched decision: a mean of 0.033-0.052 s, 99%
+#: within 0.13 s, the slowest 0.28 s (6 of 108,218 decisions over 0.25 s, in Golden Ankh and Elfengold;
+#: the machine's load moves these: the same Golden Ankh code measured 0.23 s at most in an earlier run).
 DEFAULT_ITERATIONS: dict[str, int] = {
     "golden_ankh": 600, "el_dorado": 300, "fertility": 600, "elfengold": 800,
 }
