@@ -23,6 +23,7 @@ import itertools
 import os
 import sys
 import time
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -54,21 +55,33 @@ def _players(game: str) -> int:
     return min(rulekit.load(game).PLAYERS)
 
 
-def contract_play(game: str, n: int, players: int, seed: int = 1) -> list[int]:
-    """Games ``0..n-1`` of ``sim.run(game, n, players=players, seed=seed)`` (random bots) played
-    through the public contract instead: ``legal_actions()`` then ``apply()`` of the action each
-    seat's random bot would draw (the game's seed and the seat's generator as the simulator derives
-    them), so the games and their moves are the same.  Returns each game's number of actions."""
+def _new_games(game: str, n: int, players: int, seed: int) -> Iterator[tuple[Any, list]]:
+    """Games ``0..n-1`` of ``sim.run(game, n, players=players, seed=seed)`` as they start: each new
+    state and its seats' random generators, the game's seed and the seats' generators derived as the
+    simulator derives them (so the random bots draw the same actions)."""
     import rulekit
-    from rulekit.rng import Rng
 
     module = rulekit.load(game)
     options = sim.sim_options(game)
-    counts = []
     for index in range(n):
         game_seed = sim.game_seed(seed, index)
-        state = module.new_game(players=players, seed=game_seed, **options)
-        rngs = [Rng(game_seed).spawn(1000 + seat) for seat in range(players)]
+        yield module.new_game(players=players, seed=game_seed, **options), _seat_rngs(game_seed, players)
+
+
+def _seat_rngs(game_seed: int, players: int) -> list:
+    """The random bots' generators of a game, one per seat, as the simulator derives them."""
+    from rulekit.rng import Rng
+
+    return [Rng(game_seed).spawn(1000 + seat) for seat in range(players)]
+
+
+def contract_play(game: str, n: int, players: int, seed: int = 1) -> list[int]:
+    """Games ``0..n-1`` of ``sim.run(game, n, players=players, seed=seed)`` (random bots) played
+    through the public contract instead: ``legal_actions()`` then ``apply()`` of the action each
+    seat's random bot would draw, so the games and their moves are the same.  Returns each game's
+    number of actions."""
+    counts = []
+    for state, rngs in _new_games(game, n, players, seed):
         count = 0
         while not state.is_over and count < sim.DEFAULT_MAX_ACTIONS:
             state = state.apply(rngs[state.current_player].choice(state.legal_actions()))
@@ -132,6 +145,61 @@ def playout_rate(game: str, players: int | None = None, seconds: float = 2.0, bo
     return out
 
 
+def listing_floor(game: str, players: int | None = None, seconds: float = 1.0) -> dict[str, Any]:
+    """What random play costs besides listing the legal actions, on one core (CPU time).
+
+    New random games are played once with every legal-action list kept, then played again from the
+    kept lists: the same draws by the same generators, the same actions carried out, and no list
+    made (``replay``); then the draws alone, from the same lists, with nothing carried out
+    (``draw``).  Each is per action and as the time of 10,000 such games: ``replay`` is what a sweep
+    would cost if listing the legal actions cost nothing, ``draw`` the cost of the random bot's
+    draws (the kit's own seeded generator) and of the loop around them.
+    """
+    players = players or _players(game)
+    games: list[tuple[int, list[tuple[int, list]]]] = []
+    spent = 0.0
+    while spent < seconds or len(games) < 2:     # the lists of about ``seconds`` of new games
+        start = time.process_time()
+        seed = new_seed()
+        for state, rngs in _new_games(game, 1, players, seed):
+            kept = []
+            while not state.is_over and len(kept) < sim.DEFAULT_MAX_ACTIONS:
+                player, legal = state.current_player, state._legal_actions()
+                kept.append((player, legal))
+                state = state._advance(rngs[player].choice(legal))
+            games.append((seed, kept))
+        spent += time.process_time() - start
+    actions = sum(len(kept) for _, kept in games)
+    clock = time.process_time
+    start = clock()
+    for seed, kept in games:
+        for state, rngs in _new_games(game, 1, players, seed):
+            in_place = hasattr(state, "_advance_in_place")   # as the simulator carries actions out
+            if in_place:
+                state = state._copy()
+                step = state._advance_in_place
+            for player, legal in kept:
+                action = rngs[player].choice(legal)
+                if in_place:
+                    step(action)
+                else:
+                    state = state._advance(action)
+            if len(kept) < sim.DEFAULT_MAX_ACTIONS and not state.is_over:
+                raise RuntimeError(f"{game}: the replay from the kept lists did not play the same game")
+    replay = clock() - start
+    start = clock()
+    for seed, kept in games:
+        rngs = _seat_rngs(sim.game_seed(seed, 0), players)
+        for player, legal in kept:
+            rngs[player].choice(legal)
+    draw = clock() - start
+    per_game = actions / len(games)
+    return {"game": game, "players": players, "games": len(games), "actions_per_game": per_game,
+            "replay_us": 1e6 * replay / actions, "draw_us": 1e6 * draw / actions,
+            "replay_sweep_s": replay / actions * per_game * SWEEP_N,
+            "draw_sweep_s": draw / actions * per_game * SWEEP_N}
+
+
 def sweep_time(game: str, n: int = SWEEP_N, players: int | None = None, workers: int | None = 1,
                budget_s: float = GOAL_S, rate: float | None = None, bots: Any = "random") -> dict[str, Any]:
     """The time of an ``n``-game sweep of new games: CPU time on one core (``workers=1``), else the
@@ -163,11 +231,14 @@ def sweep_time(game: str, n: int = SWEEP_N, players: int | None = None, workers:
 
 
 def measure(game: str, seconds: float = 2.0, budget_s: float = GOAL_S) -> dict[str, Any]:
-    """The random-play figures of one game: rates, and the 10,000-game sweep on one and on every core."""
+    """The random-play figures of one game: rates, the 10,000-game sweep on one and on every core, and
+    what random play costs besides listing the legal actions (:func:`listing_floor`)."""
     rate = playout_rate(game, seconds=seconds)
     serial = sweep_time(game, workers=1, budget_s=budget_s, rate=rate["games_per_s"])
     parallel = sweep_time(game, workers=None, budget_s=budget_s, rate=rate["games_per_s"])
-    return {**rate,
+    floor = listing_floor(game, seconds=min(seconds, 1.0))
+    kept = ("replay_us", "draw_us", "replay_sweep_s", "draw_sweep_s")
+    return {**rate, **{f"floor_{k}": floor[k] for k in kept},
             "sweep_serial_s": serial["seconds"], "sweep_serial_extrapolated": serial["extrapolated"],
             "sweep_serial_n": serial["measured_n"],
             "sweep_parallel_s": parallel["seconds"], "sweep_parallel_extrapolated": parallel["extrapolated"],
@@ -283,6 +354,27 @@ def format_table(rows: list[dict[str, Any]]) -> str:
             marks = ["met" if r[f"sweep_{k}_s"] <= GOAL_S else "NOT met" for k in ("parallel", "serial")]
             lines.append(f"{r['game']:<13}{r['workers']:>8}{_sweep_cell(r, 'sweep_parallel'):>30}  "
                          f"{marks[0]} / {marks[1]}")
+    floors = [r for r in rows if "floor_replay_us" in r]
+    if floors:
+        lines += ["", "Where one core's time goes in random play (CPU time; new games); us per action, and "
+                  "as 10,000 games",
+                  f"{'game':<13}{'act/game':>9}{'sim.run':>18}{'without listing':>22}{'the draws alone':>22}"
+                  f"{'30 s allows':>14}"]
+        for r in floors:
+            allows = 1e6 * GOAL_S / (SWEEP_N * r["actions_per_game"])
+            whole_us = 1e6 * r["sweep_serial_s"] / (SWEEP_N * r["actions_per_game"])  # the sweep's own figure
+            cells = [f"{whole_us:.1f} us {r['sweep_serial_s']:.0f} s",
+                     f"{r['floor_replay_us']:.1f} us {r['floor_replay_sweep_s']:.0f} s",
+                     f"{r['floor_draw_us']:.1f} us {r['floor_draw_sweep_s']:.0f} s"]
+            lines.append(f"{r['game']:<13}{r['actions_per_game']:>9,.0f}{cells[0]:>18}{cells[1]:>22}{cells[2]:>22}"
+                         f"{allows:>9.1f} us")
+        lines += ["sim.run = the 10,000-game sweep on one core above, per action",
+                  "without listing = other new games played again from their kept legal-action lists",
+                  "  (the same draws, the same actions carried out, no list made): a sweep's time if listing "
+                  "cost nothing",
+                  "the draws alone = the random bots' draws (the kit's seeded generator) and the loop, "
+                  "nothing carried out",
+                  "30 s allows = the time per action a 10,000-game sweep may take on one core"]
     return "\n".join(lines)
 
 
