@@ -38,6 +38,7 @@ import io
 import math
 from collections import Counter
 from collections.abc import Hashable, Iterable
+from functools import cache
 from typing import Any
 
 import numpy as np
@@ -1517,6 +1518,28 @@ def _space_words(state_course: Any, place: str) -> str:
     return place
 
 
+_TERRAIN_WORDS = {"jungle": ("jungle", "정글"), "river": ("river", "강"), "village": ("village", "마을"),
+                  "rubble": ("rubble", "자갈밭"), "basecamp": ("base camp", "주둔지"),
+                  "mountain": ("black mountain", "검정 산"), "start": ("starting space", "출발 칸"),
+                  "end": ("arrival space", "도착 칸")}
+
+
+@cache
+def _terrain_of_label() -> dict[str, str]:
+    """Space label -> terrain kind, for the labels every course prints alike (a label names one map space)."""
+    kinds: dict[str, set[str]] = {}
+    for course in ed.COURSES.values():
+        for label, code in course.terrain.items():
+            kinds.setdefault(label, set()).add(ed.TERRAIN[code].kind)
+    return {label: next(iter(k)) for label, k in kinds.items() if len(k) == 1}
+
+
+def _terrain_words(place: str) -> tuple[str, str]:
+    """`` (jungle)`` / ``(정글)`` for a space, the real terrain of its label; ``("", "")`` if unknown."""
+    words = _TERRAIN_WORDS.get(_terrain_of_label().get(place, ""))
+    return (f" ({words[0]})", f"({words[1]})") if words else ("", "")
+
+
 def _ro(symbol: str) -> str:
     """The Korean particle "as" after a symbol's name: 마체테로, 노로, 코인으로."""
     return "으로" if symbol == "coin" else "로"
@@ -1529,8 +1552,8 @@ def describe(action: Any) -> str:
     'Play Scout (machete 2): move to C12'
     >>> rulekit.set_language("ko"); describe(ed.parse_action("JT=m C12")); rulekit.set_language("en")
     '카드 쓰기: 만능 재주꾼(조커를 마체테로) → C12'
-    >>> describe(ed.parse_action("pay Ex+Tr C14"))
-    'Pay 2 cards (Explorer, Traveler) to enter C14 (rubble or base camp)'
+    >>> describe(ed.parse_action("pay Ex+Tr C17"))
+    'Pay 2 cards (Explorer, Traveler) to enter C17 (rubble)'
     """
     a = ed.parse_action(action) if isinstance(action, str) else action
     ko = _ko()
@@ -1584,10 +1607,11 @@ def describe(action: Any) -> str:
                 if ko
                 else f"Break rubble blockade {a.place} with {n} card{'s' * (n > 1)} ({names}){piece}"
             )
+        ground_en, ground_ko = _terrain_words(a.place)
         return (
-            f"카드 {n}장({names})을 내고 {a.place}(자갈밭·주둔지)에 들어가기{piece}"
+            f"카드 {n}장({names})을 내고 {a.place}{ground_ko}에 들어가기{piece}"
             if ko
-            else f"Pay {n} card{'s' * (n > 1)} ({names}) to enter {a.place} (rubble or base camp){piece}"
+            else f"Pay {n} card{'s' * (n > 1)} ({names}) to enter {a.place}{ground_en}{piece}"
         )
     if isinstance(a, ed.Use):
         if a.take:
