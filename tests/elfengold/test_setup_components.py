@@ -15,6 +15,7 @@ from rulekit.elfengold.components import (
     load_board,
     parse_board,
 )
+from rulekit.sim import play
 
 BOARD = load_board()
 
@@ -97,9 +98,16 @@ def test_start_player_and_clockwise():
 
 
 def test_round_cards():
-    """EG.setup.round-cards / EG.round.count: rounds 1..6, round 1 on top."""
+    """EG.setup.round-cards / EG.round.count: rounds 1..6, round 1 on top, and the game ends after the
+    sixth."""
+    end, moves = play("elfengold", 2, "greedy", seed=1)
     s = eg.new_game(players=2, seed=1)
-    assert s.round == 1 and s.opts["rounds"] == 6 and components()["rounds"] == 6
+    seen = [s.round]
+    for _, action in moves:
+        s = s.apply(action)
+        if s.round != seen[-1]:
+            seen.append(s.round)
+    assert seen == [1, 2, 3, 4, 5, 6] and s == end and end.is_over
 
 
 def test_base_setup_boots_and_markers():

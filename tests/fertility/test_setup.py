@@ -3,6 +3,7 @@ import pytest
 
 from rulekit import fertility as fe
 from rulekit.fertility.board import CentralBoard
+from rulekit.sim import play
 
 
 @pytest.mark.parametrize("players, boards, taken, stack", [(2, 3, 24, 15), (3, 3, 35, 23), (4, 4, 46, 31)])
@@ -84,6 +85,13 @@ def test_score_sheet_only_at_the_end():
     # FE.setup.score-sheet, FE.end.scoring: the scores are written only when the game is over
     s = fe.new_game(players=2, seed=4)
     assert not s.is_over and s.winners() == []
+    # an empty score sheet: every category of every player at 0 deben
+    sheet = {p: (sc.total, set(sc.parts.values())) for p, sc in fe.score(s).items()}
+    assert sheet == {0: (0, {0}), 1: (0, {0})}
+    end, _ = play("fertility", 2, "random", seed=4)
+    totals = {p: sc.total for p, sc in fe.score(end).items()}
+    best = max(totals.values())
+    assert end.is_over and best > 0 and end.winners() == [p for p, t in totals.items() if t == best]
 
 
 def test_seedless_game_records_its_seed():

@@ -73,7 +73,8 @@ def test_only_two_layers_and_one_upper_per_square():
     assert s.is_legal("buy 1 U 0,1") and s.is_legal("buy 1 U 1,0") and s.is_legal("buy 1 U 1,1")
     lay = ga.layout_from_text("RF RS RJ / RD R2 RH / RP GF GS ^ RJ WJ / RS GJ")
     assert len(lay.upper) == 4  # the middle ground tile (1,1) supports four upper tiles
-    assert ga.score_layout(lay).total >= 0
+    above = {n for n in neighbours((GROUND, 1, 1), lay.ground, lay.upper) if n[0] == UPPER}
+    assert above == {(UPPER, 0, 0), (UPPER, 0, 1), (UPPER, 1, 0), (UPPER, 1, 1)}
 
 
 def test_upper_tiles_are_not_ground_for_adjacency():
