@@ -46,6 +46,23 @@ def _type_name(value: Any) -> str:
     return type(value).__name__
 
 
+def show_value(value: Any, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters, for a message; safe for any value.
+
+    >>> show_value(10 ** 10000)
+    '<a whole number of 10001 digits>'
+    >>> show_value("x" * 50)
+    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx..."
+    """
+    if is_int(value) and value.bit_length() > 256:  # repr of a huge int is slow, or refused past 4300 digits
+        return f"<a whole number of {value.bit_length() * 30103 // 100000 + 1} digits>"
+    try:
+        text = repr(value)
+    except Exception:  # a value whose repr fails is still named, by its type
+        text = f"<{_type_name(value)}>"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 def _allowed_range(lo: int | None, hi: int | None) -> tuple[str, str]:
     """``(en, ko)`` for the range of whole numbers ``lo..hi``, to follow "a whole number" / precede "정수"."""
     if lo is not None and hi is not None:
@@ -81,7 +98,7 @@ def check_int(value: Any, field: str, lo: int | None = None, hi: int | None = No
     """
     en_range, ko_range = _allowed_range(lo, hi)
     if not is_int(value) or (lo is not None and value < lo) or (hi is not None and value > hi):
-        shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
+        shown = show_value(value)
         kind = "" if is_int(value) else f" ({_type_name(value)})"
         ko_kind = "" if is_int(value) else f"({_type_name(value)})"
         raise OptionError(
@@ -103,7 +120,7 @@ def check_bool(value: Any, field: str) -> bool:
     rulekit.core.OptionError: upper_discount must be True or False, not 'no' (str)
     """
     if not isinstance(value, bool):
-        shown = repr(value)[:40]
+        shown = show_value(value)
         raise OptionError(
             f"{field} must be True or False, not {shown} ({_type_name(value)})",
             f"{field}은(는) True 또는 False여야 합니다. 받은 값: {shown}({_type_name(value)})",
@@ -127,7 +144,7 @@ def check_choice(value: Any, field: str, choices: Iterable[Any]) -> Any:
         if type(c) is type(value) and c == value:
             return value
     listed = ", ".join(repr(c) for c in options)
-    shown = repr(value)[:40]
+    shown = show_value(value)
     raise OptionError(
         f"{field} must be one of {listed}, not {shown}",
         f"{field}은(는) 다음 중 하나여야 합니다: {listed}. 받은 값: {shown}",
@@ -151,7 +168,7 @@ def check_players(value: Any, allowed: Sequence[int], title: Mapping[str, str] |
         en, ko = f"a whole number {lo} to {hi}", f"{lo}~{hi}명"
     else:
         en, ko = "one of " + ", ".join(map(str, counts)), ", ".join(map(str, counts)) + "명 중 하나"
-    shown = repr(value)[:40] + ("" if is_int(value) else f" ({_type_name(value)})")
+    shown = show_value(value) + ("" if is_int(value) else f" ({_type_name(value)})")
     en_game, ko_game = (f"{title['en']}: ", f"{title['ko']}: ") if title else ("", "")
     raise OptionError(
         f"{en_game}players must be {en}, not {shown}",
@@ -172,7 +189,7 @@ def check_seed(value: Any) -> int:
         return fresh_seed()
     if is_int(value) and 0 <= value <= SEED_MAX:
         return value
-    shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
+    shown = show_value(value)
     kind = "" if is_int(value) else f" ({_type_name(value)})"
     raise OptionError(
         f"seed must be None or a whole number 0 to {SEED_MAX}, not {shown}{kind}",
@@ -243,7 +260,7 @@ def check_game_name(name: Any, games: Iterable[str]) -> str:
     if isinstance(name, str) and name in names:
         return name
     listed = ", ".join(names)
-    shown = repr(name)[:40]
+    shown = show_value(name)
     raise OptionError(
         f"unknown game {shown}; the kit has {listed}",
         f"알 수 없는 게임 {shown}입니다. 키트에 있는 게임: {listed}",
@@ -333,8 +350,11 @@ def load_json(
     error: Callable[..., Exception] = SaveError,
     what: tuple[str, str] = ("save file", "저장 파일"),
     limit: int = MAX_SAVE_CHARS,
+    object_pairs_hook: Callable[[list[tuple[str, Any]]], Any] | None = None,
 ) -> Any:
     """``json.loads`` after checking length, nesting depth and number length (no NaN or infinity).
+
+    ``object_pairs_hook`` is passed to :func:`json.loads` (e.g. to refuse a key given twice in one object).
 
     >>> load_json('{"a": [1, 2]}')
     {'a': [1, 2]}
@@ -380,7 +400,8 @@ def load_json(
         return value
 
     try:
-        return json.loads(text, parse_constant=refuse_constant, parse_float=finite_float)
+        return json.loads(text, parse_constant=refuse_constant, parse_float=finite_float,
+                          object_pairs_hook=object_pairs_hook)
     except json.JSONDecodeError as exc:
         raise error(
             f"{en} is not valid JSON (truncated or corrupt?): {exc}",

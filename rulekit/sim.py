@@ -27,17 +27,22 @@ from __future__ import annotations
 import concurrent.futures as cf
 import importlib
 import math
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from types import ModuleType
 from typing import Any
 
 from . import collector, registry
 from .bots import GreedyBot, RandomBot, bot_name, bot_names, game_extras, make_bot
-from .core import GameState
-from .rng import Rng, fresh_seed
+from .checks import SEED_MAX, check_bool, check_int, check_players, check_seed, show_value
+from .core import GameState, OptionError
+from .options import check_callable, check_optional_int
+from .rng import Rng
 
 DEFAULT_MAX_ACTIONS = 20_000
+#: Ceilings of a sweep's arguments (far above any real use; they keep a typo from running for days).
+MAX_GAMES = 10**7
+MAX_ACTIONS = 10**7
 
 
 class BotError(RuntimeError):
@@ -188,20 +193,54 @@ def play(
     (0, 'place M@5,6 G@5,7')
     """
     module = _module(game)
-    players = min(module.PLAYERS) if players is None else players
-    seed = fresh_seed() if seed is None else seed
+    players = _checked_players(module, players)
+    seed = check_seed(seed)
+    bot_seed = seed if bot_seed is None else check_int(bot_seed, "bot_seed", 0, SEED_MAX)
+    max_actions = check_int(max_actions, "max_actions", 1, MAX_ACTIONS)
     seat_bots = [make_bot(b, module) for b in _per_seat(bots, players)]
+    options = _checked_options(module, players, options)
     with collector.paused():    # see _run_chunk
-        state, moves, _ = _play(module, players, seat_bots, sim_options(module, options), seed,
-                                seed if bot_seed is None else bot_seed, max_actions, keep_moves=True)
+        state, moves, _ = _play(module, players, seat_bots, options, seed, bot_seed, max_actions,
+                                keep_moves=True)
     return state, moves
+
+
+def _checked_players(module: ModuleType, players: Any) -> int:
+    """The number of players (the game's fewest when ``None``), refused bilingually when not the game's."""
+    if players is None:
+        return min(module.PLAYERS)
+    return check_players(players, module.PLAYERS, getattr(module, "TITLE", None))
+
+
+def _checked_options(module: ModuleType, players: int, options: Any) -> dict[str, Any]:
+    """The game's simulation defaults with ``options``, checked as ``new_game`` checks them (names, types,
+    ranges), before any game is played: a bad option is refused even for a sweep of no games."""
+    if options is None:
+        options = {}
+    if not isinstance(options, Mapping):
+        raise OptionError(f"options must be a dict of the game's options, not {show_value(options)}",
+                          f"options 값은 게임 옵션의 사전(dict)이어야 합니다. 받은 값: {show_value(options)}",
+                          field="options")
+    known = getattr(module, "OPTIONS", {})
+    for key in options:
+        if key not in known:
+            listed = ", ".join(sorted(known)) or "(none)"
+            game, text = _game_name(module), show_value(key)
+            raise OptionError(f"{game} has no option {text}; the options are: {listed}",
+                              f"{game}에는 {text} 옵션이 없습니다. 쓸 수 있는 옵션: {listed}", field=str(key))
+    merged = sim_options(module, dict(options))
+    module.new_game(players=players, seed=0, **merged)   # the game's own checks of every value
+    return merged
 
 
 def _per_seat(bots: Any, players: int) -> list[Any]:
     if isinstance(bots, str) or not isinstance(bots, Sequence):
         return [bots] * players
     if len(bots) != players:
-        raise ValueError(f"{len(bots)} bots for {players} players")
+        raise OptionError(f"{len(bots)} bots for {players} players: give one bot, or one per seat",
+                          f"플레이어는 {players}명인데 봇은 {len(bots)}개입니다. "
+                          "봇을 하나만 주거나 자리마다 하나씩 주세요",
+                          field="bots")
     return list(bots)
 
 
@@ -443,18 +482,25 @@ def run(
     """
     module = _module(game)
     name = _game_name(module)
-    players = min(module.PLAYERS) if players is None else int(players)
-    if players not in module.PLAYERS:
-        raise ValueError(f"{name} is for {min(module.PLAYERS)}-{max(module.PLAYERS)} players, not {players}")
+    n = check_int(n, "n", 0, MAX_GAMES)
+    players = _checked_players(module, players)
     seat_bots = _per_seat(bots, players)
     for b in seat_bots:
-        make_bot(b, module)  # unknown names fail here, not in a worker
-    unknown = set(options or {}) - set(getattr(module, "OPTIONS", {}))
-    if unknown:
-        raise ValueError(f"{name} has no option {', '.join(sorted(unknown))}")
-    options = sim_options(module, options)
+        make_bot(b, module)  # unknown names and bad search options fail here, not in a worker
+    options = _checked_options(module, players, options)
+    seed = check_seed(seed)
+    max_actions = check_int(max_actions, "max_actions", 1, MAX_ACTIONS)
+    rotate = check_bool(rotate, "rotate")
+    leads = check_bool(leads, "leads")
+    chunk_size = check_optional_int(chunk_size, "chunk_size", 1, MAX_GAMES)
+    check_callable(progress, "progress")
+    if executor is not None and not callable(getattr(executor, "submit", None)):
+        text = show_value(executor)
+        raise OptionError(f"executor must be a concurrent.futures.Executor (or None), not {text}",
+                          f"executor 값은 concurrent.futures.Executor나 None이어야 합니다. 받은 값: {text}",
+                          field="executor")
     job = _Job(name, module.__name__, players, tuple(seat_bots), tuple(sorted(options.items())),
-               fresh_seed() if seed is None else int(seed), int(max_actions), bool(rotate), bool(leads))
+               seed, max_actions, rotate, leads)
     if chunk_size is None:
         chunk_size = max(1, min(200, math.ceil(n / 32)))
     chunks = _chunks(n, chunk_size)

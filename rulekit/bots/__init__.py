@@ -45,9 +45,20 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import Any, Protocol
 
+from ..checks import check_unknown, show_value
+from ..core import OptionError
 from ..rng import Rng
 
 Evaluation = Callable[[Any, int], float]
+
+
+class UnknownBot(OptionError, KeyError):
+    """A bot name the game does not have (an :class:`OptionError`, and a ``KeyError`` for older callers)."""
+
+
+class BotOptionError(OptionError, TypeError):
+    """Options given to a bot that takes none, or a bot that is not one (an :class:`OptionError`, and a
+    ``TypeError`` for older callers)."""
 
 
 class Bot(Protocol):
@@ -204,24 +215,47 @@ def make_bot(spec: Any, game: str | ModuleType, **options: Any) -> Any:
     """
     if not isinstance(spec, str):
         if not callable(getattr(spec, "choose", None)):
-            raise TypeError(f"a bot needs a choose(state, rng) method: {spec!r}")
+            text = show_value(spec)
+            raise BotOptionError(
+                f"a bot is a name or an object with a choose(state, rng) method, not {text}",
+                f"봇은 이름이거나 choose(state, rng) 메서드가 있는 객체여야 합니다. 받은 값: {text}",
+                field="bots")
+        if options:
+            raise BotOptionError("a bot object takes no options", "봇 객체에는 옵션을 줄 수 없습니다",
+                                 field=str(next(iter(options))))
         return spec
+    game = _checked_game(game)
     if spec == "mcts" or spec.startswith("mcts:"):
-        from .mcts import parse_spec
+        from .mcts import MCTS_OPTIONS, parse_spec
 
+        check_unknown(options, MCTS_OPTIONS)
         opts = {**parse_spec(spec), **options}
         return MCTSBot(game, name=spec if spec != "mcts" and not options else None, **opts)
+    if spec not in bot_names(game):
+        text = show_value(spec)
+        listed = ", ".join(bot_names(game, search=True))
+        raise UnknownBot(f"unknown bot {text}; this game has {listed}",
+                         f"알 수 없는 봇입니다: {text}. 이 게임의 봇: {listed}", field="bots")
     if options:
-        raise TypeError(f"bot {spec!r} takes no options")
+        raise BotOptionError(f"bot {spec!r} takes no options (only mcts does)",
+                             f"{spec} 봇에는 옵션을 줄 수 없습니다 (옵션은 mcts 봇에만 있습니다)",
+                             field=str(next(iter(options))))
     if spec == "random":
         return RandomBot()
     if spec == "greedy":
         return GreedyBot(evaluation(game))
     extras = game_extras(game)
-    factories = getattr(extras, "BOTS", {}) if extras is not None else {}
-    if spec not in factories:
-        raise KeyError(f"unknown bot {spec!r}; this game has {', '.join(bot_names(game))}")
-    return factories[spec]()
+    return getattr(extras, "BOTS", {})[spec]()
+
+
+def _checked_game(game: Any) -> str | ModuleType:
+    """``game`` if it is a known game's name or a module; else an :class:`OptionError`."""
+    from .. import registry
+
+    if isinstance(game, ModuleType):
+        return game
+    registry.load(game)      # an unknown name (or not a name at all) raises UnknownGame, an OptionError
+    return game
 
 
 def bot_name(bot: Any) -> str:
@@ -231,5 +265,5 @@ def bot_name(bot: Any) -> str:
 
 from .mcts import Candidate, MCTSBot, Suggestion, suggest  # noqa: E402  (the search bot needs the above)
 
-__all__ = ["Bot", "RandomBot", "GreedyBot", "score_margin", "game_extras", "evaluation", "bot_names",
-           "make_bot", "bot_name", "MCTSBot", "Candidate", "Suggestion", "suggest"]
+__all__ = ["Bot", "UnknownBot", "BotOptionError", "RandomBot", "GreedyBot", "score_margin", "game_extras",
+           "evaluation", "bot_names", "make_bot", "bot_name", "MCTSBot", "Candidate", "Suggestion", "suggest"]

@@ -58,7 +58,16 @@ from types import ModuleType
 from typing import Any
 
 from .. import collector, i18n
+from ..checks import SEED_MAX, check_choice, check_int, show_value
 from ..core import OptionError
+from ..options import (
+    MAX_SECONDS,
+    check_iterations,
+    check_number,
+    check_optional_int,
+    check_seconds,
+    parse_option_text,
+)
 from ..rng import Rng
 
 #: Evaluations per decision at the default budget, per game.  Measured by ``tests/benchmarks/strength.py``
@@ -131,6 +140,41 @@ QUICK_BOT_NAMES: dict[str, tuple[str, str]] = {
 #: Games whose live score is in points a player would call a gain (El Dorado's score only orders the
 #: finish: its candidates have no score gain).
 POINTS_GAMES = frozenset({"golden_ankh", "fertility", "elfengold"})
+#: Ceilings of the search options (far above any useful value: they keep a search finite, its memory small).
+MAX_EXPLORATION = 1000.0
+MAX_SCALE = 1e9
+MAX_DETERMINIZATIONS = 1000
+MAX_TURNS = 1000
+
+
+def _checked_game(game: Any) -> str | None:
+    """The registry name of ``game`` (a name, module or state), or None; an unknown game is refused."""
+    if game is None:
+        return None
+    from .. import registry
+
+    if isinstance(game, str):
+        registry.load(game)      # an unknown name raises UnknownGame (an OptionError)
+        return game
+    if isinstance(game, ModuleType) or isinstance(getattr(game, "GAME", None), str):
+        return game_name(game)
+    raise OptionError(f"game must be a game's name, module or state, not {show_value(game)}",
+                      f"game 값은 게임의 이름, 모듈 또는 상태여야 합니다. 받은 값: {show_value(game)}",
+                      field="game")
+
+
+def _checked_playout(playout: Any, game: str | None) -> str:
+    """A quick bot's name for playouts: one of the game's bots other than the search itself."""
+    from . import bot_names
+
+    known = list(bot_names(game)) if game is not None else None
+    if not isinstance(playout, str) or (known is not None and playout not in known):
+        listed = ", ".join(known) if known is not None else "random, greedy"
+        text = show_value(playout)
+        raise OptionError(f"playout must be one of the game's quick bots ({listed}), not {text}",
+                          f"playout 값은 이 게임의 빠른 봇({listed}) 중 하나여야 합니다. 받은 값: {text}",
+                          field="playout")
+    return playout
 
 
 # --------------------------------------------------------------------------- evaluations
@@ -340,32 +384,32 @@ class MCTSBot:
                  scale: float | None = None, determinizations: int = DETERMINIZATIONS,
                  horizon: int | None = None, playout: str | None = None, playout_turns: int | None = None,
                  expand: str = "one", name: str | None = None) -> None:
-        self.game = game_name(game) if game is not None else None
-        if iterations is not None and int(iterations) < 1:
-            raise OptionError(f"iterations must be at least 1, not {iterations}",
-                              f"iterations는 1 이상이어야 합니다 ({iterations})", field="iterations")
-        if seconds is not None and not float(seconds) > 0:
-            raise OptionError(f"seconds must be more than 0, not {seconds}",
-                              f"seconds는 0보다 커야 합니다 ({seconds})", field="seconds")
+        self.game = _checked_game(game)
+        if iterations is not None:
+            iterations = check_iterations(iterations)
+        if seconds is not None:
+            seconds = check_seconds(seconds)
         if iterations is None and seconds is None:
             iterations = DEFAULT_ITERATIONS.get(self.game or "", FALLBACK_ITERATIONS)
             self._default = True
         else:
             self._default = False
-        self.iterations = None if iterations is None else int(iterations)
-        self.seconds = None if seconds is None else float(seconds)
-        self.seed = int(seed)
-        self.exploration = float(exploration)
-        self.scale = scale
-        self.determinizations = max(1, int(determinizations))
+        self.iterations = iterations
+        self.seconds = seconds
+        self.seed = check_int(seed, "seed", 0, SEED_MAX)
+        self.exploration = check_number(exploration, "exploration", lo=0, hi=MAX_EXPLORATION)
+        self.scale = None if scale is None else check_number(scale, "scale", above=0, hi=MAX_SCALE)
+        self.determinizations = check_int(determinizations, "determinizations", 1, MAX_DETERMINIZATIONS)
+        horizon = check_optional_int(horizon, "horizon", 0, MAX_TURNS)
         self.horizon = horizon if horizon is not None else HORIZONS.get(self.game or "")
-        self.playout = playout
-        if expand not in ("one", "all"):
-            raise OptionError(f"expand must be 'one' or 'all', not {expand!r}",
-                              f"expand는 'one' 또는 'all'이어야 합니다 ({expand!r})", field="expand")
-        self.expand = expand
+        self.playout = None if playout is None else _checked_playout(playout, self.game)
+        self.expand = check_choice(expand, "expand", ("one", "all"))
+        playout_turns = check_optional_int(playout_turns, "playout_turns", 0, MAX_TURNS)
         self.playout_turns = (playout_turns if playout_turns is not None
                               else PLAYOUT_TURNS.get(self.game or "", 0))
+        if name is not None and not isinstance(name, str):
+            raise OptionError(f"name must be text, not {show_value(name)}",
+                              f"name 값은 문자열이어야 합니다. 받은 값: {show_value(name)}", field="name")
         self._playout_bot: Any = None
         self._quick_bots: dict[str, Any] = {}
         if name is None:
@@ -385,6 +429,9 @@ class MCTSBot:
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
+        if not actions:
+            raise OptionError("the game is over: there is no action to choose",
+                              "게임이 끝났습니다: 고를 행동이 없습니다", field="state")
         return self._decide(state, actions, rng, hint=False)[0]
 
     def _decide(self, state: Any, actions: list, rng: Rng, hint: bool) -> tuple[Any, _Node | None, int, float,
@@ -451,7 +498,8 @@ class MCTSBot:
         if self._default and budget is not None:
             budget = DECISION_ITERATIONS.get(self.game or game_name(state), {}).get(
                 getattr(state, "decision", ""), budget)
-        deadline = None if self.seconds is None else start + self.seconds
+        # Every search stops at MAX_SECONDS of CPU, whatever its budget (the option checks refuse more).
+        deadline = start + (MAX_SECONDS if self.seconds is None else self.seconds)
         c = self.exploration
         horizon = self.horizon
         policy = self._policy(state)
@@ -468,7 +516,8 @@ class MCTSBot:
         while True:
             if budget is not None and evaluations >= budget:
                 break
-            if deadline is not None and descent % 4 == 0 and time.process_time() >= deadline:
+            # The first descent always runs: it values every action of the root, so a choice exists.
+            if evaluations and descent % 4 == 0 and time.process_time() >= deadline:
                 break
             k = descent % n_dets
             descent += 1
@@ -683,36 +732,31 @@ def _gain(state: Any, action: Any, player: int) -> float | None:
 
 # --------------------------------------------------------------------------- specs and hints
 
-_SPEC_KEYS: dict[str, Callable[[str], Any]] = {
-    "iterations": int, "seconds": float, "seed": int, "exploration": float, "c": float, "scale": float,
+_SPEC_KEYS: dict[str, Callable[..., Any]] = {
+    "iterations": int, "seconds": float, "seed": int, "exploration": float, "scale": float,
     "determinizations": int, "horizon": int, "playout": str, "playout_turns": int, "expand": str,
 }
+_SPEC_ALIASES = {"c": "exploration"}
+#: The options :class:`MCTSBot` takes (besides the game), as keyword arguments or in a spec.
+MCTS_OPTIONS = ("iterations", "seconds", "seed", "exploration", "scale", "determinizations", "horizon",
+                "playout", "playout_turns", "expand")
 
 
 def parse_spec(spec: str) -> dict[str, Any]:
-    """The options of a bot spec such as ``"mcts:iterations=200,seconds=0.5"``.
+    """The options of a bot spec such as ``"mcts:iterations=200,seconds=0.5"``, read strictly (known
+    options, each once, numbers written as numbers; :class:`MCTSBot` then checks their ranges).
 
     >>> parse_spec("mcts:iterations=200,seconds=0.5")
     {'iterations': 200, 'seconds': 0.5}
     >>> parse_spec("mcts")
     {}
+    >>> parse_spec("mcts:seconds=inf")
+    Traceback (most recent call last):
+    ...
+    rulekit.core.OptionError: search-bot option seconds needs a finite decimal number, not 'inf'
     """
     _, _, rest = spec.partition(":")
-    out: dict[str, Any] = {}
-    for item in filter(None, (p.strip() for p in rest.split(","))):
-        key, eq, value = item.partition("=")
-        key = key.strip()
-        if not eq or key not in _SPEC_KEYS:
-            raise OptionError(
-                f"bad search-bot option {item!r}; use {', '.join(k + '=' for k in _SPEC_KEYS)}",
-                f"탐색 봇 옵션 {item!r}을(를) 알 수 없습니다. 쓸 수 있는 옵션: {', '.join(_SPEC_KEYS)}",
-                field=key or item)
-        try:
-            out["exploration" if key == "c" else key] = _SPEC_KEYS[key](value.strip())
-        except ValueError:
-            raise OptionError(f"search-bot option {key} needs a number, not {value!r}",
-                              f"탐색 봇 옵션 {key}에는 숫자가 필요합니다 ({value!r})", field=key) from None
-    return out
+    return parse_option_text(rest, _SPEC_KEYS, _SPEC_ALIASES, what=("search-bot option", "탐색 봇 옵션"))
 
 
 def suggest(state: Any, *, iterations: int | None = None, seconds: float | None = 1.0,
