@@ -1,4 +1,5 @@
-"""Every lesson notebook is ready to open: a kernelspec, no stored errors, only the kit's public API.
+"""Every lesson notebook is ready to open: a valid file (``nbformat.validate``), a kernelspec, no stored
+errors, only the kit's public API.
 
 Public means what Python's convention says: no module, name or attribute whose name starts with an
 underscore.  Besides ``rulekit`` and ``widgets``, lessons may use the standard library and the
@@ -11,6 +12,7 @@ import json
 import sys
 from pathlib import Path
 
+import nbformat
 import pytest
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
@@ -78,6 +80,21 @@ def test_kernelspec_is_kept(path):
     nb = load(path)
     assert nb.get("nbformat") == 4
     assert nb["metadata"].get("kernelspec") == KERNELSPEC
+
+
+@pytest.mark.parametrize("path", ALL, ids=ids(ALL))
+def test_the_file_is_a_valid_notebook(path):
+    # nbconvert, JupyterLab and the handouts refuse an invalid file (e.g. a cell id outside
+    # [a-zA-Z0-9-_]{1,64}); the file is checked as stored, with nothing repaired on reading
+    nbformat.validate(load(path))
+
+
+def test_an_invalid_cell_id_is_refused():
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("x")])
+    nbformat.validate(nb)
+    nb.cells[0]["id"] = "fertility.ipynb-00"
+    with pytest.raises(nbformat.ValidationError):
+        nbformat.validate(nb)
 
 
 @pytest.mark.parametrize("path", ALL, ids=ids(ALL))
