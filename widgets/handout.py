@@ -1,11 +1,22 @@
-"""Printable handouts: each lesson executed and rendered to one self-contained HTML page, per language.
+"""Printable handouts: each lesson executed once and rendered to self-contained HTML pages, per language.
 
-``make handouts`` (``python -m widgets.handout``) writes ``handouts/<lang>/<path>.html`` for every notebook
-of both editions, and ``handouts/<lang>/index.html``.  A handout is a static page for a teacher to print
-or share: the narrative, the code, and every output with its pictures embedded (PNG as data URLs), an
-interactive widget drawn as it stood when the lesson had run (its board pictures, texts and buttons),
-no prompts, no scripts, nothing fetched from elsewhere.  The print style is A4 with the pictures fitted
-to the page width and a Korean font.
+``make handouts`` (``python -m widgets.handout``) writes, for every notebook of both editions,
+
+* ``handouts/<lang>/<path>.html``: the learner's page: narrative, code and every output;
+* ``handouts/<lang>/<path>.teacher.html``: the teacher's page: narrative and outputs (boards, tables,
+  results) with no code, to print or to show to a class;
+
+an index per language (``handouts/<lang>/index.html``) and one linking both (``handouts/index.html``).
+A page embeds its pictures (PNG as data URLs); an interactive widget is drawn as it stood when the lesson
+had run (its board picture, texts and buttons); no prompts, no scripts, nothing fetched from elsewhere.
+The print style is A4 with the pictures fitted to the page width and a Korean font.
+
+Each notebook is executed once (in a scratch copy of its edition, so a lesson that writes files never
+writes into the checkout) and both pages are rendered from that run.  ``--executed DIR`` renders notebooks
+already executed elsewhere (``DIR/<lang>/<path>``, saved with their widget state, as
+``--keep-executed DIR`` writes them) without running anything.  A notebook that cannot be built (invalid
+file, a cell that fails) is reported with its reason; the others are built, and the command then exits
+with status 1.
 
 Executing needs Jupyter's ``nbclient`` and ``nbconvert`` (installed with JupyterLab, the kit's ``lab``
 extra).  The kit's rules are not involved: this module only renders notebooks.
@@ -20,10 +31,12 @@ import argparse
 import html as html_lib
 import json
 import re
+import shutil
 import sys
+import tempfile
 import time
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +44,7 @@ WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 LANGS = ("ko", "en")
 CELL_TIMEOUT_S = 600
+TEACHER_SUFFIX = ".teacher.html"
 
 PRINT_CSS = """
 @page { size: A4; margin: 14mm 12mm; }
@@ -61,11 +75,18 @@ h1, h2, h3 { page-break-after: avoid; break-after: avoid; }
 TEXTS = {
     "index_title": {"ko": "rulekit 유인물", "en": "rulekit handouts"},
     "index_intro": {
-        "ko": "수업마다 한 장씩, 실행한 결과와 그림을 담은 인쇄용 페이지입니다. 브라우저의 인쇄(A4)로 "
+        "ko": "수업마다 실행한 결과와 그림을 담은 인쇄용 페이지입니다. 제목을 누르면 코드까지 담긴 학생용, "
+              "'교사용'을 누르면 코드 없이 설명과 판 그림, 표만 담긴 쪽이 열립니다. 브라우저의 인쇄(A4)로 "
               "종이나 PDF로 만들 수 있습니다.",
-        "en": "One printable page per lesson, with its results and pictures. Print it from the browser (A4) "
-              "to paper or to PDF.",
+        "en": "Printable pages of every lesson, with its results and pictures. The title opens the learner's "
+              "page, with the code; 'teacher' opens the page without code: the narrative, the boards and "
+              "the tables. Print either from the browser (A4) to paper or to PDF.",
     },
+    "teacher": {"ko": "교사용", "en": "teacher"},
+    "teacher_long": {"ko": "교사용 (코드 없음) →", "en": "Teacher's page (no code) →"},
+    "learner_long": {"ko": "학생용 (코드 포함) →", "en": "Learner's page (with code) →"},
+    "missing": {"ko": "만들지 못함", "en": "not built"},
+    "top_title": {"ko": "rulekit 유인물 · handouts", "en": "rulekit 유인물 · handouts"},
     "other": {"ko": "English handouts →", "en": "한국어 유인물 →"},
     "index": {"ko": "← 유인물 목록", "en": "← All handouts"},
     "start": {"ko": "시작", "en": "Start"},
@@ -160,6 +181,8 @@ def static_widget(model: Mapping[str, Any], models: Mapping[str, Mapping[str, An
 def _output_html(output: Mapping[str, Any]) -> str:
     data = output.get("data", {})
     if output.get("output_type") == "stream":
+        if output.get("name") == "stderr":
+            return ""
         return f"<pre>{html_lib.escape(''.join(output.get('text', '')))}</pre>"
     if "image/png" in data:
         return f'<img src="data:image/png;base64,{"".join(data["image/png"]).strip()}" alt="">'
@@ -190,6 +213,31 @@ def freeze_widgets(nb: dict) -> int:
 # --------------------------------------------------------------------------- one page
 
 
+class HandoutError(Exception):
+    """A notebook that cannot be made into a handout, with the reason in a line or two."""
+
+
+def check_valid(nb: Mapping[str, Any], name: str) -> None:
+    """Refuse a notebook that ``nbformat.validate`` refuses, naming the first problem.
+
+    >>> check_valid({"nbformat": 4, "nbformat_minor": 5, "metadata": {}, "cells": [
+    ...     {"cell_type": "markdown", "id": "bad.id", "metadata": {}, "source": ""}]}, "x.ipynb")
+    ... # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    widgets.handout.HandoutError: x.ipynb is not a valid notebook: 'bad.id' does not match ... (at cells/0/id)
+    """
+    import nbformat
+
+    try:
+        nbformat.validate(dict(nb))
+    except nbformat.ValidationError as error:
+        where = "/".join(str(p) for p in getattr(error, "absolute_path", []) or [])
+        first = str(getattr(error, "message", "") or error).splitlines()[0]
+        raise HandoutError(f"{name} is not a valid notebook: {first}" + (f" (at {where})" if where else "")
+                           ) from None
+
+
 def execute(nb: dict, cwd: Path, timeout: int = CELL_TIMEOUT_S) -> dict:
     """Run every cell of ``nb`` in a fresh kernel started in ``cwd``, keeping the widgets' state."""
     import nbformat
@@ -199,6 +247,23 @@ def execute(nb: dict, cwd: Path, timeout: int = CELL_TIMEOUT_S) -> dict:
     NotebookClient(node, timeout=timeout, kernel_name="python3", store_widget_state=True,
                    resources={"metadata": {"path": str(cwd)}}).execute()
     return json.loads(nbformat.writes(node))
+
+
+def failure_reason(error: BaseException) -> str:
+    """A failed build in one line: a cell's error name and value, or the error's first line.
+
+    >>> failure_reason(HandoutError("x.ipynb is not a valid notebook"))
+    'x.ipynb is not a valid notebook'
+    >>> failure_reason(TimeoutError("Cell execution timed out"))
+    'TimeoutError: Cell execution timed out'
+    """
+    if isinstance(error, HandoutError):
+        return str(error)
+    ename, evalue = getattr(error, "ename", None), getattr(error, "evalue", None)
+    if ename:
+        return f"a cell failed: {ename}: {str(evalue or '').strip().splitlines()[0] if evalue else ''}"
+    text = str(error).strip().splitlines()
+    return f"{type(error).__name__}: {text[0] if text else ''}"[:400]
 
 
 _SCRIPT = re.compile(r"<script\b[^>]*>.*?</script>", re.S | re.I)
@@ -218,19 +283,26 @@ def title_of(nb: Mapping[str, Any], fallback: str) -> str:
     return fallback
 
 
-def render(nb: dict, lang: str, title: str, nav: str = "") -> str:
-    """A self-contained printable HTML page of an executed notebook."""
+def render(nb: dict, lang: str, title: str, nav: str = "", teacher: bool = False) -> str:
+    """A self-contained printable HTML page of an executed notebook; ``teacher`` leaves the code out
+    (and links to other lessons then lead to their teacher's pages).  ``nb`` is not changed."""
+    import copy
+
     import nbformat
     from nbconvert import HTMLExporter
 
+    nb = copy.deepcopy(nb)
     freeze_widgets(nb)
+    if teacher:  # code cells that show nothing would leave empty boxes
+        nb["cells"] = [c for c in nb.get("cells", []) if c.get("cell_type") != "code" or c.get("outputs")]
     exporter = HTMLExporter(template_name="lab", exclude_input_prompt=True, exclude_output_prompt=True,
-                            embed_images=True, exclude_anchor_links=True)
+                            embed_images=True, exclude_anchor_links=True, exclude_input=teacher)
     node = nbformat.reads(json.dumps(nb), as_version=4)
     body, _ = exporter.from_notebook_node(node, resources={"metadata": {"name": title}})
     body = _SCRIPT.sub("", body)
     body = _EXTERNAL_LINK.sub("", body)
-    body = _NOTEBOOK_HREF.sub(lambda m: f'href="{m.group(1)}.html{m.group(2) or ""}"', body)
+    suffix = TEACHER_SUFFIX if teacher else ".html"
+    body = _NOTEBOOK_HREF.sub(lambda m: f'href="{m.group(1)}{suffix}{m.group(2) or ""}"', body)
     body = re.sub(r"<html[^>]*>", f'<html lang="{lang}">', body, count=1)
     body = re.sub(r"<title>.*?</title>", f"<title>{html_lib.escape(title)}</title>", body, count=1,
                   flags=re.S)
@@ -256,6 +328,16 @@ def external_references(page: str) -> list[str]:
     return found
 
 
+def local_links(page: str) -> list[str]:
+    """The pages and anchors a page links to in its own folder tree (no other sites, no data URLs).
+
+    >>> local_links('<a href="02.html#x">2</a> <a href="https://x.org">x</a> <img src="data:,">')
+    ['02.html#x']
+    """
+    return [h for h in re.findall(r"""href\s*=\s*["']([^"']+)["']""", page, re.I)
+            if not re.match(r"^(?:[a-z]+:|//)", h, re.I)]
+
+
 # --------------------------------------------------------------------------- every page
 
 
@@ -270,12 +352,36 @@ def notebooks(root: Path, lang: str, only: Iterable[str] = ()) -> list[str]:
 
 @dataclass
 class Page:
-    """One handout written: where, its title, how long it took, and the pictures the lesson showed."""
+    """One handout written: the learner's and the teacher's page, the title, how long it took, the
+    pictures the lesson showed, and widget outputs whose state the run did not keep (drawn empty)."""
 
     path: Path
+    teacher: Path
     title: str
     seconds: float
     pictures: int
+    lost_widgets: int = 0
+
+
+@dataclass
+class Failure:
+    """A notebook that could not be made into a handout, and why."""
+
+    lang: str
+    rel: str
+    reason: str
+
+
+@dataclass
+class Report:
+    """What ``build_all`` did: the pages written per language, and the notebooks that failed."""
+
+    pages: dict[str, list[Page]] = field(default_factory=dict)
+    failures: list[Failure] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.failures
 
 
 def pictures(nb: Mapping[str, Any]) -> int:
@@ -293,74 +399,163 @@ def pictures(nb: Mapping[str, Any]) -> int:
     return count
 
 
-def build(root: Path, out: Path, lang: str, rel: str) -> Page:
-    """Execute and render one notebook of an edition to ``out/<lang>/<rel>.html``."""
-    start = time.perf_counter()
+def lost_widgets(nb: Mapping[str, Any]) -> int:
+    """Widget outputs whose model the saved widget state lacks (a run that did not keep the state)."""
+    models = _models(nb)
+    return sum(1 for cell in nb.get("cells", []) for output in cell.get("outputs", []) or []
+               if (view := output.get("data", {}).get(WIDGET_VIEW)) and view.get("model_id") not in models)
+
+
+def run(root: Path, lang: str, rel: str, timeout: int = CELL_TIMEOUT_S) -> dict:
+    """The notebook ``root/lang/rel`` checked and executed in a scratch copy of its edition (so the
+    files a lesson writes never land in the checkout)."""
     src = root / lang / rel
     nb = json.loads(src.read_text(encoding="utf-8"))
-    if any(c.get("cell_type") == "code" for c in nb.get("cells", [])):
-        nb = execute(nb, src.parent)
+    check_valid(nb, f"{lang}/{rel}")
+    if not any(c.get("cell_type") == "code" for c in nb.get("cells", [])):
+        return nb
+    with tempfile.TemporaryDirectory(prefix="rulekit-handout-") as scratch:
+        tree = Path(scratch) / lang
+        shutil.copytree(root / lang, tree, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+        return execute(nb, (tree / rel).parent, timeout)
+
+
+def build(root: Path, out: Path, lang: str, rel: str, executed: Path | None = None,
+          keep_executed: Path | None = None) -> Page:
+    """Execute one notebook of an edition (or read it from ``executed/<lang>/<rel>``, already run) and
+    render it to ``out/<lang>/<rel>.html`` (the learner's page) and ``<rel>.teacher.html`` (no code);
+    ``keep_executed`` saves the executed notebook.  Raises :class:`HandoutError` or the run's error."""
+    start = time.perf_counter()
+    if executed is not None:
+        done = executed / lang / rel
+        if not done.is_file():
+            raise HandoutError(f"{lang}/{rel}: no executed notebook at {done}")
+        nb = json.loads(done.read_text(encoding="utf-8"))
+        check_valid(nb, f"{done}")
+    else:
+        nb = run(root, lang, rel)
+    if keep_executed is not None:
+        kept = keep_executed / lang / rel
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        kept.write_text(json.dumps(nb, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     title = title_of(nb, Path(rel).stem)
-    shown = pictures(nb)
-    nav = f'<a href="{"../" * rel.count("/")}index.html">{TEXTS["index"][lang]}</a>'
-    page = out / lang / Path(rel).with_suffix(".html")
-    page.parent.mkdir(parents=True, exist_ok=True)
-    page.write_text(render(nb, lang, title, nav), encoding="utf-8")
-    return Page(page, title, time.perf_counter() - start, shown)
+    shown, lost = pictures(nb), lost_widgets(nb)
+    up = "../" * rel.count("/")
+    stem = Path(rel).name.removesuffix(".ipynb")
+    learner = out / lang / Path(rel).with_suffix(".html")
+    teacher = learner.with_name(stem + TEACHER_SUFFIX)
+    learner.parent.mkdir(parents=True, exist_ok=True)
+    index = f'<a href="{up}index.html">{TEXTS["index"][lang]}</a>'
+    learner.write_text(render(nb, lang, title, f'{index} · <a href="{teacher.name}">'
+                                                f'{TEXTS["teacher_long"][lang]}</a>'), encoding="utf-8")
+    teacher.write_text(render(nb, lang, title, f'{index} · <a href="{learner.name}">'
+                                               f'{TEXTS["learner_long"][lang]}</a>', teacher=True),
+                       encoding="utf-8")
+    return Page(learner, teacher, title, time.perf_counter() - start, shown, lost)
 
 
-def index_page(lang: str, entries: Sequence[tuple[str, str]]) -> str:
-    """The index of an edition's handouts: (path relative to the edition, title), grouped by folder."""
+def _page(lang: str, title: str, body: str) -> str:
+    return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
+            f"<title>{html_lib.escape(title)}</title><style>{PRINT_CSS}"
+            "body{font-family:var(--rk-font)} li{margin:2px 0} .rk-missing{color:#a00}</style></head>"
+            f"<body>{body}</body></html>\n")
+
+
+def index_page(lang: str, entries: Sequence[tuple[str, str]],
+               missing: Sequence[tuple[str, str]] = ()) -> str:
+    """The index of an edition's handouts: (path relative to the edition, title), grouped by folder,
+    each with its learner's and teacher's page; ``missing`` lists (path, reason) of pages not built.
+
+    >>> page = index_page("ko", [("golden_ankh/01_setup.ipynb", "게임 준비")])
+    >>> '<a href="golden_ankh/01_setup.teacher.html">교사용</a>' in page
+    True
+    """
     other = "en" if lang == "ko" else "ko"
-    groups: dict[str, list[tuple[str, str]]] = {}
+    groups: dict[str, list[str]] = {}
+
+    def folder_of(rel: str) -> str:
+        return rel.split("/")[0] if "/" in rel else ""
+
     for rel, title in entries:
-        folder = rel.split("/")[0] if "/" in rel else ""
-        groups.setdefault(folder, []).append((rel, title))
-    parts = [f'<p class="rk-nav"><a href="../{other}/index.html">{TEXTS["other"][lang]}</a></p>',
+        html_rel = Path(rel).with_suffix(".html").as_posix()
+        teacher_rel = html_rel.removesuffix(".html") + TEACHER_SUFFIX
+        groups.setdefault(folder_of(rel), []).append(
+            f'<li><a href="{html_lib.escape(html_rel)}">{html_lib.escape(title)}</a> · '
+            f'<a href="{html_lib.escape(teacher_rel)}">{TEXTS["teacher"][lang]}</a></li>')
+    for rel, reason in missing:
+        groups.setdefault(folder_of(rel), []).append(
+            f'<li class="rk-missing">{html_lib.escape(rel)}: {TEXTS["missing"][lang]} '
+            f"({html_lib.escape(reason)})</li>")
+    parts = [f'<p class="rk-nav"><a href="../index.html">↑</a> · '
+             f'<a href="../{other}/index.html">{TEXTS["other"][lang]}</a></p>',
              f"<h1>{TEXTS['index_title'][lang]}</h1>", f"<p>{TEXTS['index_intro'][lang]}</p>"]
     order = ["", *TEXTS["folders"]]
     for folder in sorted(groups, key=lambda f: order.index(f) if f in order else len(order)):
         name = TEXTS["start"][lang] if folder == "" else TEXTS["folders"].get(folder, {}).get(lang, folder)
-        items = "".join(f'<li><a href="{html_lib.escape(Path(rel).with_suffix(".html").as_posix())}">'
-                        f"{html_lib.escape(title)}</a></li>" for rel, title in groups[folder])
-        parts.append(f"<h2>{html_lib.escape(name)}</h2><ul>{items}</ul>")
-    body = "\n".join(parts)
-    return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
-            f"<title>{TEXTS['index_title'][lang]}</title><style>{PRINT_CSS}"
-            "body{font-family:var(--rk-font)} li{margin:2px 0}</style></head>"
-            f"<body>{body}</body></html>\n")
+        parts.append(f"<h2>{html_lib.escape(name)}</h2><ul>{''.join(groups[folder])}</ul>")
+    return _page(lang, TEXTS["index_title"][lang], "\n".join(parts))
+
+
+def top_index(langs: Sequence[str] = LANGS) -> str:
+    """The page above both editions' indexes (``handouts/index.html``).
+
+    >>> 'href="en/index.html"' in top_index()
+    True
+    """
+    items = "".join(f'<li><a href="{lang}/index.html">{TEXTS["index_title"][lang]}</a> — '
+                    f'{"한국어" if lang == "ko" else "English"}</li>' for lang in langs)
+    body = (f"<h1>{TEXTS['top_title']['ko']}</h1><ul>{items}</ul>"
+            f"<p>{TEXTS['index_intro']['ko']}</p><p>{TEXTS['index_intro']['en']}</p>")
+    return _page(langs[0] if langs else "ko", TEXTS["top_title"]["ko"], body)
 
 
 def build_all(root: Path, out: Path, langs: Sequence[str] = LANGS, only: Iterable[str] = (),
-              log: Any = None, jobs: int = 1) -> dict[str, list[Page]]:
-    """Every handout of ``langs`` (those under the ``only`` prefixes, when given) and an index per
-    language; returns the pages written, per language.  ``jobs`` notebooks run at once, each in a
-    kernel of its own."""
+              log: Any = None, jobs: int = 1, executed: Path | None = None,
+              keep_executed: Path | None = None) -> Report:
+    """Every handout of ``langs`` (those under the ``only`` prefixes, when given), an index per
+    language and one above them.  ``jobs`` notebooks run at once, each in a kernel of its own.  A
+    notebook that fails is reported (``Report.failures``) and the others are built all the same."""
     from concurrent.futures import ThreadPoolExecutor
 
     only = tuple(only)
     work = [(lang, rel) for lang in langs for rel in notebooks(root, lang, only)]
 
-    def one(item: tuple[str, str]) -> Page:
-        page = build(root, out, *item)
+    def one(item: tuple[str, str]) -> Page | Failure:
+        lang, rel = item
+        try:
+            page = build(root, out, lang, rel, executed, keep_executed)
+        except Exception as error:  # one bad notebook never stops the others
+            failure = Failure(lang, rel, failure_reason(error))
+            if log:
+                print(f"{lang}/{rel}: FAILED: {failure.reason}", file=log, flush=True)
+            return failure
         if log:
-            print(f"{item[0]}/{item[1]}: {page.seconds:.1f} s", file=log, flush=True)
+            extra = f", {page.lost_widgets} widget(s) without saved state" if page.lost_widgets else ""
+            print(f"{lang}/{rel}: {page.seconds:.1f} s{extra}", file=log, flush=True)
         return page
 
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        pages = list(pool.map(one, work))
-    done: dict[str, list[Page]] = {lang: [] for lang in langs}
-    for (lang, _), page in zip(work, pages, strict=True):
-        done[lang].append(page)
+        results = list(pool.map(one, work))
+    report = Report({lang: [] for lang in langs})
+    for (lang, _rel), result in zip(work, results, strict=True):
+        if isinstance(result, Failure):
+            report.failures.append(result)
+        else:
+            report.pages[lang].append(result)
+    out.mkdir(parents=True, exist_ok=True)
     for lang in langs:
-        entries = [(rel, page.title) for (lg, rel), page in zip(work, pages, strict=True) if lg == lang]
+        entries = [(rel, r.title) for (lg, rel), r in zip(work, results, strict=True)
+                   if lg == lang and isinstance(r, Page)]
+        missing = [(f.rel, f.reason) for f in report.failures if f.lang == lang]
         (out / lang).mkdir(parents=True, exist_ok=True)
-        (out / lang / "index.html").write_text(index_page(lang, entries), encoding="utf-8")
-    return done
+        (out / lang / "index.html").write_text(index_page(lang, entries, missing), encoding="utf-8")
+    (out / "index.html").write_text(top_index(langs), encoding="utf-8")
+    return report
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m widgets.handout [--only golden_ankh/ ...] [--lang ko] [--out handouts]``"""
+    """``python -m widgets.handout [--only golden_ankh/ ...] [--lang ko] [--out handouts]
+    [--executed DIR | --keep-executed DIR]``; exits 1 when a notebook could not be built."""
     parser = argparse.ArgumentParser(prog="python -m widgets.handout", description=__doc__.split("\n")[0])
     parser.add_argument("--notebooks", default="notebooks", type=Path)
     parser.add_argument("--out", default="handouts", type=Path)
@@ -368,14 +563,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="notebooks run at once")
     parser.add_argument("--only", action="append", default=[],
                         help="build only the notebooks whose path (in the edition) starts so")
+    parser.add_argument("--executed", type=Path,
+                        help="render the notebooks already executed under DIR/<lang>/<path> instead of "
+                             "running them (saved with their widget state)")
+    parser.add_argument("--keep-executed", type=Path, help="save each executed notebook under DIR/<lang>/")
     args = parser.parse_args(argv)
     start = time.perf_counter()
-    done = build_all(args.notebooks, args.out, args.lang or LANGS, args.only, log=sys.stdout, jobs=args.jobs)
-    pages = sum(len(v) for v in done.values())
-    print(f"{pages} handouts in {args.out}/ ({time.perf_counter() - start:.0f} s)")
-    return 0
+    report = build_all(args.notebooks, args.out, args.lang or LANGS, args.only, log=sys.stdout,
+                       jobs=args.jobs, executed=args.executed, keep_executed=args.keep_executed)
+    pages = sum(len(v) for v in report.pages.values())
+    print(f"{pages} handouts (learner's and teacher's pages) in {args.out}/ "
+          f"({time.perf_counter() - start:.0f} s)")
+    for failure in report.failures:
+        print(f"not built: {failure.lang}/{failure.rel}: {failure.reason}", file=sys.stderr)
+    if report.failures:
+        print(f"{len(report.failures)} notebook(s) could not be built", file=sys.stderr)
+    return 0 if report.ok else 1
 
 
 if __name__ == "__main__":
     raise SystemExit(main())
-
