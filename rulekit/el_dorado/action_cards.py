@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..core import Referee
+from ..i18n import josa
 from .actions import Done, Trash, Use
 from .components import CARDS
 from .market import gain_to_discard, take_card, where
@@ -47,7 +48,7 @@ def check_use(s: ElDoradoState, a: Use, ref: Referee) -> None:
     else:
         ref.require(a.take is None, "ED.card.action-timing",
                     f"{card.name} takes no card from the market",
-                        f"{card.name_ko}은(는) 시장에서 카드를 가져오지 않습니다")
+                        f"{josa(card.name_ko, '은')} 시장에서 카드를 가져오지 않습니다")
     if a.card in DRAWS:
         ref.note("ED.gap.action-draws", "the drawn cards join the hand and may be played this turn",
                  "뽑은 카드는 바로 손에 들어와 이번 턴에 쓸 수 있습니다")

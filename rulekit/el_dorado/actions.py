@@ -36,6 +36,7 @@ from functools import lru_cache
 from typing import ClassVar
 
 from ..core import Action, IllegalActionText
+from ..i18n import josa
 from .components import CARDS, LETTER_SYMBOL, SYMBOL_LETTER
 
 
@@ -253,7 +254,8 @@ _PATTERNS = [
 def _card(code: str, text: str) -> str:
     if code not in CARDS:
         raise IllegalActionText(f"{text!r}: unknown card {code!r} (cards: {', '.join(CARDS)})",
-                                f"{text!r}: {code!r}은(는) 없는 카드입니다(카드: {', '.join(CARDS)})")
+                                f"{text!r}: {josa(repr(code), '은')} 없는 카드입니다"
+                                f"(카드: {', '.join(CARDS)})")
     return code
 
 
@@ -306,5 +308,6 @@ def parse_action(text: str) -> Action:
             return Discard(_card(g[0], text))
         return Draw()
     raise IllegalActionText(f"{text!r} is not an El Dorado action (e.g. 'Sc C12', 'buy Sc', 'end')",
-                            f"{text!r}은(는) 황금밀림의 행동이 아닙니다(예: 'Sc C12'(카드를 내서 말 옮기기), "
+                            f"{josa(repr(text), '은')} 황금밀림의 행동이 아닙니다"
+                            "(예: 'Sc C12'(카드를 내서 말 옮기기), "
                             "'buy Sc'(카드 사기), 'end'(카드 쓰기 마치기))")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import Referee
+from ..i18n import josa
 from .components import BLOCKADES, BlockadePiece
 
 if TYPE_CHECKING:
@@ -33,7 +34,7 @@ def check_at_seam(s: ElDoradoState, pos: str, place: str, ref: Referee) -> int:
     slot = int(place[1:])
     ref.require(s.broken[slot] < 0, "ED.blockade.break",
                 f"blockade b{slot} must still lie on its seam (it is already broken)",
-                f"봉쇄 b{slot}이(가) 아직 연결부에 있어야 합니다 (이미 돌파됨)")
+                f"봉쇄 b{josa(slot, '이')} 아직 연결부에 있어야 합니다 (이미 돌파됨)")
     ref.require(pos in s.course.seams[slot].hexes, "ED.gap.blockade-adjacent",
                 f"the piece must stand on a space touching blockade b{slot}",
                 f"말이 봉쇄 b{slot}에 맞닿은 칸에 있어야 합니다")

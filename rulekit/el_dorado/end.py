@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import Score
+from ..i18n import josa
 from .components import BLOCKADES, ELDORADO
 
 if TYPE_CHECKING:
@@ -111,16 +112,17 @@ def tally(s: ElDoradoState) -> Tally:
     if len(won) > 1:
         en = (f"{names} reached El Dorado with as many blockades and as strong: "
               f"{' and '.join(f'P{p + 1}' for p in won)} share the win (ED.gap.tie-break)")
-        ko = (f"{names_ko}이(가) 엘도라도에 도착했고 봉쇄의 수와 세기가 같습니다: "
+        ko = (f"{josa(names_ko, '이')} 엘도라도에 도착했고 봉쇄의 수와 세기가 같습니다: "
               f"{', '.join(f'P{p + 1}' for p in won)} 공동 승리 (ED.gap.tie-break)")
     elif len(counts) > 1 and sum(1 for p in arrived if tie_break(s, p)[0] == best[0]) == 1:
         en = (f"{names} reached El Dorado; P{won[0] + 1} wins the tie-break: the most blockades "
               "(ED.gap.tie-break)")
-        ko = (f"{names_ko}이(가) 엘도라도에 도착했습니다. 동점 처리: 봉쇄를 가장 많이 모은 "
+        ko = (f"{josa(names_ko, '이')} 엘도라도에 도착했습니다. 동점 처리: 봉쇄를 가장 많이 모은 "
               f"P{won[0] + 1}의 승리 (ED.gap.tie-break)")
     else:
         en = (f"{names} reached El Dorado; P{won[0] + 1} wins the tie-break: as many blockades, "
               "the stronger one (ED.gap.tie-break)")
-        ko = (f"{names_ko}이(가) 엘도라도에 도착했습니다. 동점 처리: 봉쇄 수가 같아 더 강한 봉쇄를 가진 "
+        ko = (f"{josa(names_ko, '이')} 엘도라도에 도착했습니다. "
+              "동점 처리: 봉쇄 수가 같아 더 강한 봉쇄를 가진 "
               f"P{won[0] + 1}의 승리 (ED.gap.tie-break)")
     return Tally("el_dorado", columns, values, won, "ED.gap.tie-break", en, ko, over, frozenset(arrived))

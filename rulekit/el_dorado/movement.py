@@ -15,6 +15,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ..core import Referee
+from ..i18n import josa
 from . import blockades, end
 from .actions import Go, Move, Pay, Stop
 from .components import BLOCKADES, CARDS, ELDORADO, SYMBOL_KO, SYMBOLS, TERRAIN
@@ -77,7 +78,7 @@ def check_enter(s: ElDoradoState, pos: str, dest: str, ref: Referee, crossing_br
     """``dest`` is a space next to ``pos`` that a piece may enter (not blocked, not across a blockade)."""
     course = s.course
     ref.require(dest in course.terrain, "ED.gap.path",
-                f"{dest} must be a space of this course", f"{dest}은(는) 이 경로의 칸이어야 합니다")
+                f"{dest} must be a space of this course", f"{josa(dest, '은')} 이 경로의 칸이어야 합니다")
     slot = course.adjacent[pos].get(dest)
     ref.require(slot is not None, "ED.gap.path",
                 f"the next space must be next to the piece (on {pos})",
@@ -86,11 +87,11 @@ def check_enter(s: ElDoradoState, pos: str, dest: str, ref: Referee, crossing_br
         if slot < 0:  # no seam between the two spaces: say so rather than name a blockade b-1
             ref.require(True, "ED.gap.blockade-closed",
                         f"no unbroken blockade lies between {pos} and {dest}",
-                        f"{pos}와(과) {dest} 사이에 돌파하지 않은 봉쇄가 없어야 합니다")
+                        f"{josa(pos, '과')} {dest} 사이에 돌파하지 않은 봉쇄가 없어야 합니다")
         else:
             ref.require(s.broken[slot] >= 0, "ED.gap.blockade-closed",
                         f"no piece may cross blockade b{slot} until it is broken",
-                        f"봉쇄 b{slot}은(는) 돌파하기 전에는 넘을 수 없습니다")
+                        f"봉쇄 b{josa(slot, '은')} 돌파하기 전에는 넘을 수 없습니다")
     t = TERRAIN[course.terrain[dest]]
     ref.require(t.kind != "start", "ED.gap.start-space",
                 "a starting space is never entered again", "출발 칸에는 다시 들어갈 수 없습니다")

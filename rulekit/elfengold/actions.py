@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..core import Action, IllegalActionText
+from ..i18n import josa
 from .components import CARD_KINDS, TILE_KINDS, TRANSPORTS
 
 
@@ -356,7 +357,8 @@ def parse_action(text: str) -> Action:
         try:
             return Carpet(load_board().town(m[1]).name)
         except KeyError:
-            raise IllegalActionText(f"unknown town {m[1]!r}", f"{m[1]!r}은(는) 없는 도시입니다") from None
+            raise IllegalActionText(f"unknown town {m[1]!r}",
+                                    f"{josa(repr(m[1]), '은')} 없는 도시입니다") from None
     norm = _normalise(t)
     for pat, make in _PATTERNS:
         m = pat.fullmatch(norm)

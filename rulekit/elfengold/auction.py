@@ -42,14 +42,14 @@ def check(s: ElfengoldState, a: Bid | Pass, ref: Referee) -> None:
     p = s.current_player if a.bidder is None else a.bidder
     if p != s.current_player:
         who = seat_name(p)
-        ref.require(p < s.num_players, "EG.auction.bid", f"there is no {who} in this game",
-                    f"이 게임에는 {who} 자리가 없습니다")
+        ref.require(p < s.num_players, "EG.auction.bid", f"a bidder must be a player of this game ({who})",
+                    f"입찰자는 이 게임의 플레이어여야 합니다({who})")
         ref.require(not s.passed >> p & 1, "EG.auction.pass-final",
-                    f"{who} passed on this tile and may not bid again on it",
-                    f"{who}은(는) 이 타일에 패스했으므로 더 이상 입찰할 수 없습니다")
+                    f"a player who passed on this tile may not bid on it again ({who})",
+                    f"이 타일에 패스한 플레이어는 더 이상 입찰할 수 없습니다({who})")
         ref.require(not s.excluded >> p & 1, "EG.gap.auction-cannot-pay",
-                    f"{who} could not pay for this tile and is left out of its re-auction",
-                    f"{who}은(는) 이 타일 값을 내지 못해 다시 붙인 경매에서 빠집니다")
+                    f"a player who could not pay for this tile is left out of its re-auction ({who})",
+                    f"이 타일 값을 내지 못한 플레이어는 다시 붙인 경매에서 빠집니다({who})")
         ref.fail("EG.auction.bid", f"bidding goes clockwise: it is {seat_name(s.current_player)}'s turn",
                  f"입찰은 시계 방향으로 진행됩니다: 지금은 {seat_name(s.current_player)}의 차례입니다")
     ref.require(a.amount > s.high, "EG.auction.bid",

@@ -5,6 +5,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..core import OptionError
+from ..i18n import josa
 from .state import ElfengoldState
 
 
@@ -26,7 +27,7 @@ def apply_all(state: ElfengoldState, actions: Iterable[Any] | str) -> ElfengoldS
     elif not isinstance(actions, Iterable):
         raise OptionError(f"actions must be a list of actions or a text, not {type(actions).__name__}",
                           "actions는 행동의 목록이나 글이어야 합니다"
-                          f"({type(actions).__name__}은(는) 안 됩니다)",
+                          f"({josa(type(actions).__name__, '은')} 안 됩니다)",
                           field="actions")
     for action in actions:
         state = state.apply(action)

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from ..core import Referee
+from ..i18n import josa
 from .actions import Gain, Supply
 from .components import RESOURCES, Shop
 from .valley import KIND_INDEX, gain_wheat, name
@@ -82,7 +83,7 @@ def check_supply(state: FertilityState, action: Supply, ref: Referee) -> None:
                 "밀은 상점에 놓을 수 없습니다")
     ref.require(state.beside[p][KIND_INDEX[action.resource]] > 0, "FE.supply.from-beside",
                 f"a {name(action.resource)} must be beside your city board",
-                f"도시판 옆에 {name(action.resource, 1)}이(가) 있어야 합니다")
+                f"도시판 옆에 {josa(name(action.resource, 1), '이')} 있어야 합니다")
     shop = shop_at(state, p, action.lot, action.shop)
     ref.require(shop is not None, "FE.supply.from-beside",
                 f"shop {action.lot}.{action.shop} must be a shop of your city",
@@ -125,7 +126,7 @@ def check_gain(state: FertilityState, action: Gain, ref: Referee) -> None:
                 f"상점에 표시된 자원 중 하나를 골라야 합니다: {', '.join(state.trade)}")
     ref.require(state.supply[KIND_INDEX[action.resource]] > 0, "FE.gap.trade-shop",
                 f"the common supply must still hold a {name(action.resource)}",
-                f"공동 창고에 {name(action.resource, 1)}이(가) 남아 있어야 합니다")
+                f"공동 창고에 {josa(name(action.resource, 1), '이')} 남아 있어야 합니다")
 
 
 def perform_gain(state: FertilityState, action: Gain) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import Referee
+from ..i18n import josa
 from .actions import Discard, Place, QuarryMonument, QuarryTake, place, tile_key
 from .components import RESOURCE_NAMES, RESOURCES
 
@@ -151,7 +152,7 @@ def check_quarry(state: FertilityState, action: QuarryTake | QuarryMonument, ref
         k = KIND_INDEX[action.resource]
         ref.require(state.supply[k] > 0, "FE.collect.supply-limit",
                     f"the common supply must still hold a {name(action.resource)}",
-                    f"공동 창고에 {name(action.resource, 1)}이(가) 남아 있어야 합니다")
+                    f"공동 창고에 {josa(name(action.resource, 1), '이')} 남아 있어야 합니다")
     else:
         ref.require(state.monuments[state.current_player] > 0, "FE.gap.quarry-monument",
                     "you must have a monument left to place", "배치할 기념물이 남아 있어야 합니다")

@@ -26,6 +26,7 @@ from collections.abc import Mapping
 
 from rulekit.core import InvalidState
 
+from ..i18n import josa
 from .adjacency import GROUND, Cell
 from .components import Tile
 from .layout_memo import held_groups
@@ -94,7 +95,8 @@ class BonusMarkers:
                 raise InvalidState(
                     f"P{p + 1} holds a bonus marker for {key} without a group of five that earned it "
                     "(GA.gap.bonus-groups)",
-                    f"P{p + 1}이(가) 보너스 마커({key})를 가지고 있지만 그것을 얻은 5개 무리가 없습니다 "
+                    f"P{josa(p + 1, '이')} 보너스 마커({key})를 가지고 있지만 "
+                    "그것을 얻은 5개 무리가 없습니다 "
                     "(GA.gap.bonus-groups)",
                     field=f"bonus[{p}]",
                 )

@@ -168,8 +168,8 @@ class TurnRules:
             ref.require(
                 bool(self.options.get("upper_discount")),
                 "GA.buy.price",
-                "the upper-tile discount is not in use in this game",
-                "이 게임에서는 위층 타일 할인을 쓰지 않습니다",
+                "a discounted purchase needs the upper-tile discount option (upper_discount=True)",
+                "할인 구매는 위층 타일 할인 옵션(upper_discount=True)을 켠 게임에서만 할 수 있습니다",
             )
             ref.require(
                 action.upper,

@@ -9,7 +9,7 @@ from rulekit import elfengold as eg
 @pytest.mark.parametrize("text, en, ko", [
     ("fly home", "not an Elfengold action: 'fly home'", "엘픈골드의 행동이 아닙니다: 'fly home'"),
     ("keep UQ", "not a list of tile codes (", "타일 기호("),
-    ("carpet Atlantis", "unknown town 'Atlantis'", "'Atlantis'은(는) 없는 도시입니다"),
+    ("carpet Atlantis", "unknown town 'Atlantis'", "'Atlantis'는 없는 도시입니다"),
     (12, "an action is written as text, not int", "행동은 글(str)로 적어야 합니다: int 값은 행동이 아닙니다"),
 ])
 def test_bad_action_text_speaks_korean(text, en, ko):
@@ -31,11 +31,11 @@ def test_korean_help_names_the_actions_by_their_rulebook_terms():
 @pytest.mark.parametrize("text, kwargs, en, ko", [
     ("R12:UG | P1@Lapphalya", {}, "a position needs the roads section", "포지션에는 길 구역과"),
     ("R99:U | P1@Lapphalya | P2@Elvenhold", {}, "'R99:U' is not 'Rnn:tiles'",
-     "'R99:U'은(는) 'Rnn:타일' 꼴이"),
+     "'R99:U'는 'Rnn:타일' 꼴이"),
     ("R12:U R12:E | P1@Lapphalya | P2@Elvenhold", {}, "road R12 is listed twice", "R12 길이 두 번"),
-    ("- | P1@Atlantis | P2@Elvenhold", {}, "unknown town 'Atlantis'", "'Atlantis'은(는) 없는 도시입니다"),
+    ("- | P1@Atlantis | P2@Elvenhold", {}, "unknown town 'Atlantis'", "'Atlantis'는 없는 도시입니다"),
     ("- | P1@Lapphalya towns=Beata,Atlantis | P2@Elvenhold", {}, "unknown town 'Atlantis'",
-     "'Atlantis'은(는) 없는 도시입니다"),
+     "'Atlantis'는 없는 도시입니다"),
     ("- | P1@Lapphalya towns=Elvenhold | P2@Elvenhold", {}, "Elvenhold has no town markers",
      "엘븐후드에는 도시 마커가 없습니다"),
     ("- | P1@Lapphalya gold=lots | P2@Elvenhold", {}, "gold='lots' must be a whole number",
