@@ -31,11 +31,19 @@ file when it is read.
 """
 from __future__ import annotations
 
+import contextlib
+import errno
 import hashlib
 import importlib
 import itertools
 import json
+import math
+import os
+import stat
+import tempfile
+import unicodedata
 import zlib
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -408,7 +416,19 @@ MASTERY_VERSION = 1
 MIN_TRIES = 3
 #: At least this share right on the first try (with MIN_TRIES answers): the rule is mastered.
 MASTERED_SHARE = 0.8
+#: A progress file longer than this is refused before it is read.
 MAX_MASTERY_BYTES = 1_000_000
+#: Answers counted on one rule (a learner answering every ten seconds for a school year stays below).
+MAX_TRIES = 100_000
+#: One answer's time as counted: a question left open over lunch counts as an hour.
+MAX_ANSWER_SECONDS = 3600.0
+#: A learner's name as kept in the file.
+MAX_NAME_CHARS = 200
+#: The progress files a class folder holds: ``progress-<name>.json``.
+PROGRESS_GLOB = "progress-*.json"
+_FILE_KEYS = {"format", "version", "sha256", "mastery"}
+_BODY_KEYS = {"learner", "games"}
+_RECORD_KEYS = {"tries", "first_try_correct", "seconds"}
 
 
 @dataclass
@@ -427,6 +447,56 @@ class RuleRecord:
         return "mastered" if self.first_try_correct / self.tries >= MASTERED_SHARE else "learning"
 
 
+def clean_name(name: Any) -> str:
+    """A learner's typed name as the file keeps it: no control characters, at most
+    :data:`MAX_NAME_CHARS` characters, spaces at the ends taken off.
+
+    >>> clean_name("  민수\\x00\\n ")
+    '민수'
+    """
+    text = unicodedata.normalize("NFC", str(name))
+    text = "".join(ch for ch in text if unicodedata.category(ch) not in ("Cc", "Cs", "Cf"))
+    return text.strip()[:MAX_NAME_CHARS]
+
+
+def safe_file_stem(name: str) -> str:
+    """A file name part made from a typed name that can never leave its folder: letters (Hangul
+    too) and digits kept, everything else (``/``, ``..``, ``\\``, ``:``, NUL, spaces) becomes ``_``,
+    at most 40 characters; ``"learner"`` when nothing is left.
+
+    >>> safe_file_stem("../../etc/passwd"), safe_file_stem("김 민수"), safe_file_stem("...")
+    ('etc_passwd', '김_민수', 'learner')
+    """
+    text = unicodedata.normalize("NFC", str(name))
+    out = "".join(ch if (ch.isalnum() and ch.isprintable()) or ch in "-_" else "_" for ch in text)
+    out = "_".join(part for part in out.split("_") if part).strip("-_")[:40].strip("-_")
+    return out or "learner"
+
+
+def progress_path(folder: str | Path, learner: str, number: int = 1) -> Path:
+    """The progress file of a learner in a folder: ``progress-<safe name>.json`` (``-2``, ``-3`` ...
+    for a second or third learner of the same name).  The name never takes the file out of ``folder``.
+
+    >>> progress_path("class", "민수").as_posix(), progress_path("class", "민수", 2).name
+    ('class/progress-민수.json', 'progress-민수-2.json')
+    >>> progress_path("class", "../../x").parent.as_posix()
+    'class'
+    """
+    stem = safe_file_stem(learner)
+    suffix = "" if number <= 1 else f"-{int(number)}"
+    return Path(folder) / f"progress-{stem}{suffix}.json"
+
+
+def backup_path(path: str | Path) -> Path:
+    """Where the last good copy of a progress file is kept: the same name with ``.bak`` added.
+
+    >>> backup_path("class/progress-민수.json").name
+    'progress-민수.json.bak'
+    """
+    path = Path(path)
+    return path.with_name(path.name + ".bak")
+
+
 class Mastery:
     """What one learner has mastered, per game and rule ID; saved as a small checked JSON file.
 
@@ -436,18 +506,79 @@ class Mastery:
     1
     >>> Mastery.from_json(m.to_json()).of("golden_ankh") == m.of("golden_ankh")
     True
+
+    ``recovered`` is set by :meth:`load` when the file could not be read and its last good copy
+    was read instead (a :class:`PracticeError` saying so, in both languages); None otherwise.
     """
 
     def __init__(self, learner: str = "") -> None:
         self.learner = learner
         self.games: dict[str, dict[str, RuleRecord]] = {}
+        self.recovered: PracticeError | None = None
+
+    @property
+    def learner(self) -> str:
+        """The learner's name as typed (cleaned by :func:`clean_name`)."""
+        return self._learner
+
+    @learner.setter
+    def learner(self, name: str) -> None:
+        self._learner = clean_name(name)
 
     def record(self, game: str, rule: str, correct: bool, seconds: float = 0.0) -> None:
-        """Count one answer (the learner's first to a question) on ``rule``."""
+        """Count one answer (the learner's first to a question) on ``rule``.
+
+        A rule the game's catalogue does not have is refused (a :class:`PracticeError`); an
+        answer's time counts at most :data:`MAX_ANSWER_SECONDS`, and a rule stops counting at
+        :data:`MAX_TRIES` answers, so whatever is recorded can be saved and read back.
+        """
+        _check_rule(game, rule)
         rec = self.games.setdefault(game, {}).setdefault(rule, RuleRecord())
+        if rec.tries >= MAX_TRIES:
+            return
+        try:
+            secs = float(seconds)
+        except (TypeError, ValueError):
+            secs = 0.0
+        secs = min(MAX_ANSWER_SECONDS, secs) if math.isfinite(secs) and secs > 0 else 0.0
         rec.tries += 1
         rec.first_try_correct += bool(correct)
-        rec.seconds += max(0.0, float(seconds))
+        rec.seconds += secs
+
+    def add(self, other: Mastery) -> None:
+        """Count ``other``'s answers too (rule by rule, at most :data:`MAX_TRIES` each).
+
+        >>> a, b = Mastery("A"), Mastery("A")
+        >>> a.record("golden_ankh", "GA.place.adjacent", True)
+        >>> b.record("golden_ankh", "GA.place.adjacent", False)
+        >>> a.add(b); r = a.of("golden_ankh")["GA.place.adjacent"]; (r.tries, r.first_try_correct)
+        (2, 1)
+        """
+        for game, rules in other.games.items():
+            for rule, rec in rules.items():
+                mine = self.games.setdefault(game, {}).setdefault(rule, RuleRecord())
+                room = MAX_TRIES - mine.tries
+                take = min(room, rec.tries)
+                if take <= 0:
+                    continue
+                mine.first_try_correct += min(take, rec.first_try_correct)
+                mine.seconds += rec.seconds * take / rec.tries
+                mine.tries += take
+
+    def copy(self) -> Mastery:
+        """An independent copy (the same learner and answers)."""
+        out = Mastery(self.learner)
+        out.add(self)
+        return out
+
+    def answers(self, game: str | None = None) -> int:
+        """How many answers are counted (on one game, or on all).
+
+        >>> Mastery("A").answers()
+        0
+        """
+        games = [game] if game is not None else list(self.games)
+        return sum(rec.tries for g in games for rec in self.games.get(g, {}).values())
 
     def of(self, game: str) -> dict[str, RuleRecord]:
         """The records of one game, by rule ID."""
@@ -461,59 +592,102 @@ class Mastery:
         return {"learner": self.learner,
                 "games": {g: {r: {"tries": rec.tries, "first_try_correct": rec.first_try_correct,
                                   "seconds": round(rec.seconds, 3)} for r, rec in sorted(rules.items())}
-                          for g, rules in sorted(self.games.items())}}
+                          for g, rules in sorted(self.games.items()) if rules}}
 
     def to_json(self) -> str:
         """The file's text: format, version, checksum and the records."""
         body = self.to_dict()
-        digest = hashlib.sha256(json.dumps(body, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
-        return json.dumps({"format": MASTERY_FORMAT, "version": MASTERY_VERSION, "sha256": digest,
+        return json.dumps({"format": MASTERY_FORMAT, "version": MASTERY_VERSION, "sha256": _digest(body),
                            "mastery": body}, ensure_ascii=False, indent=1)
 
-    def save(self, path: str | Path) -> None:
-        """Write the file (UTF-8)."""
-        Path(path).write_text(self.to_json(), encoding="utf-8")
+    def save(self, path: str | Path) -> Path:
+        """Write the file so that it is never lost: the text goes to a new file in the same folder,
+        is flushed to the disk and then takes the old one's place in one step (``os.replace``), so a
+        full disk or a crash leaves the old file or the new one, never a part.  The file it replaces
+        is kept first as the last good copy (:func:`backup_path`).  A link, a folder or a device at
+        ``path`` is refused, never written through.  Returns the path written.
+
+        >>> import tempfile, pathlib
+        >>> folder = pathlib.Path(tempfile.mkdtemp())
+        >>> m = Mastery("지민"); _ = m.save(folder / "progress-지민.json")
+        >>> m.record("golden_ankh", "GA.place.adjacent", True); _ = m.save(folder / "progress-지민.json")
+        >>> sorted(p.name for p in folder.iterdir())
+        ['progress-지민.json', 'progress-지민.json.bak']
+        """
+        path = Path(path)
+        data = self.to_json().encode("utf-8")
+        mode = _writable(path)
+        old: bytes | None = None
+        if mode is not None:
+            try:
+                old = _read_bounded(path)
+                Mastery.from_json(old)
+            except PracticeError:
+                old = None  # a damaged file is not kept as the good copy: the copy before it stays
+        backup = backup_path(path)
+        if old is not None and old != data and _may_replace(backup):
+            _write_atomic(backup, old, mode)
+        _write_atomic(path, data, mode)
+        return path
 
     @classmethod
-    def load(cls, path: str | Path) -> Mastery:
-        """Read a mastery file; a missing, corrupt or hand-edited one raises :class:`PracticeError`."""
+    def load(cls, path: str | Path, *, backup: bool = True) -> Mastery:
+        """Read a progress file; a missing, damaged or hand-edited one raises :class:`PracticeError`.
+
+        The file's type and size are checked before anything is read (a link, a pipe, a device or a
+        file over :data:`MAX_MASTERY_BYTES` is refused).  When the file is there but cannot be read
+        and its last good copy can (``backup``), the copy is returned with ``recovered`` saying so.
+        """
+        path = Path(path)
         try:
-            text = Path(path).read_bytes()
-        except OSError as exc:
-            raise PracticeError(f"cannot read the progress file {str(path)!r}: {exc.strerror}",
-                                f"진도 파일 {str(path)!r}을(를) 읽을 수 없습니다: {exc.strerror}") from None
-        return cls.from_json(text)
+            return cls.from_json(_read_bounded(path))
+        except PracticeError as exc:
+            err = _named(path, exc)
+            if not backup or exc.field == "missing":
+                raise err from None
+        copy = backup_path(path)
+        try:
+            m = cls.from_json(_read_bounded(copy))
+        except PracticeError:
+            raise err from None
+        m.recovered = PracticeError(
+            f"{path.name} could not be read ({err.en}); its last good copy {copy.name} was read instead",
+            f"{path.name} 파일을 읽을 수 없어서 ({err.ko}) 마지막으로 제대로 저장된 사본 {copy.name}에서 "
+            f"진도를 불러왔습니다", field="recovered")
+        return m
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Mastery:
-        """Read a mastery file's text, checking everything before anything is kept."""
-        if isinstance(text, bytes):
+        """Read a mastery file's text, checking everything before anything is kept: the format, the
+        checksum, and that the contents are possible (known games and rule IDs, counts in range)."""
+        if isinstance(text, (bytes, bytearray)):
             if len(text) > MAX_MASTERY_BYTES:
-                raise _bad("the file is too large", "파일이 너무 큽니다")
+                raise _bad("the file is too large", "파일이 너무 큽니다", "size")
             try:
-                text = text.decode("utf-8")
+                text = bytes(text).decode("utf-8")
             except UnicodeDecodeError:
                 raise _bad("the file is not UTF-8 text", "UTF-8 텍스트 파일이 아닙니다") from None
         if not isinstance(text, str) or len(text) > MAX_MASTERY_BYTES:
-            raise _bad("the file is too large or not text", "파일이 너무 크거나 텍스트가 아닙니다")
+            raise _bad("the file is too large or not text", "파일이 너무 크거나 텍스트가 아닙니다", "size")
         try:
-            data = load_json(text, PracticeError, ("progress file", "진도 파일"), MAX_MASTERY_BYTES)
-        except PracticeError:
-            raise
-        except ValueError:
+            load_json(text, PracticeError, ("progress file", "진도 파일"), MAX_MASTERY_BYTES)
+            data = json.loads(text, object_pairs_hook=_no_duplicates)
+        except PracticeError as exc:
+            raise _bad(exc.en, exc.ko) from None
+        except (ValueError, RecursionError):
             raise _bad("the file is not valid JSON (truncated or corrupt?)",
                        "올바른 JSON이 아닙니다 (잘렸거나 손상되었나요?)") from None
         if not isinstance(data, dict) or data.get("format") != MASTERY_FORMAT:
-            raise _bad("this is not a rulekit progress file", "rulekit 진도 파일이 아닙니다")
+            raise _bad("this is not a rulekit progress file", "rulekit 진도 파일이 아닙니다", "format")
         if data.get("version") != MASTERY_VERSION:
             raise _bad(f"version {data.get('version')!r} is not one this kit reads ({MASTERY_VERSION})",
                        f"이 도구가 읽지 못하는 버전입니다: {data.get('version')!r} "
-                       f"(읽을 수 있는 버전: {MASTERY_VERSION})")
+                       f"(읽을 수 있는 버전: {MASTERY_VERSION})", "version")
+        _only_keys(data, _FILE_KEYS, "the file", "파일")
         body = data.get("mastery")
-        digest = hashlib.sha256(json.dumps(body, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
-        if digest != data.get("sha256"):
+        if _digest(body) != data.get("sha256"):
             raise _bad("the checksum does not match: the file was changed by hand or is corrupt",
-                       "검사값이 맞지 않습니다: 파일을 손으로 고쳤거나 손상되었습니다")
+                       "검사값이 맞지 않습니다: 파일을 손으로 고쳤거나 손상되었습니다", "sha256")
         return cls._from_body(body)
 
     @classmethod
@@ -521,29 +695,247 @@ class Mastery:
         if not isinstance(body, dict) or not isinstance(body.get("learner"), str) \
                 or not isinstance(body.get("games"), dict):
             raise _bad("the 'mastery' part must hold a learner name and games",
-                       "학습자 이름과 게임 기록이 없습니다")
-        m = cls(body["learner"][:200])
+                       "학습자 이름과 게임 기록이 없습니다", "mastery")
+        _only_keys(body, _BODY_KEYS, "the 'mastery' part", "'mastery' 부분")
+        name = body["learner"]
+        if len(name) > MAX_NAME_CHARS or clean_name(name) != name:
+            raise _bad(f"the learner's name must be at most {MAX_NAME_CHARS} characters without control "
+                       f"characters", f"학습자 이름은 제어 문자 없이 {MAX_NAME_CHARS}자 이하여야 합니다",
+                       "learner")
+        m = cls(name)
         for game, rules in body["games"].items():
             if game not in registry.GAMES or not isinstance(rules, dict):
-                raise _bad(f"unknown game {game!r}", f"알 수 없는 게임 {game!r}")
+                raise _bad(f"unknown game {game!r}", f"알 수 없는 게임 {game!r}", "games")
+            known = set(i18n.known_rules(game))
             for rule, rec in rules.items():
-                if not isinstance(rule, str) or not isinstance(rec, dict):
+                if known and rule not in known:
+                    raise _bad(f"{game}: {rule!r} is not a rule of the game",
+                               f"{game}: {rule!r} 규칙은 이 게임의 규칙 목록에 없습니다", "rule")
+                if not isinstance(rec, dict):
                     raise _bad(f"{game}: a bad record for {rule!r}",
-                               f"{game}: {rule!r}의 기록이 잘못되었습니다")
+                               f"{game}: {rule!r}의 기록이 잘못되었습니다", "rule")
+                _only_keys(rec, _RECORD_KEYS, f"{game} {rule}", f"{game} {rule}")
                 tries, right, secs = rec.get("tries"), rec.get("first_try_correct"), rec.get("seconds", 0)
                 ints_ok = all(isinstance(v, int) and not isinstance(v, bool) for v in (tries, right))
-                secs_ok = isinstance(secs, (int, float)) and not isinstance(secs, bool) and 0 <= secs <= 10**9
-                if not ints_ok or not secs_ok or not 0 <= right <= tries <= 10**6:
-                    raise _bad(f"{game} {rule}: tries, first-try correct and seconds must be counts "
-                               f"with first-try correct <= tries",
-                               f"{game} {rule}: 시도 수, 첫 시도 정답 수, 시간은 0 이상의 수여야 하고 "
-                               f"첫 시도 정답 수는 시도 수보다 클 수 없습니다")
+                secs_ok = (isinstance(secs, (int, float)) and not isinstance(secs, bool)
+                           and math.isfinite(secs))
+                if not ints_ok or not secs_ok or not 0 <= right <= tries or not 1 <= tries <= MAX_TRIES \
+                        or not 0 <= secs <= tries * MAX_ANSWER_SECONDS + 1:
+                    raise _bad(f"{game} {rule}: tries must be 1 to {MAX_TRIES}, first-try correct 0 to the "
+                               f"tries, seconds 0 to {MAX_ANSWER_SECONDS:.0f} per try",
+                               f"{game} {rule}: 시도 수는 1~{MAX_TRIES}, 첫 시도 정답 수는 0~시도 수, "
+                               f"시간은 문제당 0~{MAX_ANSWER_SECONDS:.0f}초여야 합니다", "record")
                 m.games.setdefault(game, {})[rule] = RuleRecord(tries, right, float(secs))
         return m
 
 
-def _bad(en: str, ko: str) -> PracticeError:
-    return PracticeError(f"progress file refused: {en}", f"진도 파일을 읽을 수 없습니다: {ko}")
+def _digest(body: Any) -> str:
+    return hashlib.sha256(json.dumps(body, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
+
+
+def _check_rule(game: str, rule: str) -> None:
+    known = i18n.known_rules(game) if game in registry.GAMES else []
+    if not known or rule not in known:
+        raise PracticeError(f"{rule!r} is not a rule of {game!r}: no answer was counted",
+                            f"{rule!r} 규칙은 {game!r} 게임의 규칙이 아닙니다: 답을 세지 않았습니다",
+                            field="rule")
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise PracticeError(f"the key {key[:40]!r} appears twice", f"키 {key[:40]!r}가 두 번 나옵니다")
+        out[key] = value
+    return out
+
+
+def _only_keys(data: dict, allowed: set[str], en: str, ko: str) -> None:
+    extra = sorted(str(k)[:40] for k in data if k not in allowed)
+    if extra:
+        raise _bad(f"{en} has keys a progress file never has: {extra}",
+                   f"{ko}에 진도 파일에 없는 키가 있습니다: {extra}", "keys")
+
+
+def _bad(en: str, ko: str, field: str | None = None) -> PracticeError:
+    return PracticeError(f"progress file refused: {en}", f"진도 파일을 읽을 수 없습니다: {ko}", field=field)
+
+
+def _named(path: Path, exc: PracticeError) -> PracticeError:
+    shown = str(path)[-200:]
+    if shown in exc.en:
+        return exc
+    return PracticeError(f"{shown}: {exc.en}", f"{shown}: {exc.ko}", field=exc.field)
+
+
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_READ_FLAGS = (os.O_RDONLY | _NOFOLLOW | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+               | getattr(os, "O_BINARY", 0))
+
+
+def _kind_refusal(st: os.stat_result) -> PracticeError | None:
+    """Why a file of this type is not a progress file (None for a regular file)."""
+    if stat.S_ISLNK(st.st_mode):
+        return PracticeError("it is a link (links are never read or written, so a progress file cannot "
+                             "point elsewhere)",
+                             "링크입니다 (진도 파일은 링크를 따라가 읽거나 쓰지 않습니다)", field="type")
+    if stat.S_ISDIR(st.st_mode):
+        return PracticeError("it is a folder, not a file", "파일이 아니라 폴더입니다", field="type")
+    if not stat.S_ISREG(st.st_mode):
+        return PracticeError("it is not an ordinary file (a pipe, a device or a socket)",
+                             "보통 파일이 아닙니다 (파이프, 장치 또는 소켓)", field="type")
+    if st.st_size > MAX_MASTERY_BYTES:
+        return PracticeError(f"it is {st.st_size:,} bytes long; a progress file is at most "
+                             f"{MAX_MASTERY_BYTES:,} bytes", f"파일 크기가 {st.st_size:,}바이트입니다. 진도 "
+                             f"파일은 최대 {MAX_MASTERY_BYTES:,}바이트입니다", field="size")
+    return None
+
+
+def _os_refusal(exc: OSError, en: str, ko: str) -> PracticeError:
+    reason = exc.strerror or type(exc).__name__
+    if exc.errno == errno.ENOENT:
+        return PracticeError(f"{en}: there is no such file or folder", f"{ko}: 그런 파일이나 폴더가 없습니다",
+                             field="missing")
+    if exc.errno == errno.ENOSPC:
+        return PracticeError(f"{en}: the disk is full ({reason})", f"{ko}: 디스크가 가득 찼습니다 ({reason})",
+                             field="disk")
+    if exc.errno in (errno.EACCES, errno.EPERM):
+        return PracticeError(f"{en}: permission denied ({reason})", f"{ko}: 권한이 없습니다 ({reason})",
+                             field="permission")
+    if exc.errno == errno.ELOOP:
+        return PracticeError(f"{en}: it is a link (links are never followed)",
+                             f"{ko}: 링크입니다 (링크는 따라가지 않습니다)", field="type")
+    return PracticeError(f"{en}: {reason}", f"{ko}: {reason}", field="os")
+
+
+def _what(path: Path, verb: str) -> tuple[str, str]:
+    shown = repr(str(path)[-200:])
+    if verb == "read":
+        return f"cannot read the progress file {shown}", f"진도 파일 {shown} 읽기 실패"
+    return f"cannot save the progress file {shown}", f"진도 파일 {shown} 저장 실패"
+
+
+def _read_bounded(path: Path) -> bytes:
+    """The bytes of a regular file of at most :data:`MAX_MASTERY_BYTES`, its type and size checked
+    before it is opened and again on the open file; never follows a link, never waits on a pipe."""
+    en, ko = _what(path, "read")
+    try:
+        refusal = _kind_refusal(os.lstat(path))
+        if refusal is not None:
+            raise PracticeError(f"{en}: {refusal.en}", f"{ko}: {refusal.ko}", field=refusal.field)
+        fd = os.open(path, _READ_FLAGS)
+        try:
+            refusal = _kind_refusal(os.fstat(fd))
+            if refusal is not None:
+                raise PracticeError(f"{en}: {refusal.en}", f"{ko}: {refusal.ko}", field=refusal.field)
+            chunks: list[bytes] = []
+            total = 0
+            while True:
+                chunk = os.read(fd, min(1 << 16, MAX_MASTERY_BYTES + 1 - total))
+                if not chunk:
+                    break
+                chunks.append(chunk)
+                total += len(chunk)
+                if total > MAX_MASTERY_BYTES:
+                    raise PracticeError(f"{en}: the file grew over {MAX_MASTERY_BYTES:,} bytes",
+                                        f"{ko}: 파일이 {MAX_MASTERY_BYTES:,}바이트보다 큽니다", field="size")
+        finally:
+            os.close(fd)
+    except OSError as exc:
+        raise _os_refusal(exc, en, ko) from None
+    except ValueError as exc:  # a NUL in the path
+        if isinstance(exc, PracticeError):
+            raise
+        raise PracticeError(f"{en}: not a usable file name", f"{ko}: 쓸 수 없는 파일 이름입니다",
+                            field="name") from None
+    return b"".join(chunks)
+
+
+def _writable(path: Path) -> int | None:
+    """Refuse to write at ``path`` unless it is a regular file or nothing; the mode to give the new
+    file (the old file's, or None for a new file)."""
+    en, ko = _what(path, "save")
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise _os_refusal(exc, en, ko) from None
+    except ValueError:
+        raise PracticeError(f"{en}: not a usable file name", f"{ko}: 쓸 수 없는 파일 이름입니다",
+                            field="name") from None
+    if stat.S_ISREG(st.st_mode):
+        return stat.S_IMODE(st.st_mode)
+    refusal = _kind_refusal(st)
+    assert refusal is not None
+    raise PracticeError(f"{en}: {refusal.en}; nothing was written", f"{ko}: {refusal.ko}. 아무것도 쓰지 "
+                        f"않았습니다", field=refusal.field)
+
+
+def _may_replace(path: Path) -> bool:
+    """Whether a new file may take ``path``'s place: nothing or a regular file is there, or a link
+    (``os.replace`` puts the file in the link's place; the link's target is never touched)."""
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return True
+    except (OSError, ValueError):
+        return False
+    return stat.S_ISREG(mode) or stat.S_ISLNK(mode)
+
+
+def _default_mode() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return 0o666 & ~mask
+
+
+def _write_atomic(path: Path, data: bytes, mode: int | None) -> None:
+    """Write ``data`` to a new file beside ``path``, flush it to the disk, then put it in ``path``'s
+    place in one step; on any failure the new file is removed and ``path`` is as it was."""
+    en, ko = _what(path, "save")
+    fd = -1
+    tmp = ""
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name[:32]}.", suffix=".tmp", dir=path.parent)
+        if hasattr(os, "fchmod"):
+            os.fchmod(fd, _default_mode() if mode is None else mode)
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+        os.fsync(fd)
+        os.close(fd)
+        fd = -1
+        os.replace(tmp, path)
+        tmp = ""
+    except OSError as exc:
+        raise _os_refusal(exc, en, ko) from None
+    except ValueError:
+        raise PracticeError(f"{en}: not a usable file name", f"{ko}: 쓸 수 없는 파일 이름입니다",
+                            field="name") from None
+    finally:
+        if fd >= 0:
+            with contextlib.suppress(OSError):
+                os.close(fd)
+        if tmp:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Ask the disk to keep the new name too (best effort: not every system can)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except (OSError, ValueError):
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        with contextlib.suppress(OSError):
+            os.close(fd)
 
 
 def simulated_learner(game: str, name: str, holds: Iterable[str] = (), answers: int = 24,
@@ -565,20 +957,112 @@ def simulated_learner(game: str, name: str, holds: Iterable[str] = (), answers: 
     return m
 
 
-def class_table(files: Iterable[str | Path | Mastery], game: str) -> list[dict[str, Any]]:
-    """One row per learner and rule of ``game``: tries, first-try correct, status.
+# --------------------------------------------------------------------------- the class
 
-    A file that cannot be read raises :class:`PracticeError` naming it.
+
+@dataclass
+class ClassFile:
+    """One file of a class folder: the learner's progress, or why the file could not be read.
+
+    ``label`` is how the class view names the row: the learner's name, with the file name beside
+    it when two files hold the same name (``"민수 (progress-민수-2.json)"``); the file name for a
+    file that could not be read.
+    """
+
+    path: Path | None
+    mastery: Mastery | None = None
+    error: PracticeError | None = None
+    label: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return self.mastery is not None
+
+    @property
+    def file_name(self) -> str:
+        return self.path.name if self.path is not None else ""
+
+
+def class_files(files: Iterable[str | Path | Mastery] | str | Path) -> list[ClassFile]:
+    """Read a class's progress files (a folder, read for ``progress-*.json``, or a list of files or
+    :class:`Mastery` objects), one :class:`ClassFile` each, in order: a file that cannot be read is
+    kept with its reason, never stopping the others.  Learners are kept apart by file, so two
+    learners of the same name are two entries, labelled with their file names.
+
+    >>> a, b = Mastery("민수"), Mastery("민수")
+    >>> [f.label for f in class_files([a, b])]
+    ['민수 (1)', '민수 (2)']
+    """
+    if isinstance(files, (str, Path)):
+        folder = Path(files)
+        try:
+            listed = sorted(folder.glob(PROGRESS_GLOB))
+        except OSError as exc:
+            raise _os_refusal(exc, f"cannot list the class folder {str(folder)!r}",
+                              f"학급 폴더 {str(folder)!r} 목록을 읽을 수 없습니다") from None
+        if not listed and not folder.is_dir():
+            raise PracticeError(f"the class folder {str(folder)!r} does not exist or is not a folder",
+                                f"학급 폴더 {str(folder)!r}가 없거나 폴더가 아닙니다", field="missing")
+        files = listed
+    out: list[ClassFile] = []
+    seen: set[str] = set()
+    for f in files:
+        if isinstance(f, Mastery):
+            out.append(ClassFile(None, f))
+            continue
+        path = Path(f)
+        key = os.path.abspath(path)
+        if key in seen:
+            continue
+        seen.add(key)
+        try:
+            out.append(ClassFile(path, Mastery.load(path)))
+        except PracticeError as exc:
+            out.append(ClassFile(path, error=exc, label=path.name))
+    names = Counter(cf.mastery.learner for cf in out if cf.mastery is not None)
+    unnamed = 0
+    number: Counter[str] = Counter()
+    for cf in out:
+        if cf.mastery is None:
+            continue
+        name = cf.mastery.learner
+        if not name:
+            unnamed += 1
+            name = i18n.pick("(no name)", "(이름 없음)")
+        if names[cf.mastery.learner] > 1 or not cf.mastery.learner:
+            number[name] += 1
+            cf.label = f"{name} ({cf.file_name or number[name]})"
+        else:
+            cf.label = name
+    return out
+
+
+def class_table(files: Iterable[str | Path | Mastery] | str | Path, game: str) -> list[dict[str, Any]]:
+    """One row per learner and rule of ``game``: tries, first-try correct, status; and one row per
+    file that could not be read, with ``status`` ``"unreadable"`` and the reason in ``error``.
+
+    ``files`` is a class folder (read for ``progress-*.json``) or a list of files.  ``learner`` is
+    the row's label (:class:`ClassFile`), ``name`` the learner's name, ``file`` the file name.
+
+    >>> rows = class_table([Mastery("A")], "golden_ankh")
+    >>> rows
+    []
     """
     rows = []
-    for f in files:
-        m = f if isinstance(f, Mastery) else Mastery.load(f)
-        for rule, rec in sorted(m.of(game).items()):
-            rows.append({"learner": m.learner, "rule": rule, "tries": rec.tries,
-                         "first_try_correct": rec.first_try_correct, "status": rec.status})
+    for cf in class_files(files):
+        if cf.mastery is None:
+            assert cf.error is not None
+            rows.append({"learner": cf.label, "name": "", "file": cf.file_name, "rule": None, "tries": 0,
+                         "first_try_correct": 0, "status": "unreadable", "error": cf.error.message()})
+            continue
+        for rule, rec in sorted(cf.mastery.of(game).items()):
+            rows.append({"learner": cf.label, "name": cf.mastery.learner, "file": cf.file_name, "rule": rule,
+                         "tries": rec.tries, "first_try_correct": rec.first_try_correct,
+                         "status": rec.status})
     return rows
 
 
 __all__ = ["Misreading", "Question", "Mastery", "RuleRecord", "PracticeError", "misreadings", "select",
            "questions", "question_for", "score_question_for", "legal_without", "is_legal", "class_table",
-           "games_with_practice", "simulated_learner", "MIN_TRIES", "MASTERED_SHARE"]
+           "class_files", "ClassFile", "games_with_practice", "simulated_learner", "progress_path",
+           "backup_path", "safe_file_stem", "clean_name", "MIN_TRIES", "MASTERED_SHARE", "MAX_TRIES"]
