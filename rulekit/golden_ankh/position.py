@@ -60,7 +60,7 @@ from .adjacency import GROUND, UPPER, Cell, block
 from .components import Components, default_components
 from .layout import Layout, LayoutError, layout_from_text, layout_to_text
 from .state import GoldenAnkhState
-from .validate import check_state, check_touching
+from .validate import check_position
 
 Place = tuple[str, int, int]  # ("ground", r, c) or ("upper", r, c): the places the board's clicks name
 
@@ -322,9 +322,7 @@ class Position:
         s.extra_turns = 0
         s.ankh_budget = 0 if s.is_over else min(s.hands[s.current_player][comp.ankh], comp.ankh_limit)
         s.__dict__.pop("_legal_cache", None)
-        check_state(s, history=False)
-        for p in range(s.num_players):  # unlike a lesson's corner example, a real layout has touching tiles
-            check_touching(s, p)
+        check_position(s)  # what from_json asks of a save file, and that it saves and loads back equal
         return s
 
 
@@ -760,4 +758,59 @@ def set_position(state: GoldenAnkhState, **changes: Any) -> GoldenAnkhState:
                 f"{key!r} is not a part of a position", f"{key!r}은(는) 국면의 항목이 아닙니다", field=key
             )
     pos = replace(pos, **merged)
-    return pos.build()
+    _check_parts(pos)
+    # Through the notation: each part is read with the ranges and letters a typed text has.
+    return Position.from_text(pos.text(), default_components()).build()
+
+
+def _word(w: Any) -> bool:
+    """One word of the notation: no space, no line break, no ``#`` (which starts a comment)."""
+    return isinstance(w, str) and len(w.split()) == 1 and w.split()[0] == w and "#" not in w
+
+
+def _check_parts(pos: Position) -> None:
+    """Refuse a part of a position that the notation cannot write (a wrong type: not a ``round`` of -1,
+    which the notation refuses when it reads it back)."""
+
+    def bad(key: str, value: Any, en: str, ko: str) -> NotationError:
+        return _bad(f"{key} must be {en}, not {value!r:.40}",
+                    f"{key}의 값은 {ko} 형식이어야 합니다. 받은 값: {value!r:.40}", field=key)
+
+    for key in ("players", "seed", "start", "current", "round"):
+        value = getattr(pos, key)
+        if not (isinstance(value, int) and not isinstance(value, bool)):
+            raise bad(key, value, "a whole number", "정수")
+    if pos.turn is not None and not (isinstance(pos.turn, int) and not isinstance(pos.turn, bool)):
+        raise bad("turn", pos.turn, "a whole number or None", "정수 또는 None")
+    if not isinstance(pos.over, bool):
+        raise bad("over", pos.over, "True or False", "True 또는 False")
+    for key in ("prices", "market"):
+        value = getattr(pos, key)
+        ok = value is None or (
+            isinstance(value, (list, tuple))
+            and all(_word(w) or (key == "market" and w is None) for w in value)
+        )
+        if not ok:
+            raise bad(key, value, "a list of words of the notation", "표기의 낱말 목록")
+    st = pos.stacks
+    if st is not None and not (
+        isinstance(st, (list, tuple)) and len(st) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in st)
+    ):
+        raise bad("stacks", st, "two whole numbers (stack A, stack B)", "정수 두 개(A 더미, B 더미)")
+    for p, tok in pos.tokens.items():
+        if not isinstance(tok, str) or "\n" in tok or "#" in tok:
+            raise bad(f"tokens[{p}]", tok, "token letters (\"A A W\")", "토큰 글자(\"A A W\")")
+    for p, letters in pos.bonus.items():
+        if letters is not None and not (
+            isinstance(letters, (list, tuple)) and all(_word(w) for w in letters)
+        ):
+            raise bad(f"bonus[{p}]", letters, "group letters ([\"G\", \"J\"]) or None",
+                      "무리 글자([\"G\", \"J\"]) 또는 None")
+    for p, lay in pos.layouts.items():
+        if not isinstance(lay, Layout):
+            raise bad(f"layouts[{p}]", lay, "a Layout", "Layout")
+    for part in (pos.tokens, pos.bonus, pos.layouts):
+        for p in part:
+            if not (isinstance(p, int) and not isinstance(p, bool)) or not 0 <= p < 4:
+                raise bad("player", p, "a player 0 to 3", "플레이어 번호(0~3)")

@@ -60,6 +60,35 @@ def check_state(s: Any, history: bool = True) -> None:
         s._validate_bonus(p)
 
 
+def check_position(s: Any) -> None:
+    """The one test of a possible position: what loading a save file asks (:func:`check_state`), and
+    that the position does save and load back equal.  Every position the notation or an edit builds
+    passes here, so whatever an editor shows, ``from_json(s.to_json())`` loads.
+
+    >>> from rulekit import golden_ankh as ga
+    >>> s = ga.new_game(2, seed=1)
+    >>> check_position(s)
+    >>> s.round = -1
+    >>> check_position(s)
+    Traceback (most recent call last):
+    ...
+    rulekit.core.InvalidState: round = -1: it counts from 1 in whole numbers (GA.turn.clockwise)
+    """
+    from rulekit.core import BilingualError, load_state
+
+    check_state(s)
+    try:
+        back = load_state(s.to_json(), type(s))
+    except BilingualError as exc:  # a safety net: check_state is meant to refuse first, naming the rule
+        en = exc.en.removeprefix("save file state is impossible: ")
+        ko = exc.ko.removeprefix("저장 파일의 상태는 게임에서 나올 수 없습니다: ")
+        _refuse(f"the position cannot be saved: {en}", f"이 국면은 저장할 수 없습니다: {ko}",
+                exc.field or "position")
+    if back != s:
+        _refuse("the position does not load back as it was saved",
+                "이 국면은 저장한 그대로 다시 읽히지 않습니다", "position")
+
+
 # --------------------------------------------------------------------------- components
 
 
@@ -137,6 +166,15 @@ def check_layout(s: Any, p: int, history: bool = True) -> None:
     """Cells in bounds and within reach, a lone tile at (0,0), touching tiles, supported upper tiles."""
     ground, upper = s.ground[p], s.upper[p]
     far = reach(s, p)
+    if history and len(ground) == 1 and (0, 0) not in ground:
+        (cell,) = ground
+        _refuse(
+            f"P{p + 1}'s only tile is at {cell[0]},{cell[1]}: the first tile is placed at 0,0 and a lone "
+            "tile cannot move (GA.gap.first-tile)",
+            f"P{p + 1}의 하나뿐인 타일이 {cell[0]},{cell[1]}에 있습니다: 첫 타일은 0,0에 놓고, 혼자인 타일은 "
+            "옮길 수 없습니다 (GA.gap.first-tile)",
+            f"ground[{p}]",
+        )
     for layer, cells in (("ground", ground), ("upper", upper)):
         for r, c in cells:
             if abs(r) > MAX_CELL or abs(c) > MAX_CELL:
@@ -155,15 +193,6 @@ def check_layout(s: Any, p: int, history: bool = True) -> None:
                     f"{s.tiles_placed(p)}개와 {s.turn}차례로는 {far}칸까지만 닿습니다 (GA.place.adjacent)",
                     f"ground[{p}]",
                 )
-    if history and len(ground) == 1 and (0, 0) not in ground:
-        (cell,) = ground
-        _refuse(
-            f"P{p + 1}'s only tile is at {cell[0]},{cell[1]}: the first tile is placed at 0,0 and a lone "
-            "tile cannot move (GA.gap.first-tile)",
-            f"P{p + 1}의 하나뿐인 타일이 {cell[0]},{cell[1]}에 있습니다: 첫 타일은 0,0에 놓고, 혼자인 타일은 "
-            "옮길 수 없습니다 (GA.gap.first-tile)",
-            f"ground[{p}]",
-        )
     if history:
         check_touching(s, p)
     for cell in upper:
@@ -236,6 +265,19 @@ def scribes_placed(s: Any) -> int:
 def check_counters(s: Any) -> None:
     """Turn, round, seat, extra turns and the end agree with one another."""
     n = s.num_players
+    for name, value, lo in (("round", s.round, 1), ("turn", s.turn, 0), ("ankh_budget", s.ankh_budget, 0)):
+        if not isinstance(value, int) or isinstance(value, bool) or value < lo:
+            shown = repr(value)[:40]
+            _refuse(
+                f"{name} = {shown}: it counts from {lo} in whole numbers (GA.turn.clockwise)",
+                f"{name} = {shown}: {lo}부터 세는 정수여야 합니다 (GA.turn.clockwise)",
+                name,
+            )
+    for name in ("is_over", "end_triggered", "basic_done"):
+        if not isinstance(getattr(s, name), bool):
+            shown = repr(getattr(s, name))[:40]
+            _refuse(f"{name} must be True or False, not {shown}",
+                    f"{name}에는 True 또는 False만 씁니다: {shown}", name)
     if s.extra_turns not in (0, 1) or (s.extra_turns and (not s.basic_done or s.is_over)):
         _refuse(
             f"extra_turns = {s.extra_turns}: a scribe bought this turn gives one extra turn, taken when the "
