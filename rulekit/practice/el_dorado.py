@@ -44,6 +44,11 @@ def _playing(state: Any) -> bool:
     return not state.is_over and state.phase == "play"
 
 
+def _moving(state: Any) -> bool:
+    """A move is still open: playing, and no card yet played for buying (ED.gap.move-then-buy)."""
+    return _playing(state) and not state.buying
+
+
 def _find(want: Any, course_id: int = 0) -> list[tuple[str, str]]:
     """Pairs (a space a piece may stand on, a neighbour matching ``want``) of a course."""
     c = course(course_id)
@@ -72,7 +77,7 @@ def _position(seed: int, at: str, hand: str, extra: str = "", other: str = "B7+B
 
 
 def _pairs(state: Any) -> Iterator[Pay]:
-    if not _playing(state):
+    if not _moving(state):
         return
     hand = sorted(state.hands[state.current_player])
     for i, n, t in _steps(state):
@@ -107,7 +112,7 @@ def _strong_space_positions(seed: int) -> Iterator[Any]:
 
 
 def _onto(state: Any, kinds: tuple[str, ...], occupied: bool) -> Iterator[Move]:
-    if not _playing(state):
+    if not _moving(state):
         return
     taken = state.occupied()
     for i, n, t in _steps(state):
@@ -234,7 +239,7 @@ def _discard_positions(seed: int) -> Iterator[Any]:
 
 
 def _rubble_pays(state: Any) -> Iterator[Pay]:
-    if not _playing(state):
+    if not _moving(state):
         return
     hand = sorted(state.hands[state.current_player])
     for i, n, t in _steps(state):
@@ -253,7 +258,7 @@ def _rubble_positions(seed: int) -> Iterator[Any]:
 
 
 def _continues(state: Any) -> Iterator[Any]:
-    if _playing(state) and state.active is not None:
+    if _moving(state) and state.active is not None:
         yield from (a for a in state.legal_actions() if type(a).__name__ == "Go")
 
 
@@ -263,7 +268,7 @@ def _leftover_positions(seed: int) -> Iterator[Any]:
 
 
 def _joker_moves(state: Any) -> Iterator[Any]:
-    if _playing(state):
+    if _moving(state):
         yield from (a for a in state.legal_actions() if isinstance(a, Move) and a.joker is not None
                     and a.joker != "coin")
 

@@ -19,10 +19,10 @@ from collections.abc import Iterator
 from typing import Any
 
 from .. import elfengold as eg
-from ..elfengold.actions import Bid, Caravan, Place, Travel
+from ..elfengold.actions import Bid, Place, Travel
 from ..elfengold.components import TRANSPORTS, load_board
 from ..elfengold.planning import ROAD_INDEX, fits, transports_on
-from ..elfengold.travel import _caravan_payments, cost
+from ..elfengold.travel import cost
 from . import is_legal
 
 BOARD = load_board()
@@ -241,64 +241,7 @@ def _gold_meets_obstacle(state: Any, action: Any) -> bool:
         (action.tile == "L" and "G" in c) or (action.tile == "G" and "L" in c))
 
 
-# ---- travel: caravans and rafts on waterways, logs, roads with two transports
-
-
-def _water_positions(seed: int) -> Iterator[Any]:
-    yield from _positions(seed, [
-        "R07:T | P1@Elvenhold hand=PPEUTR | P2@Beata",
-        "R11:P | P1@Virst hand=CCUDRT | P2@Elvenhold",
-        "R17:E | P1@Ixara hand=EEPRUU | P2@Elvenhold",
-        "R36:P | P1@Wylhien hand=PTTDRE | P2@Elvenhold",
-    ], "move")
-
-
-def _water_caravans(state: Any) -> list[Caravan]:
-    if not _travelling(state):
-        return []
-    hand = state.hands[state.current_player]
-    return [Caravan(r.id, cards) for r, c in _exits(state) if r.water
-            for cards in _caravan_payments(hand, state.comp["caravan_cards"] + _obstacle(c))[:4]]
-
-
-def _caravan_on_water(state: Any, action: Any) -> bool:
-    return isinstance(action, Caravan) and _road(action).water
-
-
-def _caravan_as_on_land(state: Any, action: Any) -> bool:
-    """The misreading's verdict: a waterway takes a caravan like a land road (3 cards, 4 past a monster)."""
-    hand = state.hands[state.current_player]
-    need = state.comp["caravan_cards"] + _obstacle(_tiles(state, action))
-    held = all(hand.count(k) >= action.cards.count(k) for k in set(action.cards))
-    return len(action.cards) == need and held
-
-
-def _raft_positions(seed: int) -> Iterator[Any]:
-    yield from _positions(seed, [
-        "- | P1@Elvenhold hand=RPEU | P2@Beata",
-        "- | P1@Ixara hand=REEU | P2@Elvenhold",
-        "- | P1@Tichih hand=RTTC | P2@Elvenhold",
-        "- | P1@Grangor hand=RDUU | P2@Elvenhold",
-    ], "move")
-
-
-def _raft_travels(state: Any) -> list[Travel]:
-    if not _travelling(state):
-        return []
-    return [Travel(r.id, "R") for r, _ in _exits(state) if r.water]
-
-
-def _short_of_rafts(state: Any, action: Any) -> bool:
-    if not isinstance(action, Travel) or action.card != "R" or not _road(action).water:
-        return False
-    c = _tiles(state, action)
-    here = state.boots[state.current_player]
-    need = cost(state, ROAD_INDEX[action.road], "R", here)
-    return not _obstacle(c) and need is not None and state.hands[state.current_player].count("R") < need
-
-
-def _one_raft_is_enough(state: Any, action: Any) -> bool:
-    return "R" in state.hands[state.current_player]
+# ---- travel: logs, roads with two transports
 
 
 def _log_positions(seed: int) -> Iterator[Any]:
@@ -356,10 +299,6 @@ VARIANTS: dict[str, dict[str, Any]] = {
                                    "positions": _won_positions},
     "mis.eg.bid-within-gold": {"candidates": _beyond_gold, "applies": _more_than_held,
                                "positions": _poor_positions},
-    "mis.eg.caravan-on-water": {"candidates": _water_caravans, "applies": _caravan_on_water,
-                                "misjudge": _caravan_as_on_land, "positions": _water_positions},
-    "mis.eg.one-raft-any-way": {"candidates": _raft_travels, "applies": _short_of_rafts,
-                                "misjudge": _one_raft_is_enough, "positions": _raft_positions},
     "mis.eg.log-costs-nothing": {"candidates": _log_travels, "applies": _usual_count_held,
                                  "misjudge": _always, "positions": _log_positions},
     "mis.eg.double-pays-both": {"candidates": _double_travels, "applies": _on_a_doubled_road,
