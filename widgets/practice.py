@@ -3,8 +3,15 @@
 Each question shows the position with the action's places marked and asks "legal or not?" (or "how
 many points?"); the learner's answer is timed and marked, then explained: the rule, the check the
 rules engine made, the misreading it was about and the rulebook's own sentence.  A summary per rule
-counts tries and first-try answers; a rule with fewer than :data:`rulekit.practice.MIN_TRIES`
-answers is "not yet sure".  Progress can be kept in a small JSON file the learner owns.
+shows the answers right first time from the first answer ("2/3"), and says "mastered" or "still
+learning" once a rule has :data:`rulekit.practice.MIN_TRIES` answers.
+
+Progress is saved after every answer once the learner has typed a name (or a file is given): into
+``progress-<name>.json`` in the class folder the teacher gives (``folder=``, or the
+``RULEKIT_CLASS_FOLDER`` environment variable), else the notebook's folder.  A failed save (a full
+disk, a folder that went away) is shown and tried again after the next answer; nothing already
+saved is ever lost (:meth:`rulekit.practice.Mastery.save`).  :class:`ClassView` reads a class
+folder as it is, one row per file.
 
 >>> import widgets
 >>> p = widgets.Practice("golden_ankh", seed=1)
@@ -25,8 +32,9 @@ from __future__ import annotations
 import functools
 import html
 import logging
+import os
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -34,7 +42,7 @@ import ipywidgets as W
 
 import rulekit
 from rulekit import practice
-from rulekit.practice import Mastery, Question
+from rulekit.practice import Mastery, PracticeError, Question
 
 from . import ui_text
 from .board import build_view, view_class
@@ -42,49 +50,137 @@ from .display import describe_action
 
 log = logging.getLogger(__name__)
 
-STATUS_COLOURS = {"mastered": "#1a7f37", "learning": "#9a6700", "not_sure": "#57606a"}
+STATUS_COLOURS = {"mastered": "#1a7f37", "learning": "#9a6700", "not_sure": "#57606a",
+                  "untried": "#8c959f", "unreadable": "#b42318"}
+#: The environment variable a teacher can set to the class folder (e.g. a shared folder on a hub).
+CLASS_FOLDER_VARIABLE = "RULEKIT_CLASS_FOLDER"
+
+TEXTS: dict[str, tuple[str, str]] = {
+    "name_to_save": ("Type your name and press Enter: your progress is then saved after every answer.",
+                     "이름을 적고 Enter를 누르면, 그다음부터 답할 때마다 진도가 저장됩니다."),
+    "saved": ("Saved after every answer in {file}.", "답할 때마다 {file}에 저장합니다."),
+    "save_failed": ("Could not save: {error}. Your answers are kept here and saving is tried again "
+                    "after the next answer.",
+                    "저장하지 못했습니다: {error}. 답은 여기 그대로 있고, 다음에 답할 때 다시 저장합니다."),
+    "not_read": ("The progress file {file} was not read (it is kept as it is): {error}. "
+                 "Your answers are saved in {new}.",
+                 "진도 파일 {file}은 읽지 않았습니다 (파일은 그대로 둡니다): {error}. "
+                 "답은 {new}에 저장합니다."),
+    "adopted": ("Continuing the progress in {file} ({n} answers so far). Not yours? Press “{button}”.",
+                "{file}에 있던 진도({n}문제)를 이어서 셉니다. 내 진도가 아니면 ‘{button}’을 누르세요."),
+    "not_me": ("Not mine: start my own file", "내 것이 아님: 새 파일로"),
+    "own_file": ("Your answers are now kept in a file of your own: {file}.",
+                 "이제 답은 내 파일 {file}에 저장합니다."),
+    "changed_elsewhere": ("{file} was changed by someone else (another learner of the same name?); "
+                          "your answers are now saved in {new}.",
+                          "{file} 파일을 다른 곳에서 고쳤습니다 (같은 이름의 다른 학습자?). "
+                          "이제부터 답은 {new}에 저장합니다."),
+    "answered": ("{n} answered, {right} right first time.", "지금까지 {n}문제, 한 번에 맞힘 {right}문제."),
+    "right_of": ("{right}/{tries} right", "{right}/{tries} 맞음"),
+    "more_to_judge": ("not yet sure: {k} more to tell", "판단까지 {k}문제 더"),
+    "untried": ("not tried yet", "아직 안 풂"),
+    "rule": ("rule", "규칙"),
+    "right_first": ("right first time", "한 번에 맞힘"),
+    "status": ("status", "상태"),
+    "refresh": ("Read the folder again", "폴더 다시 읽기"),
+    "class_read": ("{n} progress files read from {folder} at {time}.",
+                   "{folder}에서 진도 파일 {n}개를 {time}에 읽었습니다."),
+    "bad_files": ("Files that could not be read (the rest are shown):",
+                  "읽을 수 없는 파일 (나머지는 모두 보입니다):"),
+    "problem": ("problem", "문제점"),
+    "no_files": ("No progress files (progress-*.json) in this folder yet.",
+                 "이 폴더에는 아직 진도 파일(progress-*.json)이 없습니다."),
+    "unreadable": ("unreadable", "읽을 수 없음"),
+}
+
+
+def _t(key: str, **values: Any) -> str:
+    en, ko = TEXTS[key]
+    return rulekit.i18n.pick(en, ko).format(**values)
+
+
+def _said(error: Any) -> str:
+    return error.message() if isinstance(error, rulekit.BilingualError) else str(error)
 
 
 def _guarded(method: Any) -> Any:
     """A button callback that shows an error instead of raising it into the notebook."""
 
     @functools.wraps(method)
-    def wrapper(self: Practice, *args: Any, **kwargs: Any) -> Any:
+    def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
         try:
             return method(self, *args, **kwargs)
         except Exception as exc:  # a click must never show a traceback
             log.exception("Practice callback %s failed", method.__name__)
-            said = html.escape(ui_text.text("error", error=f"{type(exc).__name__}: {exc}"))
-            self.feedback.value = f"<div style='color:#b42318;font-size:15px'>{said}</div>"
+            said = html.escape(ui_text.text("error", error=f"{type(exc).__name__}: {_said(exc)}"))
+            target = getattr(self, "feedback", None) or getattr(self, "message", None)
+            if target is not None:
+                target.value = f"<div style='color:#b42318;font-size:15px'>{said}</div>"
             return None
 
     return wrapper
 
 
+def _signature(path: Path) -> tuple[int, int, int] | None:
+    """What tells one version of a file from the next (a save makes a new file: a new inode)."""
+    try:
+        st = os.lstat(path)
+    except (OSError, ValueError):
+        return None
+    return (st.st_ino, st.st_size, st.st_mtime_ns)
+
+
+def _free_sibling(path: Path) -> Path:
+    """``name-2.json``, ``name-3.json`` ...: the first name beside ``path`` that nothing uses."""
+    n = 2
+    while True:
+        candidate = path.with_name(f"{path.stem}-{n}{path.suffix}")
+        if _signature(candidate) is None and _signature(practice.backup_path(candidate)) is None:
+            return candidate
+        n += 1
+
+
+def _default_folder() -> Path:
+    named = os.environ.get(CLASS_FOLDER_VARIABLE, "").strip()
+    return Path(named) if named else Path(".")
+
+
 class Practice(W.VBox):
     """Endless practice on a game's rules (all of them, or the rule IDs or misreading IDs in ``rules``).
 
-    ``progress`` is a file to keep the learner's answers in: read when it exists (a corrupt or
-    edited file is refused with a clear message and not overwritten), written after every answer.
+    ``progress`` is a file to keep the learner's answers in; without it, the file is
+    ``progress-<name>.json`` in ``folder`` (the class folder; by default the
+    ``RULEKIT_CLASS_FOLDER`` environment variable, else the current folder), chosen once the learner
+    has a name.  The answers are saved after every answer.  A file that cannot be read is left as it
+    is (its last good copy is read when there is one) and the answers go to a new file beside it; a
+    file of the same name that is already there is continued, with a button for a learner whose
+    name only happens to be the same.
+
+    >>> import tempfile, widgets
+    >>> folder = tempfile.mkdtemp()
+    >>> p = widgets.Practice("golden_ankh", seed=1, learner="민수", folder=folder)
+    >>> _ = p.answer(p.question.answer)
+    >>> p.progress.name, practice.Mastery.load(p.progress).answers()
+    ('progress-민수.json', 1)
     """
 
     def __init__(self, game: str, rules: Sequence[str] | str | None = None, *, seed: int = 0,
                  learner: str = "", progress: str | Path | None = None,
-                 size: str | int = "normal") -> None:
+                 folder: str | Path | None = None, size: str | int = "normal") -> None:
         super().__init__()
         from .explorer import board_width
 
         self.game = rulekit.load(game).NAME
         self.rules = [rules] if isinstance(rules, str) else (list(rules) if rules is not None else None)
-        self.progress = Path(progress) if progress is not None else None
+        self.folder = Path(folder) if folder is not None else _default_folder()
         self.mastery = Mastery(learner)
+        self.progress: Path | None = None
         self.load_error: str | None = None
-        if self.progress is not None and self.progress.exists():
-            try:
-                self.mastery = Mastery.load(self.progress)
-            except practice.PracticeError as exc:
-                self.load_error = exc.message()
-                self.progress = None  # never overwrite a file that could not be read
+        self.save_error: PracticeError | None = None
+        self.notice: str = ""
+        self._named_file = False  # the file was chosen from the learner's name (not given)
+        self._disk: tuple[int, int, int] | None = None
+        self._adopted: tuple[Path, Mastery, Mastery, int, Mastery] | None = None
         self.css_width = board_width(size)
         self._stream = practice.questions(self.game, self.rules, seed=seed)
         self.question: Question | None = None
@@ -106,8 +202,11 @@ class Practice(W.VBox):
         self.next_button = W.Button(icon="arrow-right", layout=W.Layout(width="auto"))
         self.feedback = W.HTML(layout=W.Layout(width=f"{self.css_width}px", max_width="100%"))
         self.summary = W.HTML(layout=W.Layout(width=f"{self.css_width}px", max_width="100%"))
-        self.learner_box = W.Text(value=self.mastery.learner, layout=W.Layout(width="14em"))
+        self.save_status = W.HTML(layout=W.Layout(width=f"{self.css_width}px", max_width="100%"))
+        self.learner_box = W.Text(value=self.mastery.learner, continuous_update=False,
+                                  layout=W.Layout(width="16em"))
         self.save_button = W.Button(icon="save", layout=W.Layout(width="auto"))
+        self.not_me_button = W.Button(icon="user-plus", layout=W.Layout(width="auto", display="none"))
         self.reset_button = W.Button(icon="trash", button_style="warning", layout=W.Layout(width="auto"))
         self.lang = W.ToggleButtons(options=[("English", "en"), ("한국어", "ko")],
                                     value=rulekit.get_language(), style={"button_width": "auto"})
@@ -116,6 +215,7 @@ class Practice(W.VBox):
         self.check_button.on_click(lambda _b: self._on_answer(self.score_box.value))
         self.next_button.on_click(lambda _b: self._on_next())
         self.save_button.on_click(lambda _b: self._on_save())
+        self.not_me_button.on_click(lambda _b: self._on_not_me())
         self.reset_button.on_click(lambda _b: self._on_reset())
         self.learner_box.observe(self._on_learner, names="value")
         self.lang.observe(self._on_lang, names="value")
@@ -123,14 +223,19 @@ class Practice(W.VBox):
         self.score_row = W.HBox([self.score_box, self.check_button])
         self.children = [
             self.header, self.board, self.prompt, self.legal_row, self.score_row, self.feedback,
-            self.next_button, self.summary,
-            W.HBox([self.learner_box, self.save_button, self.reset_button],
+            self.next_button,
+            W.HBox([self.learner_box, self.save_button, self.not_me_button, self.reset_button],
                    layout=W.Layout(flex_flow="row wrap")),
-            self.lang,
+            self.save_status, self.summary, self.lang,
         ]
         self.add_class("rulekit-practice")
+        if progress is not None:
+            self._open(Path(progress))
+        elif self.mastery.learner:
+            self._claim()
         self._relabel()
         self.next_question()
+        self._show_status()
 
     # ------------------------------------------------------------------ public
     def next_question(self) -> Question:
@@ -143,7 +248,7 @@ class Practice(W.VBox):
         self.count += 1
         self.answered = False
         self.last_right = None
-        self.answer_seconds: float | None = None
+        self.answer_seconds = None
         self.feedback.value = ""
         self.score_box.value = 0
         self._show_question()
@@ -153,7 +258,8 @@ class Practice(W.VBox):
     def answer(self, guess: Any) -> bool:
         """Answer the question shown (True/False, or the points); True if right.
 
-        Only the first answer to a question is counted; it is saved when a progress file is set.
+        Only the first answer to a question is counted; it is saved at once when the learner has a
+        name or a progress file is set (a failed save is shown and tried again next time).
         """
         q = self.question
         assert q is not None
@@ -163,11 +269,128 @@ class Practice(W.VBox):
             self.last_right = right
             self.answer_seconds = max(0.0, time.monotonic() - self._shown_at)
             self.mastery.record(self.game, q.rule, right, self.answer_seconds)
-            if self.progress is not None:
-                self.mastery.save(self.progress)
+            if self._adopted is not None:  # kept apart in case the continued file is someone else's
+                self._adopted[4].record(self.game, q.rule, right, self.answer_seconds)
+            self.save()
         self._show_feedback(guess, right)
         self._show_summary()
         return right
+
+    def save(self) -> bool:
+        """Save the progress now (when there is a name or a file); True if it is on the disk.
+
+        A failure is kept in ``save_error`` and shown; the next answer tries again.
+        """
+        if self.progress is None:
+            if not self.mastery.learner:
+                self._show_status()
+                return False
+            self._claim()
+            if self.progress is None:
+                self._show_status()
+                return False
+        path = self.progress
+        now = _signature(path)
+        if now is not None and now != self._disk:  # someone else writes this file
+            new = self._next_file(path)
+            self.notice = _t("changed_elsewhere", file=path.name, new=new.name)
+            self._adopted = None
+            self.progress = path = new
+        try:
+            self.mastery.save(path)
+        except PracticeError as exc:
+            self.save_error = exc
+            self._show_status()
+            return False
+        self.save_error = None
+        self._disk = _signature(path)
+        self._show_status()
+        return True
+
+    # ------------------------------------------------------------------ files
+    def _open(self, path: Path) -> None:
+        """Use ``path`` as the progress file, reading what it holds."""
+        self.progress = path
+        self._named_file = False
+        if _signature(path) is None and _signature(practice.backup_path(path)) is None:
+            self._disk = None
+            return
+        try:
+            loaded = Mastery.load(path)
+        except PracticeError as exc:
+            if exc.field == "missing":
+                self._disk = None
+                return
+            self.load_error = exc.message()
+            new = _free_sibling(path)
+            self.notice = _t("not_read", file=path.name, error=self.load_error, new=new.name)
+            self.progress, self._disk = new, None
+            return
+        if loaded.recovered is not None:
+            self.notice = loaded.recovered.message()
+        if not loaded.learner and self.mastery.learner:
+            loaded.learner = self.mastery.learner
+        self.mastery = loaded
+        self._disk = _signature(path)
+        self._set_box(loaded.learner)
+
+    def _claim(self, start: int = 1) -> None:
+        """Choose the file for the learner's name in the folder: the first of ``progress-<name>.json``,
+        ``progress-<name>-2.json`` ... that is free (a new file) or holds the same name (continued)."""
+        name = self.mastery.learner
+        number = start
+        while True:
+            path = practice.progress_path(self.folder, name, number)
+            if _signature(path) is None and _signature(practice.backup_path(path)) is None:
+                self.progress, self._disk, self._named_file = path, None, True
+                return
+            try:
+                theirs = Mastery.load(path)
+            except PracticeError:
+                theirs = None  # a damaged or foreign file is never written over: the next number
+            if theirs is not None and theirs.learner == name:
+                mine = self.mastery.copy()
+                merged = theirs.copy()
+                merged.add(mine)
+                self.mastery = merged
+                self.progress, self._named_file = path, True
+                self._disk = _signature(path)
+                self._adopted = (path, theirs, mine, number, Mastery(name))
+                self.notice = _t("adopted", file=path.name, n=theirs.answers(), button=_t("not_me"))
+                return
+            number += 1
+
+    def _next_file(self, path: Path) -> Path:
+        if self._named_file:
+            number = 2
+            while True:
+                candidate = practice.progress_path(self.folder, self.mastery.learner, number)
+                if _signature(candidate) is None and _signature(practice.backup_path(candidate)) is None:
+                    return candidate
+                number += 1
+        return _free_sibling(path)
+
+    def _set_box(self, name: str) -> None:
+        self._quiet = True
+        try:
+            self.learner_box.value = name
+        finally:
+            self._quiet = False
+
+    def _show_status(self) -> None:
+        rows = []
+        if self.notice:
+            rows.append(f"<div style='color:#9a6700'>{html.escape(self.notice)}</div>")
+        if self.save_error is not None:
+            said = html.escape(_t("save_failed", error=self.save_error.message()))
+            rows.append(f"<div style='color:#b42318'><b>⚠</b> {said}</div>")
+        elif self.progress is not None:
+            rows.append(f"<div style='color:#1a7f37'>✓ {html.escape(_t('saved', file=str(self.progress)))}"
+                        f"</div>")
+        else:
+            rows.append(f"<div style='color:#57606a'>{html.escape(_t('name_to_save'))}</div>")
+        self.save_status.value = f"<div style='font-size:14px;margin:4px 0'>{''.join(rows)}</div>"
+        self.not_me_button.layout.display = None if self._adopted is not None else "none"
 
     # ------------------------------------------------------------------ callbacks
     @_guarded
@@ -180,24 +403,58 @@ class Practice(W.VBox):
 
     @_guarded
     def _on_save(self) -> None:
-        if self.progress is None:
-            name = self.mastery.learner.strip() or "learner"
-            safe = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in name)
-            self.progress = Path(f"progress-{safe}.json")
-        self.mastery.save(self.progress)
-        said = html.escape(ui_text.text("progress_saved", path=str(self.progress)))
-        self.feedback.value += f"<div style='font-size:14px;color:#1a7f37'>{said}</div>"
+        self.save()
+
+    @_guarded
+    def _on_not_me(self) -> None:
+        if self._adopted is None:
+            return
+        path, theirs, mine, number, since = self._adopted
+        if self._disk is not None and _signature(path) == self._disk:
+            try:  # give the other learner's file back as it was
+                theirs.save(path)
+            except PracticeError as exc:
+                self.save_error = exc
+        own = mine.copy()
+        own.add(since)  # my answers: from before the file was continued, and since
+        self.mastery = own
+        self._adopted = None
+        self.notice = ""
+        self._claim(number + 1)
+        if self._adopted is None and self.progress is not None:
+            self.notice = _t("own_file", file=self.progress.name)
+        if self.mastery.answers():
+            self.save()
+        self._show_status()
+        self._show_summary()
 
     @_guarded
     def _on_reset(self) -> None:
         self.mastery.reset(self.game)
         if self.progress is not None:
-            self.mastery.save(self.progress)
+            self.save()
         self._show_summary()
 
     @_guarded
     def _on_learner(self, change: dict) -> None:
-        self.mastery.learner = str(change["new"])[:200]
+        if getattr(self, "_quiet", False):
+            return
+        name = practice.clean_name(change["new"])
+        if name == self.mastery.learner:
+            return
+        if self._named_file and self.progress is not None and self.mastery.learner:
+            # a new name on a file chosen by name: the next learner at this computer, a file of their own
+            self.mastery = Mastery(name)
+            self.progress, self._disk, self._adopted, self.notice = None, None, None, ""
+        self.mastery.learner = name
+        if self.progress is None and name:
+            self._claim()
+            if self.mastery.answers():
+                self.save()
+        elif self.progress is not None and self.mastery.answers():
+            self.save()
+        self._show_status()
+        self._show_summary()
 
     @_guarded
     def _on_lang(self, change: dict) -> None:
@@ -208,6 +465,8 @@ class Practice(W.VBox):
         self._show_question(redraw=True)
         if self.answered:
             self._show_feedback(None, bool(self.last_right))
+        self._show_summary()
+        self._show_status()
 
     # ------------------------------------------------------------------ drawing
     def _highlight(self) -> tuple:
@@ -276,28 +535,32 @@ class Practice(W.VBox):
             b.disabled = True
 
     def _show_summary(self) -> None:
-        t = ui_text.text
         records = self.mastery.of(self.game)
         rules = sorted({m.rule for m in practice.select(self.game, self.rules)})
-        head = (f"<tr><th style='text-align:left;padding:2px 10px'>{t('rule')}</th>"
-                f"<th style='padding:2px 10px'>{t('tries')}</th>"
-                f"<th style='padding:2px 10px'>{t('first_try')}</th>"
-                f"<th style='text-align:left;padding:2px 10px'>{t('status')}</th></tr>")
+        cell = "padding:3px 10px;word-break:keep-all"
+        head = (f"<tr><th style='text-align:left;{cell}'>{_t('rule')}</th>"
+                f"<th style='{cell}'>{_t('right_first')}</th>"
+                f"<th style='text-align:left;{cell}'>{_t('status')}</th></tr>")
         body = []
         for rule in rules:
-            rec = records.get(rule, practice.RuleRecord())
-            status = rec.status
-            body.append(f"<tr><td style='padding:2px 10px'><code>{html.escape(rule)}</code> "
-                        f"{html.escape(rulekit.rule_title(rule))}</td>"
-                        f"<td style='padding:2px 10px;text-align:center'>{rec.tries}</td>"
-                        f"<td style='padding:2px 10px;text-align:center'>{rec.first_try_correct}</td>"
-                        f"<td style='padding:2px 10px;color:{STATUS_COLOURS[status]}'>"
-                        f"{html.escape(t('status_' + status))}</td></tr>")
-        note = ""
-        if self.load_error:
-            note = f"<p style='color:#b42318'>{html.escape(t('progress_refused', error=self.load_error))}</p>"
-        self.summary.value = (f"<div style='font-size:14px'>{note}<b>{t('practice_summary')}</b>"
-                              f"<table style='border-collapse:collapse'>{head}{''.join(body)}</table></div>")
+            rec = records.get(rule)
+            if rec is None:
+                score, status, said = "–", "untried", _t("untried")
+            else:
+                score = _t("right_of", right=rec.first_try_correct, tries=rec.tries)
+                status = rec.status
+                said = (_t("more_to_judge", k=practice.MIN_TRIES - rec.tries) if status == "not_sure"
+                        else ui_text.text("status_" + status))
+            body.append(f"<tr><td style='{cell}'>{html.escape(rulekit.rule_title(rule))} "
+                        f"<code style='font-size:11px;color:#57606a'>{html.escape(rule)}</code></td>"
+                        f"<td style='{cell};text-align:center'>{html.escape(score)}</td>"
+                        f"<td style='{cell};color:{STATUS_COLOURS[status]}'>{html.escape(said)}</td></tr>")
+        total = sum(r.tries for r in records.values())
+        right = sum(r.first_try_correct for r in records.values())
+        line = _t("answered", n=total, right=right)
+        self.summary.value = (f"<div style='font-size:14px'><b>{ui_text.text('practice_summary')}</b> · "
+                              f"{html.escape(line)}<table style='border-collapse:collapse'>{head}"
+                              f"{''.join(body)}</table></div>")
 
     def _relabel(self) -> None:
         t = ui_text.text
@@ -306,32 +569,164 @@ class Practice(W.VBox):
         self.check_button.description = t("check_guess")
         self.next_button.description = t("next_question")
         self.save_button.description = t("save_progress")
+        self.not_me_button.description = _t("not_me")
         self.reset_button.description = t("reset_game")
         self.learner_box.description = t("learner")
         self.lang.description = t("language")
 
 
-def class_frame(files: Sequence[str | Path | Mastery], game: str) -> Any:
-    """A learner × rule table of ``game``: each cell "right first time / tries" and the status.
+# --------------------------------------------------------------------------- the class
+
+
+def _rule_heads(rules: Sequence[str]) -> dict[str, str]:
+    """Each rule's title in the current language, made unique with the rule ID where two agree."""
+    titles = {r: rulekit.rule_title(r) for r in rules}
+    seen: dict[str, int] = {}
+    for title in titles.values():
+        seen[title] = seen.get(title, 0) + 1
+    return {r: (f"{t} ({r})" if seen[t] > 1 else t) for r, t in titles.items()}
+
+
+def _read(files: Any) -> list[practice.ClassFile]:
+    """The class's files read (a list of :class:`rulekit.practice.ClassFile` is taken as it is)."""
+    if isinstance(files, list) and files and all(isinstance(f, practice.ClassFile) for f in files):
+        return files
+    return practice.class_files(files)
+
+
+def _cell(rec: practice.RuleRecord | None) -> str:
+    if rec is None:
+        return "–"
+    status = (_t("more_to_judge", k=practice.MIN_TRIES - rec.tries) if rec.status == "not_sure"
+              else ui_text.text("status_" + rec.status))
+    return f"{rec.first_try_correct}/{rec.tries} · {status}"
+
+
+def class_frame(files: Iterable[str | Path | Mastery] | str | Path, game: str) -> Any:
+    """A learner × rule table of ``game`` (a pandas DataFrame): one row per file, headed by the
+    rules' titles in the current language, each cell "right first time / tries · status".
+
+    ``files`` is a class folder or a list of files.  Two learners of the same name are two rows,
+    named with their files; a file that cannot be read is a row of its own with the reason in the
+    last column, and every other file is shown.
 
     >>> import widgets
     >>> a = Mastery("A"); a.record("golden_ankh", "GA.place.adjacent", True)
-    >>> widgets.practice.class_frame([a], "golden_ankh").loc["A", "GA.place.adjacent"]
-    '1/1 · not yet sure (too few tries)'
+    >>> with rulekit.i18n.language("en"):
+    ...     widgets.practice.class_frame([a], "golden_ankh").loc["A", "Place next to your tiles"]
+    '1/1 · not yet sure: 2 more to tell'
     """
     import pandas
 
-    rows = practice.class_table(files, game)
-    learners = list(dict.fromkeys(r["learner"] for r in rows))
-    rules = sorted({m.rule for m in practice.select(game)} | {r["rule"] for r in rows})
-    t = ui_text.text
-    table = {name: {rule: "–" for rule in rules} for name in learners}
-    for r in rows:
-        table[r["learner"]][r["rule"]] = (f"{r['first_try_correct']}/{r['tries']} · "
-                                          f"{t('status_' + r['status'])}")
-    frame = pandas.DataFrame.from_dict(table, orient="index", columns=rules)
-    frame.index.name = t("learner")
+    read = _read(files)
+    rules = sorted({m.rule for m in practice.select(game)}
+                   | {r for cf in read if cf.mastery is not None for r in cf.mastery.of(game)})
+    heads = _rule_heads(rules)
+    problem = _t("problem")
+    table: dict[str, dict[str, str]] = {}
+    for cf in read:
+        if cf.mastery is None:
+            row = {heads[r]: "–" for r in rules}
+            row[problem] = cf.error.message() if cf.error is not None else ""
+        else:
+            records = cf.mastery.of(game)
+            row = {heads[r]: _cell(records.get(r)) for r in rules}
+            row[problem] = ""
+        table[cf.label] = row
+    frame = pandas.DataFrame.from_dict(table, orient="index", columns=[heads[r] for r in rules] + [problem])
+    if not frame[problem].any():
+        frame = frame.drop(columns=[problem])
+    frame.index.name = ui_text.text("learner")
     return frame
+
+
+def class_html(files: Iterable[str | Path | Mastery] | str | Path, game: str) -> str:
+    """The class table as HTML for a classroom screen: the rules' titles as headers (whole words
+    kept together), names on one line, each cell coloured by status, and the files that could not
+    be read listed under it with their reasons.
+
+    >>> "인접하게 놓기" in class_html([Mastery("A")], "golden_ankh") or rulekit.get_language() == "en"
+    True
+    """
+    read = _read(files)
+    rules = sorted({m.rule for m in practice.select(game)}
+                   | {r for cf in read if cf.mastery is not None for r in cf.mastery.of(game)})
+    heads = _rule_heads(rules)
+    th = ("padding:4px 8px;border-bottom:1px solid #d0d7de;word-break:keep-all;overflow-wrap:normal;"
+          "min-width:5.5em;max-width:9em;font-weight:600;vertical-align:bottom;text-align:center")
+    head = "".join(f"<th style='{th}' title='{html.escape(r)}'>{html.escape(heads[r])}<br>"
+                   f"<code style='font-size:10px;color:#57606a;font-weight:400'>{html.escape(r)}</code></th>"
+                   for r in rules)
+    rows = []
+    backgrounds = {"mastered": "#dafbe1", "learning": "#fff1c5", "not_sure": "#f6f8fa"}
+    for cf in read:
+        if cf.mastery is None:
+            continue
+        records = cf.mastery.of(game)
+        cells = []
+        for r in rules:
+            rec = records.get(r)
+            bg = backgrounds[rec.status] if rec is not None else "#ffffff"
+            cells.append(f"<td style='padding:4px 8px;text-align:center;background:{bg};white-space:nowrap'>"
+                         f"{html.escape(_cell(rec))}</td>")
+        who = html.escape(cf.label)
+        rows.append(f"<tr><th style='text-align:left;padding:4px 8px;white-space:nowrap' "
+                    f"title='{html.escape(cf.file_name)}'>{who}</th>{''.join(cells)}</tr>")
+    bad = [cf for cf in read if cf.mastery is None]
+    parts = [f"<table style='border-collapse:collapse;font-size:13px'><thead><tr>"
+             f"<th style='{th};text-align:left'>{html.escape(ui_text.text('learner'))}</th>{head}</tr>"
+             f"</thead><tbody>{''.join(rows)}</tbody></table>"]
+    if not read:
+        parts.append(f"<p style='color:#57606a'>{html.escape(_t('no_files'))}</p>")
+    if bad:
+        items = "".join(f"<li><code>{html.escape(cf.file_name)}</code>: "
+                        f"{html.escape(cf.error.message() if cf.error else '')}</li>" for cf in bad)
+        parts.append(f"<div style='color:#b42318;margin-top:6px'><b>⚠ {html.escape(_t('bad_files'))}</b>"
+                     f"<ul style='margin:2px 0'>{items}</ul></div>")
+    return f"<div style='overflow-x:auto;max-width:100%'>{''.join(parts)}</div>"
+
+
+class ClassView(W.VBox):
+    """The class folder as it is now: every learner's progress on ``game`` (:func:`class_html`),
+    read straight from the folder the learners' Practice saves into, again at each press of the
+    button (or :meth:`refresh`).
+
+    >>> import tempfile, widgets
+    >>> folder = tempfile.mkdtemp()
+    >>> learner = practice.simulated_learner("golden_ankh", "지민", answers=6)
+    >>> _ = learner.save(Path(folder) / "progress-지민.json")
+    >>> view = widgets.practice.ClassView(folder, "golden_ankh")
+    >>> len(view.files), "지민" in view.table.value
+    (1, True)
+    """
+
+    def __init__(self, folder: str | Path | None = None, game: str = "golden_ankh") -> None:
+        super().__init__()
+        self.folder = Path(folder) if folder is not None else _default_folder()
+        self.game = rulekit.load(game).NAME
+        self.files: list[practice.ClassFile] = []
+        self.table = W.HTML(layout=W.Layout(max_width="100%"))
+        self.message = W.HTML()
+        self.refresh_button = W.Button(icon="refresh", layout=W.Layout(width="auto"))
+        self.refresh_button.on_click(lambda _b: self.refresh())
+        self.children = [W.HBox([self.refresh_button, self.message]), self.table]
+        self.add_class("rulekit-class-view")
+        self.refresh()
+
+    @_guarded
+    def refresh(self) -> None:
+        """Read the folder again and redraw."""
+        self.refresh_button.description = _t("refresh")
+        try:
+            self.files = practice.class_files(self.folder)
+        except PracticeError as exc:
+            self.files = []
+            self.table.value = ""
+            self.message.value = f"<span style='color:#b42318'>{html.escape(exc.message())}</span>"
+            return
+        self.table.value = class_html(self.files, self.game)
+        said = _t("class_read", n=len(self.files), folder=str(self.folder), time=time.strftime("%H:%M:%S"))
+        self.message.value = f"<span style='color:#57606a;font-size:13px'>{html.escape(said)}</span>"
 
 
 MISREADING_HEADS = {"rule": ("rule", "규칙"), "belief": ("common misreading", "흔한 오해"),
@@ -358,40 +753,49 @@ def misreadings_table(game: str) -> Any:
     return frame.style.hide(axis="index").set_properties(**{"text-align": "left", "white-space": "normal"})
 
 
-def class_plot(files: Sequence[str | Path | Mastery], game: str) -> Any:
-    """Who has which rule: the share right first time per learner and rule, coloured by status."""
+def class_plot(files: Iterable[str | Path | Mastery] | str | Path, game: str) -> Any:
+    """Who has which rule: right first time / tries per learner (one row per file) and rule,
+    coloured by status, the rules named by their titles; files that could not be read are named
+    under the plot."""
     from matplotlib.colors import ListedColormap
     from matplotlib.figure import Figure
 
-    rows = practice.class_table(files, game)
-    learners = list(dict.fromkeys(r["learner"] for r in rows))
+    read = _read(files)
+    good = [cf for cf in read if cf.mastery is not None]
+    bad = [cf for cf in read if cf.mastery is None]
     rules = sorted({m.rule for m in practice.select(game)})
+    heads = _rule_heads(rules)
+    column = {r: j for j, r in enumerate(rules)}
     t = ui_text.text
-    fig = Figure(figsize=(max(6.0, 0.9 * len(rules) + 2.5), 0.7 * len(learners) + 2.8), dpi=96)
+    fig = Figure(figsize=(max(6.0, 0.9 * len(rules) + 2.5), 0.45 * len(good) + 3.2 + 0.25 * len(bad)), dpi=96)
     ax = fig.add_subplot()
     codes = {"not_sure": 0, "learning": 1, "mastered": 2}
-    grid = [[-1 for _ in rules] for _ in learners]
-    labels = [["" for _ in rules] for _ in learners]
-    for r in rows:
-        if r["rule"] in rules:
-            i, j = learners.index(r["learner"]), rules.index(r["rule"])
-            grid[i][j] = codes[r["status"]]
-            labels[i][j] = f"{r['first_try_correct']}/{r['tries']}"
+    grid = [[-1 for _ in rules] for _ in good]
+    labels = [["" for _ in rules] for _ in good]
+    for i, cf in enumerate(good):
+        for rule, rec in cf.mastery.of(game).items():
+            j = column.get(rule)
+            if j is not None:
+                grid[i][j] = codes[rec.status]
+                labels[i][j] = f"{rec.first_try_correct}/{rec.tries}"
     colours = ListedColormap(["#ffffff", "#d0d7de", "#f5c26b", "#7fcf8e"])
-    ax.imshow([[v + 1 for v in row] for row in grid], cmap=colours, vmin=0, vmax=3, aspect="auto")
+    ax.imshow([[v + 1 for v in row] for row in grid] or [[0 for _ in rules]], cmap=colours, vmin=0, vmax=3,
+              aspect="auto")
     for i, row in enumerate(labels):
         for j, text in enumerate(row):
-            ax.text(j, i, text or "–", ha="center", va="center", fontsize=11)
-    ax.set_xticks(range(len(rules)), [r.split(".", 1)[1] for r in rules], rotation=40, ha="right",
-                  fontsize=10)
-    ax.set_yticks(range(len(learners)), learners, fontsize=11)
+            ax.text(j, i, text or "–", ha="center", va="center", fontsize=10)
+    ax.set_xticks(range(len(rules)), [heads[r] for r in rules], rotation=40, ha="right", fontsize=10)
+    ax.set_yticks(range(len(good)), [cf.label for cf in good], fontsize=10)
     ax.set_title(t("class_title"), fontsize=13)
     handles = [matplotlib_patch(colour, t("status_" + key))
                for key, colour in (("mastered", "#7fcf8e"), ("learning", "#f5c26b"),
                                    ("not_sure", "#d0d7de"))]
-    ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, -0.45), ncol=3, fontsize=10,
+    ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, -0.5), ncol=3, fontsize=10,
               frameon=False)
-    fig.subplots_adjust(bottom=0.42, left=0.18, right=0.98, top=0.9)
+    if bad:
+        said = _t("bad_files") + " " + ", ".join(cf.file_name for cf in bad)
+        fig.text(0.02, 0.01, said, color="#b42318", fontsize=9)
+    fig.subplots_adjust(bottom=0.42, left=0.22, right=0.98, top=0.9)
     return fig
 
 
@@ -401,4 +805,4 @@ def matplotlib_patch(colour: str, label: str) -> Any:
     return Patch(facecolor=colour, edgecolor="#57606a", label=label)
 
 
-__all__ = ["Practice", "class_frame", "class_plot"]
+__all__ = ["Practice", "ClassView", "class_frame", "class_html", "class_plot", "misreadings_table"]

@@ -29,7 +29,7 @@ def test_buttons_answer_mark_explain_and_count_first_answers_only():
     assert (rec.tries, rec.first_try_correct) == (1, 0)
     p.answer(q.answer)  # a second try is shown as right but not counted
     assert p.mastery.of("golden_ankh")["GA.place.adjacent"].tries == 1
-    assert ">1</td>" in p.summary.value and "not yet sure" in p.summary.value
+    assert "0/1 right" in p.summary.value and "not yet sure" in p.summary.value
     p.next_button.click()
     assert p.question.key != q.key and p.feedback.value == "" and not p.legal_button.disabled
 
@@ -82,6 +82,6 @@ def test_an_edited_progress_file_is_refused_and_left_alone(tmp_path):
     path.write_text(json.dumps(data), encoding="utf-8")
     before = path.read_text(encoding="utf-8")
     p = widgets.Practice("golden_ankh", seed=1, progress=path)
-    assert "not read" in p.summary.value and p.mastery.of("golden_ankh") == {}
+    assert "not read" in p.save_status.value and p.mastery.of("golden_ankh") == {}
     p.answer(p.question.answer)
     assert path.read_text(encoding="utf-8") == before  # never overwritten
