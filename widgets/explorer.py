@@ -199,7 +199,8 @@ class Explorer(W.VBox):
         # ---- the board, drawn at its full readable width; everything else goes below it
         self.status = W.HTML(layout=W.Layout(min_height="1.8em", width=f"{self.css_width}px",
                                              max_width="100%"))
-        self.board = W.Image(value=self.view.render(), format="png",
+        # the picture is encoded once, by the first _refresh below
+        self.board = W.Image(value=b"", format="png",
                              layout=W.Layout(width=f"{self.css_width}px", max_width="100%",
                                              height="auto", object_fit="contain"))
         self.board_events = ipyevents.Event(source=self.board, watched_events=["click"],
