@@ -44,6 +44,11 @@ one from anywhere else).  The hooks:
 
 Everything the editor shows has Korean and English labels (``LABELS``; a spec may add its own).
 
+A hook refuses with a :class:`~rulekit.core.BilingualError` (or a ``RuleViolation``); any other
+exception is a bug in the spec.  The editor never lets it out: the edit is refused with an
+:class:`EditorBug` in the message line, the position stays as it was, ``apply_text`` returns False,
+and the exception is kept in ``editor.bugs`` so that a test finds it.
+
 >>> import widgets
 >>> ed = widgets.Editor("golden_ankh")
 >>> ed.palette_buttons["kind"]["J"].click(); ed.palette_buttons["colour"]["R"].click()
@@ -114,6 +119,12 @@ LABELS: dict[str, dict[str, str]] = {
     "nothing_undo": {"en": "Nothing to undo.", "ko": "되돌릴 편집이 없습니다."},
     "nothing_redo": {"en": "Nothing to redo.", "ko": "다시 할 편집이 없습니다."},
     "error": {"en": "Something went wrong: {error}", "ko": "문제가 생겼습니다: {error}"},
+    "bug": {
+        "en": "the editor of this game failed ({error}); the position is unchanged. This is a fault of "
+        "the kit, not of what you did: please report it",
+        "ko": "이 게임의 편집기가 멈췄습니다 ({error}). 국면은 바뀌지 않았습니다. 입력이 잘못된 것이 "
+        "아니라 키트의 결함이니 알려 주세요",
+    },
     "lang": {"en": "Language:", "ko": "언어:"},
     "start": {
         "en": "Choose a tool above, then click the board.",
@@ -247,6 +258,22 @@ def spec_for(game: str) -> EditorSpec:
     return SPECS[game]
 
 
+class EditorBug(BilingualError):
+    """A spec hook failed with a plain Python error (a bug in the game's editor, never the user's input).
+
+    The editor shows it as a refusal and keeps the error in ``editor.bugs``.
+
+    >>> EditorBug.of(TypeError("f() takes 2 positional arguments")).message("en")[:48]
+    'the editor of this game failed (TypeError: f() t'
+    """
+
+    @classmethod
+    def of(cls, exc: BaseException) -> EditorBug:
+        """The refusal that stands for ``exc``."""
+        what = f"{type(exc).__name__}: {str(exc)[:160]}"
+        return cls(label("bug", "en", error=what), label("bug", "ko", error=what), field="editor")
+
+
 def guarded(method: Callable) -> Callable:
     """Run a widget callback so that nothing escapes: the error is shown in the message line."""
 
@@ -254,9 +281,13 @@ def guarded(method: Callable) -> Callable:
     def wrapper(self: Editor, *args: Any, **kwargs: Any) -> Any:
         try:
             return method(self, *args, **kwargs)
+        except (BilingualError, RuleViolation) as exc:
+            self.last_error = exc
+            self._say(label("refused", self.lang, why=bilingual(exc, self.lang)), "error")
+            return None
         except Exception as exc:  # the notebook must never see a traceback from a click
-            log.exception("Editor callback %s failed", method.__name__)
-            self._say(label("error", self.lang, error=bilingual(exc, self.lang)), "error")
+            bug = self._bug(exc, method.__name__)
+            self._say(label("refused", self.lang, why=bilingual(bug, self.lang)), "error")
             return None
 
     return wrapper
@@ -290,10 +321,10 @@ class Editor(W.VBox):
         from .explorer import board_width
 
         self.lang = lang or rulekit.get_language()
+        self.bugs: list[BaseException] = []  # plain Python errors of the spec's hooks (see EditorBug)
         if isinstance(game_or_state, str):
             self.spec = spec_for(game_or_state)
-            with language(self.lang):
-                state = self._new_state(players)
+            state = self._hook(self._new_state, players)
         else:
             self.spec = spec_for(game_or_state.GAME)
             state = game_or_state
@@ -428,12 +459,22 @@ class Editor(W.VBox):
         return self.spec.position_text(self.state)
 
     def set_state(self, state: GameState, what: str | None = None) -> None:
-        """Show ``state`` as a new edit (it can be undone)."""
+        """Show ``state`` as a new edit (it can be undone).  Should showing it fail, the position shown
+        before stays and the error is raised (an :class:`EditorBug` for a plain Python error)."""
+        states, index = self.states[:], self.index
         del self.states[self.index + 1 :]
         self.states.append(state)
         self.index += 1
         self.pending = None
-        self._refresh()
+        try:
+            self._hook(self._refresh)
+        except (BilingualError, RuleViolation):
+            self.states, self.index = states, index
+            try:
+                self._refresh()
+            except Exception as exc:  # the old position was shown before: only a broken spec gets here
+                self._bug(exc, "refresh")
+            raise
         self._say(label("edited", self.lang, what=what) if what else "", "ok")
 
     def edit(self, make: Callable[[GameState], GameState], what: str | None = None) -> GameState | None:
@@ -441,19 +482,21 @@ class Editor(W.VBox):
         error) is shown in the message line and nothing changes.  The new state, or None if refused."""
         note, self.note = self.note, None
         try:
-            with language(self.lang):
-                new = make(self.state)
+            new = self._hook(make, self.state)
+            self.set_state(new, what or self.note or note)
         except (BilingualError, RuleViolation) as exc:
             self.refuse(exc)
             return None
-        self.set_state(new, what or self.note or note)
         return new
 
     def refuse(self, exc: BaseException) -> None:
         """Show a refusal (the position is left as it is)."""
         self.last_error = exc
         self.pending = None
-        self._draw()
+        try:
+            self._draw()
+        except Exception as bug:  # noqa: BLE001 - a drawing hook's bug must not hide the refusal
+            self._bug(bug, "draw")
         self._say(label("refused", self.lang, why=bilingual(exc, self.lang)), "error")
 
     def click_board(self, x_px: float, y_px: float) -> GameState | None:
@@ -491,13 +534,11 @@ class Editor(W.VBox):
         return True
 
     def apply_text(self, text: str) -> bool:
-        """Type ``text`` in the notation box and press Apply; True if the board now shows it."""
+        """Type ``text`` in the notation box and press Apply (Enter in a one-line box); True if the board
+        now shows it, False if it was refused (the reason in the message line, the position unchanged)."""
         self.last_error = None
-        if self.spec.multiline:
-            self.text_box.value = text
-            self._on_apply()
-        else:
-            self.text_box.value = text  # Enter in a one-line box applies it
+        self.sync(self.text_box, value=text)
+        self._on_apply()
         return self.last_error is None
 
     def undo(self) -> None:
@@ -588,10 +629,12 @@ class Editor(W.VBox):
             self._say(label("nothing_here", self.lang), "info")
             return None
         self.note = None
+        self.last_error = None
         before = self.pending
         try:
-            with language(self.lang):
-                new = self.spec.click(self, place)
+            new = self._hook(self.spec.click, self, place)
+            if new is not None:
+                self.set_state(new, self.note)
         except (BilingualError, RuleViolation) as exc:
             self.refuse(exc)
             return None
@@ -602,7 +645,6 @@ class Editor(W.VBox):
             elif self.pending == before:
                 self._say(label("nothing_here", self.lang), "info")
             return None
-        self.set_state(new, self.note)
         return new
 
     @guarded
@@ -631,18 +673,37 @@ class Editor(W.VBox):
     def _apply_text(self, text: str) -> None:
         self.last_error = None
         try:
-            with language(self.lang):
-                new = self.spec.from_text(text, self.state)
+            new = self._hook(self.spec.from_text, text, self.state)
+            if self._hook(self.spec.position_text, new) == self.text:
+                self._sync_text()
+                self._say(label("text_same", self.lang), "info")
+                return
+            self.set_state(new)
         except (BilingualError, RuleViolation) as exc:
             self.last_error = exc
             self._say(label("refused", self.lang, why=bilingual(exc, self.lang)), "error")
             return  # the text stays as typed, so it can be corrected; the board is unchanged
-        if self.spec.position_text(new) == self.text:
-            self._sync_text()
-            self._say(label("text_same", self.lang), "info")
-            return
-        self.set_state(new)
         self._say(label("text_applied", self.lang), "ok")
+
+    def _hook(self, fn: Callable, *args: Any) -> Any:
+        """``fn(*args)`` in the editor's language; a plain Python error becomes an :class:`EditorBug`."""
+        try:
+            with language(self.lang):
+                return fn(*args)
+        except (BilingualError, RuleViolation):
+            raise
+        except Exception as exc:
+            raise self._bug(exc, getattr(fn, "__name__", "hook")) from exc
+
+    def _bug(self, exc: BaseException, where: str) -> EditorBug:
+        """Keep a spec's plain Python error (``self.bugs``), log it; the refusal that stands for it."""
+        if isinstance(exc, EditorBug):
+            return exc
+        self.bugs.append(exc)
+        self.last_error = bug = EditorBug.of(exc)
+        log.error("%s editor: %s failed with %s: %s", self.spec.game, where, type(exc).__name__, exc)
+        log.debug("the traceback of the editor's failure", exc_info=exc)
+        return bug
 
     @guarded
     def _on_undo(self, _button: Any = None) -> None:

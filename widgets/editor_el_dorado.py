@@ -161,7 +161,7 @@ class ElDoradoSpec(EditorSpec):
     def position_text(self, state: GameState) -> str:
         return ed.format_position(state)
 
-    def from_text(self, text: str) -> GameState:
+    def from_text(self, text: str, current: GameState | None = None) -> GameState:
         return ed.from_position(text)
 
     def palette(self, editor: Editor) -> list[ToolGroup]:

@@ -43,6 +43,7 @@ from rulekit.elfengold import editing
 from rulekit.elfengold.planning import FITTING_KINDS
 from rulekit.elfengold.round_end import tally
 from rulekit.elfengold.state import PHASE_NAMES
+from rulekit.i18n import josa
 
 from .editor import Editor, EditorSpec, ScoreCalculator, ToolGroup, register_spec, words
 from .editor_tally import tally_html
@@ -76,7 +77,7 @@ TEXT: dict[str, T] = {
     "mode": {"en": "Tool", "ko": "도구"},
     "tile": {"en": "Tile", "ko": "타일"},
     "side": {"en": "Side", "ko": "면"},
-    "boot": {"en": "{who}: boot in {town}", "ko": "{who}: 엘프부츠를 {town}(으)로 옮겼습니다"},
+    "boot": {"en": "{who}: boot in {town}", "ko": "{who}: 엘프부츠를 {town_to} 옮겼습니다"},
     "visited": {"en": "{who}: town marker of {town} taken", "ko": "{who}: {town}의 도시 마커를 가져왔습니다"},
     "unvisited": {"en": "{who}: town marker of {town} put back",
                   "ko": "{who}: {town}의 도시 마커를 되돌려 놓았습니다"},
@@ -162,8 +163,10 @@ class ElfengoldSpec(EditorSpec):
     def position_text(self, state: GameState) -> str:
         return eg.position_text(state)
 
-    def from_text(self, text: str) -> GameState:
-        return eg.from_position(text)
+    def from_text(self, text: str, current: GameState | None = None) -> GameState:
+        # the options (wizards, rounds, ...) are not part of the text: the position shown keeps its own
+        options = editing.options_of(current) if current is not None else {}  # type: ignore[arg-type]
+        return editing.build(text, **options)
 
     def palette(self, editor: Editor) -> list[ToolGroup]:
         # the calculator starts at the end of a game, where the towns visited are what is entered
@@ -195,7 +198,8 @@ class ElfengoldSpec(EditorSpec):
         who = rulekit.seat_name(p)
         mode = editor.tool["mode"]
         if mode == "boot" and _is_town(place):
-            editor.note = _tx("boot", lang, who=who, town=town_name(BOARD.town(place).name))
+            name = town_name(BOARD.town(place).name)
+            editor.note = _tx("boot", lang, who=who, town=name, town_to=josa(name, "으로"))
             return editing.move_boot(s, p, place)
         if mode == "town" and _is_town(place):
             town = BOARD.town(place)

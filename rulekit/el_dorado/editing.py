@@ -32,6 +32,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..core import BilingualError
+from ..i18n import josa
 from .components import (
     BLOCKADES,
     CARDS,
@@ -44,6 +45,7 @@ from .components import (
 )
 from .setup import start_spaces
 from .state import ElDoradoState
+from .validate import MAX_ROUND
 
 PILES = ("hand", "draw", "discard", "removed")
 PILE_NAMES = {"hand": ("hand", "손"), "draw": ("draw pile", "뽑기 더미"),
@@ -79,13 +81,13 @@ def _check_player(s: ElDoradoState, p: int) -> None:
 def _check_card(card: str) -> None:
     if card not in CARDS:
         raise EditError(f"{card!r} is not a card; cards are {', '.join(CARDS)}",
-                        f"{card!r}은(는) 없는 카드입니다. 카드: {', '.join(CARDS)}", field="card")
+                        f"{josa(repr(card), '은')} 없는 카드입니다. 카드: {', '.join(CARDS)}", field="card")
 
 
 def _check_pile(pile: str) -> None:
     if pile not in PILES:
         raise EditError(f"{pile!r} is not a pile; piles are {', '.join(PILES)}",
-                        f"{pile!r}은(는) 없는 더미입니다. 더미: {', '.join(PILES)}", field="pile")
+                        f"{josa(repr(pile), '은')} 없는 더미입니다. 더미: {', '.join(PILES)}", field="pile")
 
 
 def _finish(s: ElDoradoState) -> ElDoradoState:
@@ -128,7 +130,7 @@ def set_course(s: ElDoradoState, course_id: int | str) -> ElDoradoState:
         chosen = course(course_id)
     except (KeyError, ValueError) as exc:
         en = getattr(exc, "en", f"{course_id!r} is not a course (0 to 7)")
-        ko = getattr(exc, "ko", f"{course_id!r}은(는) 없는 경로입니다(0~7)")
+        ko = getattr(exc, "ko", f"{josa(repr(course_id), '은')} 없는 경로입니다(0~7)")
         raise EditError(en, ko, field="course") from None
     new = s._copy()
     new.course_id, new.course = chosen.id, chosen
@@ -149,7 +151,8 @@ def put_piece(s: ElDoradoState, player: int, place: str, piece: int = 0) -> ElDo
         raise EditError(f"piece must be 0 to {last}", f"말은 0부터 {last}까지입니다", field="piece")
     if place != ELDORADO and place not in s.course.terrain:
         raise EditError(f"{place!r} is not a space of course {s.course_id} (ED.gap.path)",
-                        f"{place!r}은(는) 경로 {s.course_id}에 없는 칸입니다 (ED.gap.path)", field="place")
+                        f"{josa(repr(place), '은')} 경로 {s.course_id}에 없는 칸입니다 (ED.gap.path)",
+                        field="place")
     new = s._copy()
     ps = list(new.pieces[player])
     ps[piece] = place
@@ -195,7 +198,8 @@ def set_blockade_piece(s: ElDoradoState, slot: int, code: str) -> ElDoradoState:
         raise EditError(f"slot must be 0 to {last}", f"봉쇄 자리는 0부터 {last}까지입니다", field="slot")
     if code not in BLOCKADES:
         raise EditError(f"{code!r} is not a blockade piece ({', '.join(BLOCKADES)})",
-                        f"{code!r}은(는) 없는 봉쇄입니다 ({', '.join(BLOCKADES)})", field="blockade")
+                        f"{josa(repr(code), '은')} 없는 봉쇄입니다 ({', '.join(BLOCKADES)})",
+                        field="blockade")
     new = s._copy()
     codes = list(new.blockades)
     if code in codes:
@@ -351,7 +355,8 @@ def put_stack(s: ElDoradoState, card: str, slot: int | None) -> ElDoradoState:
     if card not in MARKET_KINDS:
         info = CARDS[card]
         raise EditError(f"{info.name} is a starting card, never sold at the market (ED.setup.market-board)",
-                        f"{info.name_ko}은(는) 시작 카드라 마켓에서 팔지 않습니다 (ED.setup.market-board)",
+                        f"{josa(info.name_ko, '은')} 시작 카드라 마켓에서 팔지 않습니다 "
+                        "(ED.setup.market-board)",
                         field="card")
     if slot is not None and not (isinstance(slot, int) and 0 <= slot < MARKET_SLOTS):
         raise EditError(f"slot must be 0 to {MARKET_SLOTS - 1} or None (the reserve)",
@@ -400,8 +405,9 @@ def set_turn(s: ElDoradoState, player: int | None = None, start_player: int | No
         new.current_player = player
         new.over = False
     if rounds is not None:
-        if not (isinstance(rounds, int) and 0 <= rounds <= 10**6):
-            raise EditError("rounds must be a whole number from 0", "라운드 수는 0 이상의 정수입니다",
+        if not (isinstance(rounds, int) and not isinstance(rounds, bool) and 0 <= rounds <= MAX_ROUND):
+            raise EditError(f"rounds must be a whole number from 0 to {MAX_ROUND} (ED.gap.sim-round-limit)",
+                            f"라운드 수는 0부터 {MAX_ROUND}까지의 정수입니다 (ED.gap.sim-round-limit)",
                             field="round")
         new.round = rounds
     if player is not None or start_player is not None:

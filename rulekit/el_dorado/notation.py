@@ -42,6 +42,7 @@ from collections import Counter
 
 from ..checks import MAX_DIGITS, MAX_POSITION_TEXT, SEED_MAX, check_int, check_text
 from ..core import NotationError
+from ..i18n import josa
 from ..rng import Rng
 from .components import (
     BLOCKADES,
@@ -60,6 +61,7 @@ from .components import (
 from .setup import MAX_ROUNDS, start_market, start_spaces
 from .state import ElDoradoState
 from .turn import draw_cards
+from .validate import MAX_ROUND
 
 
 class PositionError(NotationError):
@@ -147,7 +149,8 @@ def _stacks(text: str, key: str) -> list[tuple[str, int] | None]:
         code, count = item[:-1], item[-1:]
         if code not in MARKET_KINDS or not count.isdigit() or not 1 <= int(count) <= STACK_SIZE:
             raise PositionError(f"{key}: {item!r} must be a market card and a count 1–{STACK_SIZE}, e.g. Sc3",
-                                f"{key}: {item!r}은(는) 시장 카드와 장수 1–{STACK_SIZE}로 적어야 합니다"
+                                f"{key}: {josa(repr(item), '은')} 시장 카드와 장수 "
+                                f"1–{STACK_SIZE}로 적어야 합니다"
                                 "(예: Sc3)")
         out.append((code, int(count)))
     return out
@@ -172,14 +175,14 @@ def parse_position(text: str, seed: int = 0) -> ElDoradoState:
             flags.add(token)
         else:
             raise PositionError(f"{token!r} is not a field (write key=value)",
-                                f"{token!r}은(는) 항목이 아닙니다(key=value 꼴로 적으십시오)")
+                                f"{josa(repr(token), '은')} 항목이 아닙니다(key=value 꼴로 적으십시오)")
     known = {"players", "course", "blockades", "pieces", "hat", "player", "market", "reserve", "round",
         "turns",
              "phase", "played", "active", "budget", "bought", "pending", "seed", "rng", "limit"}
     for key in fields:
         if key not in known and not (key.rstrip("1234") in ("hand", "draw", "discard", "removed")
                                      and key[-1:] in "1234"):
-            raise PositionError(f"unknown field {key!r}", f"{key!r}은(는) 없는 항목입니다")
+            raise PositionError(f"unknown field {key!r}", f"{josa(repr(key), '은')} 없는 항목입니다")
     n = _int(fields.get("players", "2"), "players", 2, 4)
     try:
         chosen = course(fields.get("course", "0"))
@@ -200,7 +203,7 @@ def parse_position(text: str, seed: int = 0) -> ElDoradoState:
             code, _, who = item.partition("*")
             if code not in BLOCKADES:
                 raise PositionError(f"blockades: unknown piece {code!r} (pieces: {', '.join(BLOCKADES)})",
-                                    f"blockades: {code!r}은(는) 없는 봉쇄입니다"
+                                    f"blockades: {josa(repr(code), '은')} 없는 봉쇄입니다"
                                     f"(봉쇄: {', '.join(BLOCKADES)})")
             codes.append(code)
             broken.append(_int(who, "blockades", 1, n) - 1 if who else -1)
@@ -223,7 +226,7 @@ def parse_position(text: str, seed: int = 0) -> ElDoradoState:
             ps = tuple(g.split("+"))
             if len(ps) != per or any(h != ELDORADO and h not in chosen.terrain for h in ps):
                 raise PositionError(f"pieces: {g!r} must be {per} hex label(s) of course {chosen.id} or ED",
-                                    f"pieces: {g!r}은(는) 경로 {chosen.id}의 칸 이름 {per}개"
+                                    f"pieces: {josa(repr(g), '은')} 경로 {chosen.id}의 칸 이름 {per}개"
                                     "(또는 ED)여야 합니다")
             pieces.append(ps)
         s.pieces = pieces
@@ -233,7 +236,8 @@ def parse_position(text: str, seed: int = 0) -> ElDoradoState:
     for item in (fields.get("played", "-").split(",") if fields.get("played", "-") != "-" else []):
         code = item.rstrip("!")
         if code not in CARDS:
-            raise PositionError(f"played: unknown card {code!r}", f"played: {code!r}은(는) 없는 카드입니다")
+            raise PositionError(f"played: unknown card {code!r}",
+                                f"played: {josa(repr(code), '은')} 없는 카드입니다")
         played.append((code, "remove" if item.endswith("!") else "discard"))
     s.played = tuple(played)
     held: Counter = Counter(c for c, _ in played)
@@ -287,11 +291,11 @@ def parse_position(text: str, seed: int = 0) -> ElDoradoState:
             s.draws[p] = tuple(s.rng.shuffled(left))
             if f"hand{p + 1}" not in fields:
                 draw_cards(s, p, HAND_SIZE)
-    s.round = _int(fields.get("round", "0"), "round", 0, 10**6)
+    s.round = _int(fields.get("round", "0"), "round", 0, MAX_ROUND)
     s.final_round = "final" in flags
     s.over = "over" in flags
     if "turns" in fields:
-        s.turn = _int(fields["turns"], "turns", 0, 10**7)
+        s.turn = _int(fields["turns"], "turns", 0, (MAX_ROUND + 1) * n)
     else:   # the turns done by the round and the player to play (ED.gap.turn-direction)
         s.turn = s.round * n + (0 if s.over else (s.current_player - s.start_player) % n)
     s.stopped = "stopped" in flags

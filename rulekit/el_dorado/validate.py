@@ -23,6 +23,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from ..core import InvalidState, Referee
+from ..i18n import josa
 from .actions import Buy, Discard, Go, Move, Pay, Spend, Trash, Use
 from .components import (
     CARDS,
@@ -41,6 +42,9 @@ if TYPE_CHECKING:
 # where a piece may stand: not on mountains, the city or an arrival space (a piece there goes on to
 # El Dorado at once, ED.end.gate)
 STANDING_KINDS = frozenset({"jungle", "river", "village", "rubble", "basecamp", "start"})
+# the rounds a position may count: the simulator's largest round limit, far beyond any game played
+# (ED.gap.sim-round-limit); the position notation, the editor and save files share this bound
+MAX_ROUND = 10**6
 _KO_KIND = {"mountain": "검정 산", "end": "도착 칸", "eldorado": "엘도라도 그림", "blockade": "봉쇄"}
 
 
@@ -104,12 +108,12 @@ def _check_pieces(s: ElDoradoState) -> None:
                 continue
             if h not in course.terrain:
                 raise _bad(f, f"{h!r} is not a space of course {course.id} (ED.gap.path)",
-                           f"{h!r}은(는) 경로 {course.id}에 없는 칸입니다 (ED.gap.path)")
+                           f"{josa(repr(h), '은')} 경로 {course.id}에 없는 칸입니다 (ED.gap.path)")
             kind = TERRAIN[course.terrain[h]].kind
             if kind not in STANDING_KINDS:
                 rule = "ED.end.gate" if kind == "end" else "ED.move.blocked"
                 raise _bad(f, f"no piece stands on {h}, a {kind} space ({rule})",
-                           f"{h}은(는) {_KO_KIND.get(kind, kind)} 칸이라 말이 설 수 없습니다 ({rule})")
+                           f"{josa(h, '은')} {_KO_KIND.get(kind, kind)} 칸이라 말이 설 수 없습니다 ({rule})")
             if h in seen:
                 raise _bad(f, f"two pieces stand on {h} (ED.move.blocked)",
                            f"{h} 칸에 말 두 개가 서 있습니다 (ED.move.blocked)")
@@ -164,6 +168,11 @@ def _arrived(s: ElDoradoState, p: int) -> bool:
 def _check_counters(s: ElDoradoState) -> None:
     n = s.num_players
     sp, cp = s.start_player, s.current_player
+    if not 0 <= s.round <= MAX_ROUND:
+        raise _bad("state.round", f"{s.round} rounds: a position counts 0 to {MAX_ROUND} rounds played "
+                                  "(ED.gap.sim-round-limit)",
+                   f"끝난 라운드 {s.round}: 포지션의 라운드 수는 0부터 {MAX_ROUND}까지입니다 "
+                   "(ED.gap.sim-round-limit)")
     arrived = any(_arrived(s, p) for p in range(n))
     if arrived != s.final_round:
         if arrived:
@@ -217,6 +226,14 @@ def _check_turn_fields(s: ElDoradoState) -> None:
     if s.budget and not s.buying:
         raise _bad("state.budget", "coins are counted only while buying (ED.buy.total)",
                    "동전은 카드를 살 때만 셉니다 (ED.buy.total)")
+    p = s.current_player
+    owned = s.draws[p] + s.hands[p] + s.discards[p] + s.removed[p] + tuple(c for c, _ in s.played)
+    every = sum(max(coin_halves(CARDS[c], "coin"), 1) for c in owned)
+    if s.budget > every:   # in phase 2 too: the coins counted come from the player's own cards
+        raise _bad("state.budget", f"{s.budget} half-coins are more than all of P{p + 1}'s cards can give "
+                                   f"({every}, ED.buy.total)",
+                   f"반 동전 {s.budget}개는 P{p + 1}의 카드를 모두 내도 만들 수 없습니다 "
+                   f"({every}, ED.buy.total)")
     most = sum(max(coin_halves(CARDS[c], "coin"), 1) for c, _ in s.played)
     if s.phase == "play" and s.budget > most:
         raise _bad("state.budget", f"{s.budget} half-coins are more than the cards played can give ({most}, "
@@ -238,7 +255,7 @@ def _check_turn_fields(s: ElDoradoState) -> None:
 def _fail(ref: Referee, rule: str, field: str, want_en: str, want_ko: str, v: Any) -> None:
     shown = repr(v)[:30]
     ref.fail(rule, f"{field} must be {want_en}, not {shown}",
-             f"{field}은(는) {want_ko}이어야 합니다. 받은 값: {shown}")
+             f"{josa(field, '은')} {want_ko}이어야 합니다. 받은 값: {shown}")
 
 
 def _card(ref: Referee, v: Any, field: str = "card") -> None:

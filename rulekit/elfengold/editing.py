@@ -25,6 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core import BilingualError
+from ..i18n import josa
 from .actions import _sort_tiles
 from .components import TRANSPORTS, kind_name, load_board
 from .notation import HEADER_PHASES, Position, from_position, parse_position, position_text
@@ -114,7 +115,8 @@ def _town(name: str) -> str:
     try:
         return BOARD.town(name).name
     except (KeyError, TypeError):
-        raise EditError(f"{name!r} is not a town of the map", f"{name!r}은(는) 지도에 없는 도시입니다",
+        raise EditError(f"{name!r} is not a town of the map",
+                        f"{josa(repr(name), '은')} 지도에 없는 도시입니다",
                         field="town") from None
 
 
@@ -122,7 +124,8 @@ def _road(road: str) -> str:
     rid = road.upper() if isinstance(road, str) else road
     if rid not in ROAD_INDEX:
         raise EditError(f"{road!r} is not a road of the map (R01..R{len(BOARD.roads):02d})",
-                        f"{road!r}은(는) 지도에 없는 길입니다 (R01..R{len(BOARD.roads):02d})", field="road")
+                        f"{josa(repr(road), '은')} 지도에 없는 길입니다 (R01..R{len(BOARD.roads):02d})",
+                        field="road")
     return rid
 
 
@@ -208,7 +211,8 @@ def add_card(s: ElfengoldState, player: int, card: str) -> ElfengoldState:
     if not (isinstance(card, str) and len(card) == 1 and card in HAND_CARDS):
         raise EditError(f"{card!r} is not a card for a hand ({HAND_CARDS}; a gold card never enters "
                         "a hand)",
-                        f"{card!r}은(는) 손에 드는 카드가 아닙니다 ({HAND_CARDS}; 금 카드는 손에 들지 "
+                        f"{josa(repr(card), '은')} 손에 드는 카드가 아닙니다 ({HAND_CARDS}; "
+                        "금 카드는 손에 들지 "
                         "않습니다)",
                         field="card")
     total = s.comp["wizard_cards"] if card == "W" else s.comp["cards"][card]["count"]
@@ -312,7 +316,7 @@ def add_tile(s: ElfengoldState, player: int, tile: str, face_down: bool = False)
     _player(s, player)
     if not (isinstance(tile, str) and len(tile) == 1 and tile.upper() in SUPPLY_TILES):
         raise EditError(f"{tile!r} is not a tile ({SUPPLY_TILES})",
-                        f"{tile!r}은(는) 없는 타일입니다 ({SUPPLY_TILES})", field="tile")
+                        f"{josa(repr(tile), '은')} 없는 타일입니다 ({SUPPLY_TILES})", field="tile")
     tile = tile.upper()
     used, total = _tiles_left(s, tile)
     if used >= total:
@@ -350,7 +354,7 @@ def place_tile(s: ElfengoldState, road: str, tile: str) -> ElfengoldState:
     if not (isinstance(tile, str) and len(tile) == 1 and tile.upper() in ROAD_TILES):
         raise EditError(f"{tile!r} does not lie on a road (tiles on roads: {ROAD_TILES}; the exchange "
                         "spell is used at once, EG.spell.exchange)",
-                        f"{tile!r}은(는) 길에 놓는 타일이 아닙니다 (길 위의 타일: {ROAD_TILES}; "
+                        f"{josa(repr(tile), '은')} 길에 놓는 타일이 아닙니다 (길 위의 타일: {ROAD_TILES}; "
                         "이동수단 교환은 바로 쓰입니다, EG.spell.exchange)", field="tile")
     tile = tile.upper()
     here = s.roads[ROAD_INDEX[rid]]

@@ -49,6 +49,7 @@ from typing import Any
 
 from ..checks import MAX_DIGITS, MAX_POSITION_TEXT, check_int, check_text
 from ..core import IllegalActionText, NotationError, OptionError
+from ..i18n import josa
 from ..rng import Rng
 from .actions import _sort_tiles
 from .components import TRANSPORTS, load_board
@@ -96,7 +97,7 @@ def _header_word(pos: Position, word: str) -> None:
 def _canon_road(rid: str, tiles: str) -> str:
     if not tiles or any(c not in "PECUTDGBLS" for c in tiles):
         raise PositionError(f"{rid}: {tiles!r} is not a list of board tiles (PECUTD then G, B, L, S)",
-                            f"{rid}: {tiles!r}은(는) 길에 놓는 타일의 목록이 아닙니다"
+                            f"{rid}: {josa(repr(tiles), '은')} 길에 놓는 타일의 목록이 아닙니다"
                             "(이동수단 타일 PECUTD, 그다음 G, B, L, S)")
     c = ""
     for t in [x for x in tiles if x in TRANSPORTS] + [x for x in tiles if x not in TRANSPORTS]:
@@ -124,7 +125,7 @@ def parse_position(text: str) -> Position:
             rid = rid.upper()
             if not sep or rid not in ROAD_INDEX:
                 raise PositionError(f"{word!r} is not 'Rnn:tiles' with a road R01..R{len(BOARD.roads):02d}",
-                                    f"{word!r}은(는) 'Rnn:타일' 꼴이 아닙니다"
+                                    f"{josa(repr(word), '은')} 'Rnn:타일' 꼴이 아닙니다"
                                     f"(길은 R01..R{len(BOARD.roads):02d})")
             if rid in pos.roads:
                 raise PositionError(f"road {rid} is listed twice", f"{rid} 길이 두 번 적혀 있습니다")
@@ -133,12 +134,12 @@ def parse_position(text: str) -> Position:
         words = sec.split()
         if not words or not words[0].upper().startswith(f"P{i}@"):
             raise PositionError(f"player section {i} must start with 'P{i}@<town>'",
-                                f"플레이어 구역 {i}은(는) 'P{i}@<도시>'로 시작해야 합니다")
+                                f"플레이어 구역 {josa(i, '은')} 'P{i}@<도시>'로 시작해야 합니다")
         name = words[0].split("@", 1)[1]
         try:
             town = BOARD.town(name).name
         except KeyError as exc:
-            raise PositionError(str(exc), f"{name!r}은(는) 없는 도시입니다") from None
+            raise PositionError(str(exc), f"{josa(repr(name), '은')} 없는 도시입니다") from None
         player: dict[str, Any] = {"town": town}
         for w in words[1:]:
             key, sep, val = w.partition("=")
@@ -171,7 +172,7 @@ def parse_position(text: str) -> Position:
                         try:
                             names.append(BOARD.town(t).name)
                         except KeyError as exc:
-                            raise PositionError(str(exc), f"{t!r}은(는) 없는 도시입니다") from None
+                            raise PositionError(str(exc), f"{josa(repr(t), '은')} 없는 도시입니다") from None
                 if BOARD.towns[BOARD.capital].name in names:
                     raise PositionError("Elvenhold has no town markers", "엘븐후드에는 도시 마커가 없습니다")
                 player["towns"] = sorted(set(names), key=lambda n: BOARD.town(n).index)
@@ -245,13 +246,13 @@ def position(text: str, phase: str | None = None, seed: int | None = None, round
     for name, v in (("display", display), ("deck_top", deck_top)):
         if v is not None and not (isinstance(v, str) and len(v) <= 80):
             raise OptionError(f"{name} must be a text of card codes (PECUTDRGW), not {repr(v)[:40]}",
-                              f"{name}은(는) 카드 기호(PECUTDRGW)로 적은 글이어야 합니다. "
+                              f"{josa(name, '은')} 카드 기호(PECUTDRGW)로 적은 글이어야 합니다. "
                               f"받은 값: {repr(v)[:40]}",
                               field=name)
     if phase not in HEADER_PHASES:
         raise PositionError(f"phase must be move, plan, tiles, auction, cards or over, not {phase!r}",
                             f"phase는 move, plan, tiles, auction, cards, over 중 하나여야 합니다"
-                            f"({phase!r}은(는) 안 됩니다)")
+                            f"({josa(repr(phase), '은')} 안 됩니다)")
     s = new_game(players=len(pos.players), seed=seed, **options)
     n = s.num_players
     if not 1 <= round <= s.opts["rounds"] or not 0 <= start < n:

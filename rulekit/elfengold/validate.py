@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core import InvalidState, Referee
+from ..i18n import josa
 from .actions import (
     Bid,
     Caravan,
@@ -110,9 +111,11 @@ def check_road(i: int, c: str) -> None:
     specials = c[len(t):]
     canonical = "".join(ch for ch in SPECIAL_ORDER if ch in specials)
     if any(ch not in TRANSPORTS for ch in t) or specials != canonical:
-        raise _bad(f, f"{c!r} is not a road's tiles: transports (PECUTD) first, then G, B, L, S once each",
-                   f"{c!r}은(는) 길에 놓인 타일이 아닙니다: 이동수단(PECUTD)이 먼저, 그다음 G, B, L, S가 "
-                   "한 번씩 옵니다")
+        raise _bad(f, f"{c!r} is not a road's tiles: transports (PECUTD) first, then G, B, L, S once each "
+                      "(EG.plan.one-transport)",
+                   f"{josa(repr(c), '은')} 길에 놓인 타일이 아닙니다: 이동수단(PECUTD)이 먼저, "
+                   "그다음 G, B, L, S가 "
+                   "한 번씩 옵니다 (EG.plan.one-transport)")
     if road.water:
         if t:
             raise _bad(f, "transport tiles go only on land roads, never on waterways (EG.plan.land-only)",
@@ -169,8 +172,8 @@ def check_options(opts: dict[str, Any]) -> None:
         lo, hi = OPTION_RANGES.get(key, (None, None))
         if type(v) is not type(default) or (lo is not None and v < lo) or (hi is not None and v > hi):
             span = f"{lo} to {hi}" if lo is not None else "True or False"
-            raise _bad(f"state.options.{key}", f"{v!r} is not an allowed value ({span})",
-                       f"{v!r}은(는) 쓸 수 없는 값입니다 ({span})")
+            raise _bad(f"state.options.{key}", f"{v!r} is not an allowed value ({span}, EG.base.setup)",
+                       f"{josa(repr(v), '은')} 쓸 수 없는 값입니다 ({span}, EG.base.setup)")
 
 
 def check_state(s: ElfengoldState) -> None:
@@ -187,12 +190,14 @@ def check_state(s: ElfengoldState) -> None:
     for p, g in enumerate(s.gold):
         if g > bound:
             raise _bad(f"state.gold[{p}]", f"{g} gold is more than any player can hold in round {s.round} "
-                                           f"(at most {bound})",
-                       f"{g}골드는 {s.round}라운드에 누구도 가질 수 없는 금화입니다 (최대 {bound})")
+                                           f"(at most {bound}, EG.gap.gold-income)",
+                       f"{g}골드는 {s.round}라운드에 누구도 가질 수 없는 금화입니다 "
+                       f"(최대 {bound}, EG.gap.gold-income)")
     tb = turn_bound(comp, n, s.round)
     if s.turn > tb:
-        raise _bad("state.turn", f"{s.turn} turns do not fit in {s.round} round(s) (at most {tb})",
-                   f"{s.round}라운드 동안 {s.turn}번의 차례가 있을 수 없습니다 (최대 {tb})")
+        raise _bad("state.turn", f"{s.turn} turns do not fit in {s.round} round(s) (at most {tb}, "
+                                 "EG.round.phases)",
+                   f"{s.round}라운드 동안 {s.turn}번의 차례가 있을 수 없습니다 (최대 {tb}, EG.round.phases)")
 
 
 def _check_components(s: ElfengoldState) -> None:
@@ -402,7 +407,7 @@ def _one_of(ref: Referee, v: Any, alphabet: str, rule: str, what: tuple[str, str
     if not (isinstance(v, str) and len(v) == 1 and v in alphabet):
         shown = repr(v)[:30]
         ref.fail(rule, f"{field} must be one {what[0]} code of {alphabet}, not {shown}",
-                 f"{field}은(는) {what[1]} 기호 {alphabet} 중 하나여야 합니다. 받은 값: {shown}")
+                 f"{josa(field, '은')} {what[1]} 기호 {alphabet} 중 하나여야 합니다. 받은 값: {shown}")
 
 
 def _road(ref: Referee, v: Any, field: str) -> None:
@@ -410,7 +415,7 @@ def _road(ref: Referee, v: Any, field: str) -> None:
         shown = repr(v)[:30]
         last = f"R{len(BOARD.roads):02d}"
         ref.fail("EG.base.map", f"{field} must be a road of the map (R01..{last}), not {shown}",
-                 f"{field}은(는) 지도에 있는 길(R01..{last})이어야 합니다. 받은 값: {shown}")
+                 f"{josa(field, '은')} 지도에 있는 길(R01..{last})이어야 합니다. 받은 값: {shown}")
 
 
 def _town_ok(v: Any) -> bool:
@@ -474,7 +479,7 @@ def check_action(a: Any, ref: Referee) -> None:
     elif isinstance(a, Carpet):
         if not _town_ok(a.town):
             ref.fail("EG.base.map", f"town must be a town of the map, not {repr(a.town)[:30]}",
-                     f"town은(는) 지도에 있는 도시여야 합니다. 받은 값: {repr(a.town)[:30]}")
+                     f"town은 지도에 있는 도시여야 합니다. 받은 값: {repr(a.town)[:30]}")
     elif isinstance(a, Keep):
         t = a.tiles
         if not (isinstance(t, str) and len(t) <= 12 and all(c.upper() in TILE_KINDS for c in t)):

@@ -1,39 +1,89 @@
-"""Any El Dorado edit gives a position that reads back from its notation, or is refused in both
-languages leaving the state as it was."""
-import re
+"""One definition of a possible El Dorado position, shared by the editor, the loader and the notation.
 
-from hypothesis import given, settings
+Random sequences of edits (:mod:`rulekit.el_dorado.editing`) and random notation texts either give a
+position that saves and loads back equal (``to_json``/``from_json``), reads back from its notation and
+scores, or are refused in both languages with the position unchanged.  A position the loader refuses
+the editor refuses first, with the same message naming the rule (ED.move.blocked, ED.end.gate,
+ED.gap.blockade-closed, ED.end.last-round, ED.gap.sim-round-limit, ED.setup.market-board, ...).
+"""
+import random
+import re
+from contextlib import contextmanager
+
+import pytest
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rulekit import el_dorado as ed
+from rulekit.core import BilingualError, SaveError
 from rulekit.el_dorado import editing as E
-from rulekit.el_dorado.components import CARDS, MARKET_KINDS
+from rulekit.el_dorado.components import BLOCKADES, CARDS, COURSES
+from rulekit.el_dorado.end import tally
+from rulekit.el_dorado.validate import MAX_ROUND
 
 HANGUL = re.compile(r"[가-힣]")
-COURSE = ed.course(0)
-SPACES = sorted(COURSE.terrain) + ["ED"]
+RULE_ID = re.compile(r"ED\.[a-z]+\.[a-z-]+")
 CODES = sorted(CARDS)
+SPACES = sorted({h for c in COURSES for h in ed.course(c).terrain}) + ["ED", "Q99", ""]
+ROUNDS = [0, 1, 2, 5, MAX_ROUND - 1, MAX_ROUND, MAX_ROUND + 1, -1, True, 2.5]
+SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
+
+def _played(players: int, seed: int, steps: int, **options) -> ed.ElDoradoState:
+    s = ed.new_game(players=players, seed=seed, **options)
+    r = random.Random(seed)
+    for _ in range(steps):
+        if s.is_over:
+            break
+        s = s.apply(r.choice(s.legal_actions()))
+    return s
+
+
+# positions to edit: empty tables, games under way (in the middle of a turn too), near their end, over
+STARTS = [ed.from_position(f"players={n}") for n in (2, 3, 4)] + [
+    _played(2, 1, 40), _played(3, 2, 120, course=3), _played(4, 3, 400, course=5),
+    _played(3, 4, 2000), _played(2, 5, 2000, course=7), _played(3, 6, 61, max_rounds=2),
+    ed.from_position("players=3 pieces=ED,B7,B8 final round=4"),
+    ed.from_position(f"players=2 pieces=ED+ED,B7+B9 final round={MAX_ROUND} player=2"),
+]
+
+
+@contextmanager
+def unchecked():
+    """The edits without the position check: what the position would be if nothing refused it."""
+    saved = ed.ElDoradoState.validate
+    ed.ElDoradoState.validate = lambda self: None
+    try:
+        yield
+    finally:
+        ed.ElDoradoState.validate = saved
+
+
+player = st.integers(-1, 4)
 edits = st.one_of(
-    st.tuples(st.just("piece"), st.integers(0, 2), st.sampled_from(SPACES)),
-    st.tuples(st.just("blockade"), st.integers(0, 3), st.integers(-1, 2)),
-    st.tuples(st.just("add"), st.integers(0, 2), st.sampled_from(E.PILES), st.sampled_from(CODES)),
-    st.tuples(st.just("remove"), st.integers(0, 2), st.sampled_from(E.PILES), st.sampled_from(CODES)),
-    st.tuples(st.just("move"), st.integers(0, 2), st.sampled_from(CODES), st.sampled_from(E.PILES),
+    st.tuples(st.just("piece"), player, st.sampled_from(SPACES), st.integers(-1, 2)),
+    st.tuples(st.just("blockade"), st.integers(-1, 4), st.integers(-2, 4)),
+    st.tuples(st.just("blockade_piece"), st.integers(-1, 4), st.sampled_from(sorted(BLOCKADES) + ["XX"])),
+    st.tuples(st.just("add"), player, st.sampled_from(E.PILES + ("deck",)), st.sampled_from(CODES + ["Zz"])),
+    st.tuples(st.just("remove"), player, st.sampled_from(E.PILES), st.sampled_from(CODES)),
+    st.tuples(st.just("move"), player, st.sampled_from(CODES), st.sampled_from(E.PILES),
               st.sampled_from(E.PILES)),
-    st.tuples(st.just("stack"), st.sampled_from(sorted(MARKET_KINDS)),
-              st.one_of(st.none(), st.integers(0, 5))),
-    st.tuples(st.just("turn"), st.integers(0, 2), st.integers(0, 2), st.integers(0, 5)),
+    st.tuples(st.just("stack"), st.sampled_from(CODES), st.sampled_from([None, 0, 3, 5, 6, -1])),
+    st.tuples(st.just("turn"), st.one_of(st.none(), player), st.one_of(st.none(), player),
+              st.one_of(st.none(), st.sampled_from(ROUNDS))),
     st.tuples(st.just("over"), st.booleans()),
+    st.tuples(st.just("course"), st.sampled_from([0, 3, 7, 8, -1, "x", "first"])),
 )
 
 
-def apply(s, e):
+def apply(s: ed.ElDoradoState, e: tuple) -> ed.ElDoradoState:
     kind, *args = e
     if kind == "piece":
-        return E.put_piece(s, args[0], args[1])
+        return E.put_piece(s, args[0], args[1], args[2])
     if kind == "blockade":
         return E.set_blockade(s, *args)
+    if kind == "blockade_piece":
+        return E.set_blockade_piece(s, *args)
     if kind == "add":
         return E.add_card(s, *args)
     if kind == "remove":
@@ -44,21 +94,142 @@ def apply(s, e):
         return E.put_stack(s, *args)
     if kind == "turn":
         return E.set_turn(s, player=args[0], start_player=args[1], rounds=args[2])
-    return E.set_over(s, args[0])
+    if kind == "over":
+        return E.set_over(s, args[0])
+    return E.set_course(s, args[0])
 
 
-@settings(max_examples=40, deadline=None)
-@given(st.lists(edits, min_size=1, max_size=8))
-def test_an_edit_reads_back_or_is_refused_in_both_languages(steps):
-    s = ed.from_position("players=3")
+def assert_possible(s: ed.ElDoradoState) -> None:
+    """The position saves and loads back equal, reads back from its notation, and scores."""
+    assert ed.from_json(s.to_json()) == s
+    assert ed.from_position(ed.format_position(s)) == s
+    scores = ed.score(s)
+    assert sorted(scores) == list(range(s.num_players))
+    assert set(tally(s).values) == set(range(s.num_players))
+
+
+def assert_bilingual(exc: BaseException) -> None:
+    assert isinstance(exc, BilingualError), f"{type(exc).__name__}: {exc}"
+    assert exc.en and HANGUL.search(exc.ko), exc.en
+
+
+def same_words(loaded: BilingualError, refused: BilingualError) -> None:
+    """The loader's refusal says what the edit's says (past what each reader puts in front: ``save file
+    state is impossible:``, ``inconsistent position:``, the state field), in both languages."""
+    assert loaded.field == refused.field
+    for a, b in ((loaded.en, refused.en), (loaded.ko, refused.ko)):
+        assert a.split(f"{loaded.field}: ", 1)[-1] == b.split(f"{refused.field}: ", 1)[-1]
+
+
+@SETTINGS
+@given(st.sampled_from(range(len(STARTS))), st.lists(edits, min_size=1, max_size=10))
+def test_an_edit_gives_a_position_that_saves_loads_and_scores_or_is_refused_unchanged(start, steps):
+    s = STARTS[start]
     for e in steps:
-        before = ed.format_position(s)
+        before = s.to_json()
         try:
             new = apply(s, e)
-        except E.EditError as exc:
-            assert exc.en and HANGUL.search(exc.ko), exc.en
-            assert ed.format_position(s) == before
+        except BilingualError as exc:
+            assert_bilingual(exc)
+            assert s.to_json() == before                              # nothing changed
+            with unchecked():
+                try:
+                    bad = apply(s, e)
+                except BilingualError:
+                    continue                                          # the edit itself refused it
+            # only the position check refused it: the loader refuses that position with the same words
+            assert RULE_ID.search(exc.en) and RULE_ID.search(exc.ko), exc.en
+            with pytest.raises(SaveError) as loaded:
+                ed.from_json(bad.to_json())
+            same_words(loaded.value, exc)
             continue
-        assert ed.format_position(s) == before                # the state given is unchanged
-        assert ed.from_position(ed.format_position(new)) == new
+        assert s.to_json() == before                                  # the state given is unchanged
+        assert_possible(new)
         s = new
+
+
+VALUES = ["0", "1", "2", "4", "5", "-", "", "-1", "999999", str(MAX_ROUND), str(MAX_ROUND + 1), "B6", "B18",
+          "ED", "Z1", "Sc3", "Sc4", "Ex,Ex", "BJ1*1", "BJ1*5", "Sc:m1", "Sc:m9@2", "x", "1e3", "٣"]
+EXTRA = ["final", "over", "stopped", "phase=discard", "budget=3", "budget=9999", "bought=Sc", "pending=2",
+         "active=Ex:m1", "played=Ex", "played=Sc!", "limit=1", "round=3", "turns=7", "player=2", "hat=2",
+         "pieces=B18,B7,B8", "pieces=C12,B7,B8", f"round={MAX_ROUND}", "hand1=Sc,Sc,Sc,Sc", "x=1"]
+
+
+@st.composite
+def notation_texts(draw) -> str:
+    """A valid text of a start position with a few random edits, or random text."""
+    if draw(st.integers(0, 9)) == 0:
+        return draw(st.text(alphabet=st.sampled_from("players=3 pieces,B6+ED:hand1Sc*-_final\n\t가"),
+                            max_size=60))
+    tokens = ed.format_position(draw(st.sampled_from(STARTS))).split()
+    for _ in range(draw(st.integers(1, 4))):
+        i = draw(st.integers(0, len(tokens) - 1))
+        how = draw(st.integers(0, 4))
+        if how == 0:
+            del tokens[i]
+        elif how == 1:
+            key = tokens[i].partition("=")[0]
+            tokens[i] = f"{key}={draw(st.sampled_from(VALUES))}"
+        elif how == 2:
+            tokens.append(draw(st.sampled_from(EXTRA)))
+        elif how == 3:
+            tokens[i] = tokens[i][: draw(st.integers(0, len(tokens[i])))]
+        else:
+            key, _, value = tokens[i].partition("=")
+            items = value.split(",")
+            tokens[i] = f"{key}={','.join(draw(st.permutations(items)))}"
+        if not tokens:
+            tokens = ["players=2"]
+    return " ".join(tokens)
+
+
+@SETTINGS
+@given(notation_texts())
+def test_a_notation_text_gives_a_possible_position_or_is_refused_with_the_loaders_words(text):
+    try:
+        s = ed.from_position(text)
+    except BilingualError as exc:
+        assert_bilingual(exc)
+        with unchecked():
+            try:
+                bad = ed.from_position(text)
+            except BilingualError:
+                return                                                # the notation itself refused it
+        assert RULE_ID.search(exc.en) and RULE_ID.search(exc.ko), exc.en
+        with pytest.raises(SaveError) as loaded:
+            ed.from_json(bad.to_json())
+        same_words(loaded.value, exc)
+        return
+    assert_possible(s)
+
+
+def test_a_game_ended_after_the_last_round_a_position_counts_is_refused_as_the_loader_refuses_it():
+    # ED.gap.sim-round-limit: round 10**6 is the last a position counts; ending it would count one more
+    s = E.set_turn(E.put_piece(ed.from_position("players=3"), 0, "ED"), rounds=MAX_ROUND)
+    assert_possible(s)
+    before = s.to_json()
+    with pytest.raises(E.EditError) as refused:
+        E.set_over(s)
+    assert s.to_json() == before
+    assert "ED.gap.sim-round-limit" in refused.value.en and "ED.gap.sim-round-limit" in refused.value.ko
+    with unchecked():
+        bad = E.set_over(s)
+    with pytest.raises(SaveError) as loaded:
+        ed.from_json(bad.to_json())
+    same_words(loaded.value, refused.value)
+    with pytest.raises(ed.PositionError):
+        ed.from_position(ed.format_position(bad))
+
+
+def test_a_budget_no_cards_can_give_is_refused_by_the_notation_and_the_loader_alike():
+    # ED.buy.total: in phase 2 the half-coins still come from the player's own cards
+    text = "players=2 phase=discard budget=9999"
+    with pytest.raises(ed.PositionError) as refused:
+        ed.from_position(text)
+    assert "ED.buy.total" in refused.value.en and HANGUL.search(refused.value.ko)
+    with unchecked():
+        bad = ed.from_position(text)
+    with pytest.raises(SaveError) as loaded:
+        ed.from_json(bad.to_json())
+    same_words(loaded.value, refused.value)
+    assert_possible(ed.from_position("players=2 phase=discard budget=3"))

@@ -1,63 +1,211 @@
-"""Any Elfengold edit gives a position whose whole-position text reads back to itself, or is refused in
-both languages leaving the state as it was."""
-import re
+"""One definition of a possible Elfengold position, shared by the editor, the loader and the notation.
 
-from hypothesis import given, settings
+Random sequences of edits (:mod:`rulekit.elfengold.editing`) and random whole-position texts either give
+a position that saves and loads back equal (``to_json``/``from_json``), whose text reads back to itself,
+and that scores; or they are refused in both languages with the position unchanged.  A position the
+loader refuses the editor refuses first, with the same message naming the rule (EG.plan.terrain-fit,
+EG.setup.card-deck, EG.setup.tile-pool, EG.setup.bank, EG.end.after-six, EG.endround.keep-two, ...).
+"""
+import random
+import re
+from contextlib import contextmanager
+
+import pytest
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rulekit import elfengold as eg
+from rulekit.core import BilingualError, SaveError
 from rulekit.elfengold import editing as E
+from rulekit.elfengold.round_end import tally
 
 HANGUL = re.compile(r"[가-힣]")
+RULE_ID = re.compile(r"EG\.[a-z]+\.[a-z-]+")
 BOARD = eg.load_board()
-TOWNS = [t.name for t in BOARD.towns]
-ROADS = [r.id for r in BOARD.roads]
+TOWNS = [t.name for t in BOARD.towns] + ["Atlantis"]
+ROADS = [r.id for r in BOARD.roads] + ["R99"]
+PHASES = ["cards", "tiles", "auction", "plan", "move", "over", "end"]
+SETTINGS = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
+
+def _played(players: int, seed: int, steps: int, **options) -> eg.ElfengoldState:
+    s = eg.new_game(players=players, seed=seed, **options)
+    r = random.Random(seed)
+    for _ in range(steps):
+        if s.is_over:
+            break
+        s = s.apply(r.choice(s.legal_actions()))
+    return s
+
+
+# positions to edit: a new table, games under way in every phase, with the options that change components
+STARTS = [
+    eg.from_position("round=1 phase=plan start=1 | P1@Elvenhold | P2@Elvenhold"),
+    eg.from_position("round=6 phase=over start=1 | P1@Elvenhold | P2@Elvenhold | P3@Elvenhold"),
+    _played(2, 1, 30), _played(3, 2, 90), _played(4, 3, 200, wizards=True), _played(3, 4, 400, rounds=4),
+    _played(5, 5, 150, destination=True), _played(2, 6, 3000), _played(6, 7, 60, random_values=True),
+]
+
+
+@contextmanager
+def unchecked():
+    """The edits without the position check: what the position would be if nothing refused it."""
+    saved = eg.ElfengoldState.validate
+    eg.ElfengoldState.validate = lambda self: None
+    try:
+        yield
+    finally:
+        eg.ElfengoldState.validate = saved
+
+
+player = st.integers(-1, 6)
 edits = st.one_of(
-    st.tuples(st.just("boot"), st.integers(0, 2), st.sampled_from(TOWNS)),
-    st.tuples(st.just("town"), st.integers(0, 2), st.sampled_from(TOWNS)),
-    st.tuples(st.just("gold"), st.integers(0, 2), st.integers(0, 120)),
-    st.tuples(st.just("card"), st.integers(0, 2), st.sampled_from("PECUTDRW")),
-    st.tuples(st.just("tile"), st.integers(0, 2), st.sampled_from("PECUTDGBXLS"), st.booleans()),
+    st.tuples(st.just("boot"), player, st.sampled_from(TOWNS)),
+    st.tuples(st.just("town"), player, st.sampled_from(TOWNS)),
+    st.tuples(st.just("visited"), player, st.sampled_from(TOWNS), st.booleans()),
+    st.tuples(st.just("gold"), player, st.sampled_from([0, 1, 12, 80, 200, 1085, 5000, -1, True])),
+    st.tuples(st.just("card"), player, st.sampled_from("PECUTDRWGx")),
+    st.tuples(st.just("uncard"), player, st.sampled_from("PECUTDRW")),
+    st.tuples(st.just("hand"), player, st.text(alphabet="PECUTDRWG", max_size=14)),
+    st.tuples(st.just("supply"), player, st.text(alphabet="PECUTDGBXLSpecutdgbxls", max_size=6)),
+    st.tuples(st.just("tile"), player, st.sampled_from("PECUTDGBXLSx"), st.booleans()),
+    st.tuples(st.just("untile"), player, st.sampled_from("PECUTDGBXLSpecutdgbxls")),
     st.tuples(st.just("road"), st.sampled_from(ROADS), st.sampled_from("PECUTDGBLSX")),
-    st.tuples(st.just("off"), st.sampled_from(ROADS)),
-    st.tuples(st.just("round"), st.integers(1, 6),
-              st.sampled_from(["cards", "tiles", "auction", "plan", "move", "over"]), st.integers(0, 2)),
+    st.tuples(st.just("off"), st.sampled_from(ROADS), st.sampled_from([None, "U", "G", "L"])),
+    st.tuples(st.just("clear"), st.sampled_from(ROADS)),
+    st.tuples(st.just("round"), st.one_of(st.none(), st.integers(0, 7)),
+              st.one_of(st.none(), st.sampled_from(PHASES)), st.one_of(st.none(), player)),
 )
 
 
-def apply(s, e):
+def apply(s: eg.ElfengoldState, e: tuple) -> eg.ElfengoldState:
     kind, *args = e
-    if kind == "boot":
-        return E.move_boot(s, *args)
-    if kind == "town":
-        return E.toggle_visited(s, *args)
-    if kind == "gold":
-        return E.set_gold(s, *args)
-    if kind == "card":
-        return E.add_card(s, *args)
+    calls = {
+        "boot": E.move_boot, "town": E.toggle_visited, "visited": E.set_visited, "gold": E.set_gold,
+        "card": E.add_card, "uncard": E.remove_card, "hand": E.set_hand, "supply": E.set_supply,
+        "untile": E.remove_tile, "road": E.place_tile, "off": E.remove_road_tile, "clear": E.clear_road,
+    }
     if kind == "tile":
         return E.add_tile(s, args[0], args[1], face_down=args[2])
-    if kind == "road":
-        return E.place_tile(s, *args)
-    if kind == "off":
-        return E.remove_road_tile(s, *args)
-    return E.set_round(s, round=args[0], phase=args[1], start=args[2])
+    if kind == "round":
+        return E.set_round(s, round=args[0], phase=args[1], start=args[2])
+    return calls[kind](s, *args)
 
 
-@settings(max_examples=30, deadline=None)
-@given(st.lists(edits, min_size=1, max_size=6))
-def test_an_edit_reads_back_or_is_refused_in_both_languages(steps):
-    s = eg.from_position("round=2 phase=plan | P1@Elvenhold | P2@Elvenhold | P3@Elvenhold")
+def assert_possible(s: eg.ElfengoldState) -> None:
+    """The position saves and loads back equal, its text reads back to itself, and it scores."""
+    assert eg.from_json(s.to_json()) == s
+    text = eg.position_text(s)
+    assert eg.position_text(eg.from_position(text, **E.options_of(s))) == text
+    assert sorted(eg.score(s)) == list(range(s.num_players))
+    assert set(tally(s).values) == set(range(s.num_players))
+
+
+def assert_bilingual(exc: BaseException) -> None:
+    assert isinstance(exc, BilingualError), f"{type(exc).__name__}: {exc}"
+    assert exc.en and HANGUL.search(exc.ko), exc.en
+
+
+def same_words(loaded: BilingualError, refused: BilingualError) -> None:
+    """The loader's refusal says what the edit's says (past what the loader puts in front: ``save file
+    state is impossible:`` and the state field), in both languages."""
+    assert loaded.field == refused.field
+    for a, b in ((loaded.en, refused.en), (loaded.ko, refused.ko)):
+        assert a.endswith(b), (a, b)
+
+
+@SETTINGS
+@given(st.sampled_from(range(len(STARTS))), st.lists(edits, min_size=1, max_size=8))
+def test_an_edit_gives_a_position_that_saves_loads_and_scores_or_is_refused_unchanged(start, steps):
+    s = STARTS[start]
     for e in steps:
-        before = eg.position_text(s)
+        before = s.to_json()
         try:
             new = apply(s, e)
-        except E.EditError as exc:
-            assert exc.en and HANGUL.search(exc.ko), exc.en
-            assert eg.position_text(s) == before
+        except BilingualError as exc:
+            assert_bilingual(exc)
+            assert s.to_json() == before                              # nothing changed
+            with unchecked():
+                try:
+                    bad = apply(s, e)
+                except BilingualError:
+                    continue                                          # the edit itself refused it
+            # only the position check refused it: the loader refuses that position with the same words
+            assert RULE_ID.search(exc.en) and RULE_ID.search(exc.ko), exc.en
+            with pytest.raises(SaveError) as loaded:
+                eg.from_json(bad.to_json())
+            same_words(loaded.value, exc)
             continue
-        assert eg.position_text(s) == before                  # the state given is unchanged
-        text = eg.position_text(new)
-        assert eg.position_text(eg.from_position(text)) == text
+        assert s.to_json() == before                                  # the state given is unchanged
+        assert_possible(new)
         s = new
+
+
+VALUES = ["0", "1", "2", "5", "6", "7", "-", "", "999", "1085", "100000", "PP", "UUUUUUUUUU", "Beata",
+          "Elvenhold", "Beata,Virst", "ug", "WW", "GG", "xyz", "cards", "tiles", "auction", "plan", "move",
+          "over", "٣"]
+INSERTS = ["R12:UG", "R25:P", "R01:S", "R12:L", "R12:TB", "R03:UUB", "|", "P9@Beata", "hand=W", "gold=5",
+           "tiles=x", "towns=Elvenhold", "round=6", "phase=over", "seed=5", "start=3", "tiles=dddd",
+           "gold=99999"]
+
+
+@st.composite
+def notation_texts(draw) -> tuple[str, dict]:
+    """A start position's text with a few random edits, or random text; and the options it is read with."""
+    start = draw(st.sampled_from(STARTS))
+    options = E.options_of(start)
+    if draw(st.integers(0, 9)) == 0:
+        alphabet = st.sampled_from("round=1 phase|P1@Beata hand=UU gold R12:UG tiles=d-,\n가")
+        return draw(st.text(alphabet=alphabet, max_size=60)), options
+    words = eg.position_text(start).split(" ")
+    for _ in range(draw(st.integers(1, 3))):
+        i = draw(st.integers(0, len(words) - 1))
+        how = draw(st.integers(0, 4))
+        if how == 0:
+            del words[i]
+        elif how == 1 and "=" in words[i]:
+            words[i] = words[i].partition("=")[0] + "=" + draw(st.sampled_from(VALUES))
+        elif how == 2:
+            words.insert(i, draw(st.sampled_from(INSERTS)))
+        elif how == 3:
+            words[i] = words[i][: draw(st.integers(0, len(words[i])))]
+        else:
+            j = draw(st.integers(0, len(words) - 1))
+            words[i], words[j] = words[j], words[i]
+        if not words:
+            words = ["-"]
+    return " ".join(words), options
+
+
+@SETTINGS
+@given(notation_texts())
+def test_a_position_text_gives_a_possible_position_or_is_refused_with_the_loaders_words(case):
+    text, options = case
+    try:
+        s = E.build(text, **options)                    # what the editor's notation box reads
+    except BilingualError as exc:
+        assert_bilingual(exc)
+        with unchecked():
+            try:
+                bad = eg.from_position(text, **options)
+            except BilingualError:
+                return                                  # the notation itself refused it
+        assert RULE_ID.search(exc.en) and RULE_ID.search(exc.ko), exc.en
+        with pytest.raises(SaveError) as loaded:
+            eg.from_json(bad.to_json())
+        same_words(loaded.value, exc)
+        return
+    assert_possible(s)
+
+
+def test_a_giant_pig_on_a_desert_road_is_refused_by_the_text_and_the_loader_alike():
+    # EG.plan.terrain-fit: the refusal of the text box is the loader's, word for word
+    text = "round=2 phase=plan start=1 R25:P | P1@Beata | P2@Elvenhold"
+    with pytest.raises(E.EditError) as refused:
+        E.build(text)
+    assert "EG.plan.terrain-fit" in refused.value.en and "사막" in refused.value.ko
+    with unchecked():
+        bad = eg.from_position(text)
+    with pytest.raises(SaveError) as loaded:
+        eg.from_json(bad.to_json())
+    same_words(loaded.value, refused.value)
