@@ -594,6 +594,13 @@ def _read(files: Any) -> list[practice.ClassFile]:
     return practice.class_files(files)
 
 
+def _reason(cf: practice.ClassFile) -> str:
+    """Why a file of the class could not be read, without its name (the row already shows it)."""
+    said = cf.error.message() if cf.error is not None else ""
+    prefix = cf.file_name + ": "
+    return said[len(prefix):] if said.startswith(prefix) else said
+
+
 def _cell(rec: practice.RuleRecord | None) -> str:
     if rec is None:
         return "–"
@@ -627,7 +634,7 @@ def class_frame(files: Iterable[str | Path | Mastery] | str | Path, game: str) -
     for cf in read:
         if cf.mastery is None:
             row = {heads[r]: "–" for r in rules}
-            row[problem] = cf.error.message() if cf.error is not None else ""
+            row[problem] = _reason(cf)
         else:
             records = cf.mastery.of(game)
             row = {heads[r]: _cell(records.get(r)) for r in rules}
@@ -680,7 +687,7 @@ def class_html(files: Iterable[str | Path | Mastery] | str | Path, game: str) ->
         parts.append(f"<p style='color:#57606a'>{html.escape(_t('no_files'))}</p>")
     if bad:
         items = "".join(f"<li><code>{html.escape(cf.file_name)}</code>: "
-                        f"{html.escape(cf.error.message() if cf.error else '')}</li>" for cf in bad)
+                        f"{html.escape(_reason(cf))}</li>" for cf in bad)
         parts.append(f"<div style='color:#b42318;margin-top:6px'><b>⚠ {html.escape(_t('bad_files'))}</b>"
                      f"<ul style='margin:2px 0'>{items}</ul></div>")
     return f"<div style='overflow-x:auto;max-width:100%'>{''.join(parts)}</div>"

@@ -670,10 +670,10 @@ class Mastery:
         if not isinstance(text, str) or len(text) > MAX_MASTERY_BYTES:
             raise _bad("the file is too large or not text", "파일이 너무 크거나 텍스트가 아닙니다", "size")
         try:
-            load_json(text, PracticeError, ("progress file", "진도 파일"), MAX_MASTERY_BYTES)
+            load_json(text, PracticeError, ("the file", "파일"), MAX_MASTERY_BYTES)
             data = json.loads(text, object_pairs_hook=_no_duplicates)
         except PracticeError as exc:
-            raise _bad(exc.en, exc.ko) from None
+            raise _bad(exc.en, exc.ko.replace("파일이(가)", "파일이")) from None
         except (ValueError, RecursionError):
             raise _bad("the file is not valid JSON (truncated or corrupt?)",
                        "올바른 JSON이 아닙니다 (잘렸거나 손상되었나요?)") from None
@@ -762,7 +762,7 @@ def _bad(en: str, ko: str, field: str | None = None) -> PracticeError:
 
 
 def _named(path: Path, exc: PracticeError) -> PracticeError:
-    shown = str(path)[-200:]
+    shown = path.name[-120:]
     if shown in exc.en:
         return exc
     return PracticeError(f"{shown}: {exc.en}", f"{shown}: {exc.ko}", field=exc.field)
@@ -809,7 +809,7 @@ def _os_refusal(exc: OSError, en: str, ko: str) -> PracticeError:
 
 
 def _what(path: Path, verb: str) -> tuple[str, str]:
-    shown = repr(str(path)[-200:])
+    shown = repr(path.name[-120:])
     if verb == "read":
         return f"cannot read the progress file {shown}", f"진도 파일 {shown} 읽기 실패"
     return f"cannot save the progress file {shown}", f"진도 파일 {shown} 저장 실패"
