@@ -33,6 +33,7 @@ import functools
 import html
 import logging
 import os
+import re
 import time
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -91,7 +92,31 @@ TEXTS: dict[str, tuple[str, str]] = {
     "no_files": ("No progress files (progress-*.json) in this folder yet.",
                  "이 폴더에는 아직 진도 파일(progress-*.json)이 없습니다."),
     "unreadable": ("unreadable", "읽을 수 없음"),
+    "type_a_number": ("“{text}” is not a number of points: type digits, such as 12, then press Check.",
+                      "점수로 읽을 수 없습니다: “{text}”. 12처럼 숫자로 적고 확인을 누르세요."),
 }
+
+
+def parse_points(guess: Any) -> int | None:
+    """A typed number of points: digits of any script (full-width too), a sign, spaces, and a unit
+    word after it; None when it is not a number.
+
+    >>> parse_points(" 24 "), parse_points("２４"), parse_points("24점"), parse_points("12 points")
+    (24, 24, 24, 12)
+    >>> parse_points("열"), parse_points(""), parse_points(True)
+    (None, None, None)
+    """
+    if isinstance(guess, bool):
+        return None
+    if isinstance(guess, int):
+        return guess
+    match = _POINTS.fullmatch(str(guess)[:40])
+    if match is None:
+        return None
+    return int(match.group(1).replace("−", "-"))
+
+
+_POINTS = re.compile(r"\s*([+\-−]?\d{1,6})\s*(?:점|디벤|points?|pts?\.?|deben)?\s*", re.IGNORECASE)
 
 
 def _t(key: str, **values: Any) -> str:
@@ -197,7 +222,11 @@ class Practice(W.VBox):
         self.prompt = W.HTML(layout=W.Layout(width=f"{self.css_width}px", max_width="100%"))
         self.legal_button = W.Button(button_style="success", layout=W.Layout(width="auto"))
         self.illegal_button = W.Button(button_style="danger", layout=W.Layout(width="auto"))
-        self.score_box = W.IntText(layout=W.Layout(width="8em"))
+        # a text box, not a number box: a number box changes its value under a scrolling mouse wheel
+        # or an arrow key, so a learner could send a number other than the one typed
+        self.score_box = W.Text(value="", placeholder="0", continuous_update=True,
+                                layout=W.Layout(width="8em"))
+        self.score_box.add_class("rulekit-score-answer")
         self.check_button = W.Button(button_style="primary", layout=W.Layout(width="auto"))
         self.next_button = W.Button(icon="arrow-right", layout=W.Layout(width="auto"))
         self.feedback = W.HTML(layout=W.Layout(width=f"{self.css_width}px", max_width="100%"))
@@ -250,7 +279,7 @@ class Practice(W.VBox):
         self.last_right = None
         self.answer_seconds = None
         self.feedback.value = ""
-        self.score_box.value = 0
+        self.score_box.value = ""
         self._show_question()
         self._shown_at = time.monotonic()
         return self.question
@@ -263,6 +292,13 @@ class Practice(W.VBox):
         """
         q = self.question
         assert q is not None
+        if q.kind == "score":
+            points = parse_points(guess)
+            if points is None:  # not a number: asked again, never counted as a wrong answer
+                said = html.escape(_t("type_a_number", text=str(guess)[:40]))
+                self.feedback.value = f"<div style='font-size:15px;color:#9a6700'>{said}</div>"
+                return False
+            guess = points
         right = q.is_right(guess)
         if not self.answered:
             self.answered = True
@@ -539,20 +575,23 @@ class Practice(W.VBox):
         rules = sorted({m.rule for m in practice.select(self.game, self.rules)})
         cell = "padding:3px 10px;word-break:keep-all"
         head = (f"<tr><th style='text-align:left;{cell}'>{_t('rule')}</th>"
+                f"<th style='{cell}'>{ui_text.text('tries')}</th>"
                 f"<th style='{cell}'>{_t('right_first')}</th>"
                 f"<th style='text-align:left;{cell}'>{_t('status')}</th></tr>")
         body = []
         for rule in rules:
             rec = records.get(rule)
             if rec is None:
-                score, status, said = "–", "untried", _t("untried")
+                tries, score, status, said = 0, "–", "untried", _t("untried")
             else:
+                tries = rec.tries
                 score = _t("right_of", right=rec.first_try_correct, tries=rec.tries)
                 status = rec.status
                 said = (_t("more_to_judge", k=practice.MIN_TRIES - rec.tries) if status == "not_sure"
                         else ui_text.text("status_" + status))
             body.append(f"<tr><td style='{cell}'>{html.escape(rulekit.rule_title(rule))} "
                         f"<code style='font-size:11px;color:#57606a'>{html.escape(rule)}</code></td>"
+                        f"<td style='{cell};text-align:center'>{tries}</td>"
                         f"<td style='{cell};text-align:center'>{html.escape(score)}</td>"
                         f"<td style='{cell};color:{STATUS_COLOURS[status]}'>{html.escape(said)}</td></tr>")
         total = sum(r.tries for r in records.values())

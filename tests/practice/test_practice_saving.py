@@ -279,3 +279,29 @@ def test_class_rows_keep_the_old_columns():
     assert rows and all({"learner", "rule", "tries", "first_try_correct", "status"} <= set(r) for r in rows)
     assert json.dumps(rows)
     assert list(itertools.islice((r["learner"] for r in rows), 1)) == ["A"]
+
+
+# --------------------------------------------------------------------------- typed points
+
+
+def test_typed_points_are_read_as_typed_and_a_non_number_is_asked_again():
+    """GA.score.tokens: a score question answered by typing; a number box that a mouse wheel can change
+    is not used, and text that is no number is never counted as a wrong answer."""
+    p = widgets.Practice("golden_ankh", rules=["GA.score.tokens"], seed=1)
+    q = p.question
+    assert q.kind == "score" and p.score_box.value == ""
+    with rulekit.i18n.language("ko"):
+        p.score_box.value = "열두"
+        p.check_button.click()
+        assert "숫자로 적고" in p.feedback.value and not p.answered
+    assert p.mastery.answers() == 0
+    wide = "".join(chr(ord("０") + int(d)) for d in str(q.answer))
+    p.score_box.value = f" {wide}점 "
+    p.check_button.click()
+    assert p.answered and p.last_right and p.mastery.answers() == 1
+    p.next_question()
+    assert p.score_box.value == ""
+    q = p.question
+    p.score_box.value = f"{q.answer} points"
+    p.check_button.click()
+    assert p.last_right

@@ -47,7 +47,7 @@ def test_score_questions_take_a_number():
     p = widgets.Practice("golden_ankh", rules=["GA.score.tokens"], seed=1)
     q = p.question
     assert q.kind == "score" and p.score_row.layout.display is None and p.legal_row.layout.display == "none"
-    p.score_box.value = q.misread_answer
+    p.score_box.value = str(q.misread_answer)
     p.check_button.click()
     assert "Not quite" in p.feedback.value and f"has {q.answer} points" in p.feedback.value
 
