@@ -368,7 +368,7 @@ def test_three_practice_questions_are_answered_by_clicking_and_counted(lab, page
         if widget.get_by_role("button", name=re.compile("된다")).first.is_visible():
             widget.get_by_role("button", name=re.compile("^.?\\s*된다")).first.click()
         else:
-            widget.locator("input[type='number']").first.fill("7")
+            widget.locator(".rulekit-score-answer input").first.fill("7")
             widget.get_by_role("button", name="확인").click()
         deadline = time.monotonic() + CHANGE_S
         while answered() < n and time.monotonic() < deadline:
