@@ -78,7 +78,7 @@ import ipyevents
 import ipywidgets as W
 
 import rulekit
-from rulekit.core import BilingualError, GameState, RuleViolation
+from rulekit.core import BilingualError, GameState, InvalidState, RuleViolation
 from rulekit.i18n import language
 
 from .board import BoardView, build_view, view_class
@@ -674,6 +674,7 @@ class Editor(W.VBox):
         self.last_error = None
         try:
             new = self._hook(self.spec.from_text, text, self.state)
+            self._same_players(new)
             if self._hook(self.spec.position_text, new) == self.text:
                 self._sync_text()
                 self._say(label("text_same", self.lang), "info")
@@ -684,6 +685,18 @@ class Editor(W.VBox):
             self._say(label("refused", self.lang, why=bilingual(exc, self.lang)), "error")
             return  # the text stays as typed, so it can be corrected; the board is unchanged
         self._say(label("text_applied", self.lang), "ok")
+
+    def _same_players(self, new: GameState) -> None:
+        """Refuse a typed position with another number of players (the buttons and panels are per player)."""
+        n, m = self.state.num_players, getattr(new, "num_players", None)
+        if n != m:
+            raise InvalidState(
+                f"this editor is set up for {n} players and the text has {m}; for {m} players open a new "
+                f"one: widgets.Editor({self.game!r}, players={m})",
+                f"이 편집기는 {n}인 게임용인데 글에는 {m}인 게임이 적혀 있습니다. "
+                f"{m}인 게임은 새 편집기를 여세요: widgets.Editor({self.game!r}, players={m})",
+                field="players",
+            )
 
     def _hook(self, fn: Callable, *args: Any) -> Any:
         """``fn(*args)`` in the editor's language; a plain Python error becomes an :class:`EditorBug`."""

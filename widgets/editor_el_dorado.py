@@ -43,6 +43,7 @@ from rulekit.core import GameState
 from rulekit.el_dorado import editing
 from rulekit.el_dorado.components import COURSE_NAMES, COURSES, ELDORADO, MARKET_KINDS, STARTING_DECK, TERRAIN
 from rulekit.el_dorado.end import tally
+from rulekit.el_dorado.validate import MAX_ROUND
 
 from .editor import Editor, EditorSpec, ToolGroup, register_spec, words
 from .editor_tally import tally_html
@@ -286,7 +287,8 @@ class ElDoradoSpec(EditorSpec):
             lambda v: self.edit_or_restore(editor, lambda st: self._turn(editor, start_player=v)),
             width="5.5em")
         editor.rounds_box = editor.counter(  # type: ignore[attr-defined]
-            s.round, 0, 999, lambda v: self.edit_or_restore(editor, lambda st: self._turn(editor, rounds=v)))
+            s.round, 0, MAX_ROUND,
+            lambda v: self.edit_or_restore(editor, lambda st: self._turn(editor, rounds=v)), width="6em")
         editor.over_box = W.ToggleButton(icon="flag-checkered", layout=big)  # type: ignore[attr-defined]
 
         def over_changed(change: dict) -> None:

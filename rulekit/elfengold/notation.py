@@ -197,13 +197,17 @@ def format_position(state: ElfengoldState) -> str:
 
 
 _KO_WHAT = {"cards": "카드가", "tiles": "타일이"}
+_RULE_OF = {"cards": "EG.setup.card-deck", "tiles": "EG.setup.tile-pool"}
 
 
 def _take(stock: str, items: str, what: str) -> str:
     for c in items:
         if c not in stock:
-            raise PositionError(f"not enough {c} {what} left for this position",
-                                f"이 포지션에 쓸 {c} {_KO_WHAT[what]} 모자랍니다")
+            rule = _RULE_OF[what]
+            raise PositionError(f"not enough {c} {what} left for this position: the game has only so many "
+                                f"({rule})",
+                                f"이 포지션에 쓸 {c} {_KO_WHAT[what]} 모자랍니다: 게임에 든 수만큼만 "
+                                f"있습니다 ({rule})")
         stock = stock.replace(c, "", 1)
     return stock
 

@@ -1,0 +1,163 @@
+"""The Elfengold editor's notation box both ways, and random clicks, buttons, boxes and typed texts.
+
+Whatever a user does, the position shown either saves and loads back equal, its text reads back to
+itself, and it scores; or the edit is refused in the editor's language with the position unchanged; no
+edit ever fails as a bug of the editor (``editor.bugs``).  Rules named: EG.plan.terrain-fit,
+EG.setup.card-deck, EG.end.after-six, EG.variant.wizards.
+"""
+import random
+import re
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import widgets
+from rulekit import elfengold as eg
+from rulekit.core import BilingualError
+from rulekit.elfengold import editing as E
+from rulekit.elfengold.round_end import tally
+from widgets.editor import EditorBug
+
+HANGUL = re.compile(r"[가-힣]")
+
+
+def _played(seed: int, steps: int, **options) -> eg.ElfengoldState:
+    s = eg.new_game(players=3, seed=seed, **options)
+    r = random.Random(seed)
+    for _ in range(steps):
+        if s.is_over:
+            break
+        s = s.apply(r.choice(s.legal_actions()))
+    return s
+
+
+STARTS = [eg.from_position("round=1 phase=plan start=1 | P1@Elvenhold | P2@Elvenhold | P3@Elvenhold"),
+          _played(1, 40), _played(2, 300), _played(3, 5000)]
+TEXTS = [eg.position_text(s) for s in STARTS]
+
+
+@pytest.fixture(scope="module")
+def calc():
+    return widgets.ScoreCalculator("elfengold", players=3, lang="ko")
+
+
+def assert_possible(s: eg.ElfengoldState) -> None:
+    assert eg.from_json(s.to_json()) == s
+    text = eg.position_text(s)
+    assert eg.position_text(eg.from_position(text, **E.options_of(s))) == text
+    assert sorted(eg.score(s)) == [0, 1, 2] and set(tally(s).values) == {0, 1, 2}
+
+
+def assert_refused(e, before: str, index: int) -> None:
+    """Refused: the reason is in the message line, in Korean, and nothing changed."""
+    assert e.text == before and e.index == index
+    assert isinstance(e.last_error, BilingualError) and not isinstance(e.last_error, EditorBug)
+    assert e.message.startswith("✗") and HANGUL.search(e.message)
+
+
+def test_the_notation_box_takes_the_text_the_editor_shows_and_any_position_it_writes():
+    e = widgets.Editor("elfengold", players=3, lang="ko")
+    e.choose(mode="road", tile="U")
+    assert e.click_place("R12") is not None
+    for lang in ("ko", "en"):
+        e.lang_buttons.value = lang
+        index = e.index
+        assert e.apply_text(e.text) is True and e.index == index and e.bugs == []
+        assert e.message == widgets.editor.label("text_same", lang)
+    for text in TEXTS[1:]:
+        assert e.apply_text(text) is True, e.message
+        assert e.text == text and e.state == eg.from_position(text)
+        assert e.apply_text(e.text) is True                 # the text it shows now, typed back
+    e.undo()
+    assert e.text == TEXTS[-2] and e.bugs == []
+
+
+def test_the_box_keeps_the_games_options():
+    # EG.variant.wizards: a wizard card in a hand is possible only in a game played with wizards
+    s = _played(4, 60, wizards=True)
+    for player, hand in ((1, "DD"), (2, "DD"), (0, "WW")):
+        s = E.set_hand(s, player, hand)
+    e = widgets.Editor(s, lang="en")
+    assert e.apply_text(e.text) is True and e.bugs == []
+    changed = e.text.replace("hand=WW", "hand=WWW", 1)
+    assert e.apply_text(changed) is True and e.state.hands[0] == "WWW" and e.state.opts["wizards"]
+    with pytest.raises(E.EditError, match="EG.setup.card-deck"):
+        E.build(changed)                                     # the same text in a game without wizards
+
+
+@pytest.mark.parametrize("junk, words", [
+    ("", None), ("zzz", None), ("round=9 phase=plan | P1@Beata | P2@Elvenhold | P3@Virst", "round"),
+    ("round=2 phase=plan R25:P | P1@Beata | P2@Elvenhold | P3@Virst", "EG.plan.terrain-fit"),
+    ("round=2 phase=over | P1@Beata | P2@Elvenhold | P3@Virst", "EG.end.after-six"),
+    ("round=2 phase=plan | P1@Atlantis | P2@Elvenhold | P3@Virst", "Atlantis"),
+    ("round=2 phase=plan | P1@Beata hand=UUUUUUUUUU | P2@Elvenhold | P3@Virst", "EG.setup.card-deck"),
+    ("round=2 phase=plan | P1@Beata | P2@Elvenhold", "3"),
+    ("round=2 phase=plan | P1@Beata gold=٣ | P2@Elvenhold | P3@Virst", "gold"),
+])
+def test_junk_is_refused_with_false_and_the_reason_and_nothing_changes(calc, junk, words):
+    before, index = calc.text, calc.index
+    assert calc.apply_text(junk) is False
+    assert_refused(calc, before, index)
+    assert words is None or words in calc.message
+    assert calc.text_box.value == junk                       # the text stays, to be corrected
+    assert calc.bugs == []
+
+
+PLACES = ["Beata", "Virst", "Elvenhold", "Strykhaven", "R12", "R25", "R01", "R03",
+          ("tile", "U"), ("tile", "u"), ("tile", "G"), ("hand", "U"), ("hand", "P")]
+ops = st.one_of(
+    st.tuples(st.just("click"), st.integers(0, 2),
+              st.sampled_from(["boot", "town", "road", "erase", "supply"]),
+              st.sampled_from("PECUTDGBXLS"), st.sampled_from(PLACES)),
+    st.tuples(st.just("give"), st.integers(0, 2), st.sampled_from("PECUTDGBXLS"),
+              st.sampled_from(["up", "down"])),
+    st.tuples(st.just("gold"), st.integers(0, 2), st.sampled_from([0, 5, 12, 150, 300])),
+    st.tuples(st.just("cards"), st.integers(0, 2), st.sampled_from("PECUTDR"), st.integers(0, 9)),
+    st.tuples(st.just("box"), st.sampled_from(["round_box", "start_box"]), st.integers(1, 2)),
+    st.tuples(st.just("box"), st.just("phase_box"),
+              st.sampled_from(["cards", "tiles", "auction", "plan", "move", "over"])),
+    st.tuples(st.just("text"), st.sampled_from(TEXTS + ["junk", "round=6 phase=over | P1@Beata | P2@Virst"])),
+)
+
+
+def do(e, op) -> None:
+    kind = op[0]
+    if kind == "click":
+        _, p, mode, tile, place = op
+        e.player_buttons[p].click()
+        e.choose(mode=mode, tile=tile)
+        e.click_place(place)
+    elif kind == "give":
+        _, p, tile, side = op
+        e.player_buttons[p].click()
+        e.choose(mode="supply", tile=tile, side=side)
+        e.add_tile_button.click()
+    elif kind == "gold":
+        e.gold_boxes[op[1]].value = op[2]
+    elif kind == "cards":
+        e.card_boxes[op[1]][op[2]].value = op[3]
+    elif kind == "box":
+        getattr(e, op[1]).value = op[2]
+    else:
+        e.apply_text(op[1])
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.sampled_from(TEXTS), st.lists(ops, min_size=1, max_size=5))
+def test_random_use_of_the_editor_gives_possible_positions_or_refusals(calc, start, steps):
+    calc.apply_text(start)
+    for op in steps:
+        before, index, state = calc.text, calc.index, calc.state
+        calc.last_error = None
+        do(calc, op)
+        assert calc.bugs == [], calc.bugs
+        if calc.state is not state:                          # an edit was made: a possible position
+            assert calc.index == index + 1
+            assert_possible(calc.state)
+            assert calc.text == eg.position_text(calc.state) and calc.scores == eg.score(calc.state)
+        else:
+            assert calc.text == before and calc.state.to_json() == state.to_json()
+            if calc.last_error is not None:
+                assert_refused(calc, before, index)
+    assert calc.bugs == []
