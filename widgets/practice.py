@@ -65,7 +65,7 @@ TEXTS: dict[str, tuple[str, str]] = {
                     "저장하지 못했습니다: {error}. 답은 여기 그대로 있고, 다음에 답할 때 다시 저장합니다."),
     "not_read": ("The progress file {file} was not read (it is kept as it is): {error}. "
                  "Your answers are saved in {new}.",
-                 "진도 파일 {file}은 읽지 않았습니다 (파일은 그대로 둡니다): {error}. "
+                 "진도 파일({file})은 읽지 않았습니다 (파일은 그대로 둡니다): {error}. "
                  "답은 {new}에 저장합니다."),
     "adopted": ("Continuing the progress in {file} ({n} answers so far). Not yours? Press “{button}”.",
                 "{file}에 있던 진도({n}문제)를 이어서 셉니다. 내 진도가 아니면 ‘{button}’을 누르세요."),

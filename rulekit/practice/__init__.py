@@ -203,7 +203,7 @@ def misreadings(game: str) -> list[Misreading]:
         mid = entry.get("id")
         if mid not in variants:
             raise PracticeError(f"misreading {mid!r} of {game} has no evaluable form",
-                                f"{game}의 오해 {mid!r}를 판정할 방법이 없습니다")
+                                f"{game}: 판정할 방법이 없는 오해입니다: {mid!r}")
         kind = entry.get("kind")
         if kind not in KINDS:
             raise PracticeError(f"misreading {mid!r}: kind must be one of {KINDS}, not {kind!r}",
@@ -745,7 +745,8 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise PracticeError(f"the key {key[:40]!r} appears twice", f"키 {key[:40]!r}가 두 번 나옵니다")
+            raise PracticeError(f"the key {key[:40]!r} appears twice",
+                                f"같은 키가 두 번 나옵니다: {key[:40]!r}")
         out[key] = value
     return out
 
@@ -1002,7 +1003,7 @@ def class_files(files: Iterable[str | Path | Mastery] | str | Path) -> list[Clas
                               f"학급 폴더 {str(folder)!r} 목록을 읽을 수 없습니다") from None
         if not listed and not folder.is_dir():
             raise PracticeError(f"the class folder {str(folder)!r} does not exist or is not a folder",
-                                f"학급 폴더 {str(folder)!r}가 없거나 폴더가 아닙니다", field="missing")
+                                f"학급 폴더가 없거나 폴더가 아닙니다: {str(folder)!r}", field="missing")
         files = listed
     out: list[ClassFile] = []
     seen: set[str] = set()
