@@ -2,8 +2,15 @@
 #
 #   make lab     JupyterLab on the Korean start page, notebooks/ko/00_start_here.ipynb
 #                (every notebook has a Korean edition under notebooks/ko/ and an English one under notebooks/en/)
-#   make test    the whole suite: unit and property tests, the docstring examples of rulekit,
-#                every notebook (nbval), the browser test
+#   make test      the fast tier (about 5 minutes on two cores): every rule, property, bot and drawing
+#                  test (exhaustive click tests on a sample of positions), the docstring examples, the
+#                  Korean edition of every notebook executed (nbval; the English edition's code is the
+#                  same and its narrative and links are checked), every notebook validated, one handout;
+#                  prints its time at the end
+#   make test-all  the deep tier (what CI runs): everything in make test, plus the deep tests (every
+#                  sampled position, whole bot games checked for reference cycles, the strength matches),
+#                  every notebook of both editions executed and printed as a handout, and the browser
+#                  journeys in Chromium
 #   make reference  the rule reference page of every game, both editions (notebooks/{ko,en}/<game>/reference.ipynb)
 #   make handouts   every lesson executed and rendered to a printable, self-contained HTML page per
 #                   language, under handouts/<lang>/ (with an index.html each)
@@ -31,11 +38,14 @@ PYTEST_ARGS ?=
 # e.g. make bench BENCH_ARGS="--sweep-budget 600" runs the 10,000-game sweeps in full instead of extrapolating.
 BENCH_ARGS ?=
 
-.PHONY: help venv lab test bench lint reference handouts index clean-venv
+.PHONY: help venv lab test test-all bench lint reference handouts index clean-venv
 
 help:
 	@echo "make lab    open the lessons in JupyterLab (the Korean start page, notebooks/ko/00_start_here.ipynb)"
-	@echo "make test   run every test, the notebooks and the browser test (when Chromium is installed)"
+	@echo "make test      the fast tier (~5 min): rules, properties, bots, drawing (sampled clicks), doctests,"
+	@echo "               the Korean notebooks executed, every notebook validated, one handout; prints its time"
+	@echo "make test-all  the deep tier (CI): all of make test, the deep tests and every sample, both editions"
+	@echo "               executed and printed as handouts, the browser journeys (needs Chromium)"
 	@echo "make reference  write every game's rule reference page, in both editions"
 	@echo "make handouts  a printable page per lesson and language, under handouts/"
 	@echo "make index  list every notebook in the start pages and the README"
@@ -64,9 +74,23 @@ lab: $(STAMP)
 	$(BIN)/jupyter lab $$( [ "$$(id -u)" = 0 ] && echo --allow-root ) --LabApp.workspaces_dir=$(WORKSPACES) \
 		notebooks/ko/00_start_here.ipynb
 
+# Both tiers: the tests, the docstring examples of the kit, its tools and the test helpers.  Tiers are
+# chosen by tests/conftest.py (--tier; markers deep and browser); pytest's exit status (5 when nothing
+# ran) is make's.
+TEST_PATHS := tests rulekit widgets tools
+PYTEST := $(BIN)/python -m pytest -n $(JOBS) --dist loadscope --doctest-modules
+
+# The fast tier executes the Korean edition of the notebooks (nbval): the English code is the same
+# (tests/test_editions.py), and the deep tier executes both editions once each, as handouts.
 test: $(STAMP)
-	$(BIN)/python -m pytest -n $(JOBS) --dist loadscope --nbval-lax --nbval-cell-timeout=600 --doctest-modules \
-		tests notebooks rulekit widgets $(PYTEST_ARGS)
+	@start=$$(date +%s); \
+	$(PYTEST) --tier fast --nbval-lax --nbval-cell-timeout=600 $(TEST_PATHS) notebooks/ko $(PYTEST_ARGS); \
+	status=$$?; echo "make test (fast tier): $$(( $$(date +%s) - start )) s, exit status $$status"; exit $$status
+
+test-all: $(STAMP)
+	@start=$$(date +%s); \
+	RULEKIT_HANDOUT_JOBS=$(JOBS) $(PYTEST) --tier all $(TEST_PATHS) $(PYTEST_ARGS); \
+	status=$$?; echo "make test-all (deep tier): $$(( $$(date +%s) - start )) s, exit status $$status"; exit $$status
 
 bench: $(STAMP)
 	$(BIN)/python tests/benchmarks/run.py $(BENCH_ARGS)

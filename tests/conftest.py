@@ -1,10 +1,15 @@
-"""Shared test set-up: the toy game is registered, and every test starts in English.
+"""Shared test set-up: the two tiers, the toy game registered, and every test starting in English.
 
 Tests are imported with ``--import-mode=importlib`` (the per-game folders have no
 ``__init__.py`` and may share file names), so pytest does not put their folders on
 ``sys.path``; this file does, so that a test can import a helper module that sits
 beside it (``import toy_view``) and the toy game (``import toy_game``).
+
+Two tiers (``tests/tiers.py``): ``pytest`` runs the fast one (``make test``), which leaves out the
+tests marked ``deep``, ``slow`` or ``browser`` and those listed in :data:`DEEP` below, and samples the
+exhaustive ones; ``pytest --tier all`` (``make test-all``) runs everything, the longest tests first.
 """
+import os
 import sys
 from pathlib import Path
 
@@ -16,11 +21,55 @@ for folder in sorted(TESTS.iterdir()):
     if folder.is_dir() and not folder.name.startswith((".", "_")) and str(folder) not in sys.path:
         sys.path.append(str(folder))
 
+import tiers  # noqa: E402
 import toy_game  # noqa: E402
 
 import rulekit  # noqa: E402
 
 rulekit.register("toy", toy_game)
+
+# Deep-tier tests named here rather than marked in their files (node id prefixes): the reference-cycle
+# checks of whole bot games and sweeps, the longest editor journeys and the drawing tests that sweep
+# every course, position or glyph; each keeps a cheaper sibling in the fast tier.
+DEEP: tuple[str, ...] = ()
+
+# A deep test may take longer than the suite's per-test timeout (pyproject.toml), unless it sets its own.
+DEEP_TIMEOUT_S = 3600
+
+# In the deep tier these start first, so that the longest items do not finish last on one worker.
+FIRST = ("tests/test_handouts.py", "tests/test_browser.py")
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--tier", choices=tiers.TIERS, default="fast",
+                     help="fast (the default, make test) or all (make test-all: the deep tests, the "
+                          "browser journeys, every sample)")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # before collection, so that tiers.sample() parametrizes alike in every xdist worker
+    os.environ[tiers.ENV] = config.getoption("tier")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        if any(item.get_closest_marker(m) for m in ("browser", "slow")) or item.nodeid.startswith(DEEP):
+            item.add_marker(pytest.mark.deep)
+        if item.get_closest_marker("deep") and not item.get_closest_marker("timeout"):
+            item.add_marker(pytest.mark.timeout(DEEP_TIMEOUT_S))  # e.g. every notebook built as a handout
+    if config.getoption("tier") == "all":
+        items.sort(key=lambda item: not item.nodeid.startswith(FIRST))  # stable: files keep their order
+        return
+    keep = [item for item in items if not item.get_closest_marker("deep")]
+    if len(keep) < len(items):
+        config.hook.pytest_deselected(items=[item for item in items if item.get_closest_marker("deep")])
+        items[:] = keep
+
+
+def pytest_report_header(config: pytest.Config) -> str:
+    if config.getoption("tier") == "all":
+        return "rulekit test tier: all (deep tests, browser journeys, every sample)"
+    return "rulekit test tier: fast (pytest --tier all, or make test-all, runs everything)"
 
 
 @pytest.fixture(autouse=True)
