@@ -79,6 +79,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "answered": ("{n} answered, {right} right first time.", "지금까지 {n}문제, 한 번에 맞힘 {right}문제."),
     "right_of": ("{right}/{tries} right", "{right}/{tries} 맞음"),
     "more_to_judge": ("not yet sure: {k} more to tell", "판단까지 {k}문제 더"),
+    "more_short": ("{k} more to tell", "{k}문제 더"),
     "untried": ("not tried yet", "아직 안 풂"),
     "rule": ("rule", "규칙"),
     "right_first": ("right first time", "한 번에 맞힘"),
@@ -699,7 +700,7 @@ def class_html(files: Iterable[str | Path | Mastery] | str | Path, game: str) ->
                    | {r for cf in read if cf.mastery is not None for r in cf.mastery.of(game)})
     heads = _rule_heads(rules)
     th = ("padding:4px 8px;border-bottom:1px solid #d0d7de;word-break:keep-all;overflow-wrap:normal;"
-          "min-width:5.5em;max-width:9em;font-weight:600;vertical-align:bottom;text-align:center")
+          "min-width:4.5em;max-width:7.5em;font-weight:600;vertical-align:bottom;text-align:center")
     head = "".join(f"<th style='{th}' title='{html.escape(r)}'>{html.escape(heads[r])}<br>"
                    f"<code style='font-size:10px;color:#57606a;font-weight:400'>{html.escape(r)}</code></th>"
                    for r in rules)
@@ -713,8 +714,16 @@ def class_html(files: Iterable[str | Path | Mastery] | str | Path, game: str) ->
         for r in rules:
             rec = records.get(r)
             bg = backgrounds[rec.status] if rec is not None else "#ffffff"
-            cells.append(f"<td style='padding:4px 8px;text-align:center;background:{bg};white-space:nowrap'>"
-                         f"{html.escape(_cell(rec))}</td>")
+            if rec is None:
+                inside = "–"
+            else:
+                status = (_t("more_short", k=practice.MIN_TRIES - rec.tries) if rec.status == "not_sure"
+                          else ui_text.text("status_" + rec.status))
+                inside = (f"<b>{rec.first_try_correct}/{rec.tries}</b><br>"
+                          f"<span style='font-size:11px;color:{STATUS_COLOURS[rec.status]}'>"
+                          f"{html.escape(status)}</span>")
+            cells.append(f"<td style='padding:3px 6px;text-align:center;background:{bg};white-space:nowrap;"
+                         f"line-height:1.2'>{inside}</td>")
         who = html.escape(cf.label)
         rows.append(f"<tr><th style='text-align:left;padding:4px 8px;white-space:nowrap' "
                     f"title='{html.escape(cf.file_name)}'>{who}</th>{''.join(cells)}</tr>")
