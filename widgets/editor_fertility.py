@@ -57,6 +57,7 @@ from rulekit.fertility.shops import shop_at
 from rulekit.fertility.state import LOOSE_SITE
 
 from .editor import Editor, EditorSpec, ScoreCalculator, ToolGroup, register_spec, words
+from .editor_golden_ankh import same_players
 from .fertility import MONUMENT_NAMES, STATUE_KO, WHEAT, shop_label
 from .fertility_icons import SITE_BG
 
@@ -199,6 +200,13 @@ def _both(key: str, **values: Any) -> tuple[str, str]:
     return _tx(key, "en", **values), _tx(key, "ko", **values)
 
 
+def _shape(state: Any) -> tuple:
+    """What the board picture is laid out for: the board's cells, the players, the district row, the lots."""
+    board = getattr(state, "board", None)
+    return (tuple(getattr(board, "rows", ())), getattr(state, "num_players", 0),
+            len(getattr(state, "row", ())), getattr(getattr(state, "comp", None), "lots", 0))
+
+
 def _cell_place(place: Any) -> bool:
     return isinstance(place, tuple) and len(place) == 2 and all(type(v) is int for v in place)
 
@@ -241,7 +249,10 @@ class FertilitySpec(EditorSpec):
         return edit.text(state)  # type: ignore[arg-type]
 
     def from_text(self, text: str, current: GameState | None = None) -> GameState:
-        return edit.from_text(text, like=current)  # type: ignore[arg-type]
+        new = edit.from_text(text, like=current)  # type: ignore[arg-type]
+        if current is not None:
+            same_players(current, new, self.game)
+        return new
 
     def palette(self, editor: Editor) -> list[ToolGroup]:
         scoring = isinstance(editor, ScoreCalculator)  # a finished game: the cities first
@@ -256,6 +267,12 @@ class FertilitySpec(EditorSpec):
         return groups
 
     def prepare_view(self, editor: Editor, view: Any) -> None:
+        shown = getattr(view, "state", None)
+        if shown is not None and _shape(shown) != _shape(editor.state):
+            # a typed text with another board (a fragment, a whole board): the view is laid out anew for it
+            view.ax.clear()
+            view.ax.set_axis_off()
+            view.build(editor.state)
         view.focus = editor.player
         view.note = self._hint(editor)
         view.buttons = False  # a turn's buttons play; the palette edits

@@ -27,7 +27,7 @@ rulekit.core.InvalidState: the tile on 0,0 and 0,1 (marble/marble) touches no si
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..core import InvalidState
@@ -415,10 +415,29 @@ def _kinds(state: FertilityState, tiles: Iterable[str], what: str) -> list[str]:
     out = []
     for t in tiles:
         if not (isinstance(t, str) and len(t) == 2 and all(k in RESOURCES for k in t.upper())):
-            raise _refuse(f"{what}: {t!r} is not a valley tile (two of M, C, P, G)",
-                          f"{what}: {t!r}은(는) 계곡 타일이 아닙니다 (M, C, P, G 중 두 글자)", what)
+            raise _refuse(f"{what}: {t!r:.40} is not a valley tile (two of M, C, P, G)",
+                          f"{what}: {t!r:.40}은(는) 계곡 타일이 아닙니다 (M, C, P, G 중 두 글자)", what)
         out.append("".join(sorted(t.upper(), key=RESOURCES.index)))
     return out
+
+
+PHASES = ("place", "build", "supply", "over")  # the steps a position of the notation is taken at
+
+
+def _whole(value: Any, what: str) -> int:
+    """A whole number for the notation (its range is the notation's to check)."""
+    if type(value) is not int:
+        raise _refuse(f"{what} must be a whole number, not {value!r:.40}",
+                      f"{what}의 값은 정수여야 합니다. 받은 값: {value!r:.40}", what)
+    return value
+
+
+def _sequence(value: Any, what: str) -> list:
+    """A list or tuple of items (not a text, whose letters would be read one by one)."""
+    if not isinstance(value, (list, tuple)):
+        raise _refuse(f"{what} must be a list, not {value!r:.40}",
+                      f"{what}의 값은 목록이어야 합니다. 받은 값: {value!r:.40}", what)
+    return list(value)
 
 
 def set_position(state: FertilityState, **changes: Any) -> FertilityState:
@@ -486,22 +505,48 @@ def set_position(state: FertilityState, **changes: Any) -> FertilityState:
                           f"current는 이 {n}인 게임의 플레이어(0~{n - 1})여야 합니다", "current")
         head["current"] = str(changes["current"] + 1)
     if "turn" in changes:
-        head["turn"] = str(changes["turn"])
+        head["turn"] = str(_whole(changes["turn"], "turn"))
     if "phase" in changes:
-        head["phase"] = str(changes["phase"])
+        phase = changes["phase"]
+        if phase not in PHASES:
+            raise _refuse(f"phase must be one of {', '.join(PHASES)}, not {phase!r:.40}",
+                          f"phase는 {', '.join(PHASES)} 중 하나여야 합니다. 받은 값: {phase!r:.40}", "phase")
+        head["phase"] = phase
     if "public" in changes:
-        head["public"] = " ".join(_kinds(state, changes["public"], "public")) or "-"
+        head["public"] = " ".join(_kinds(state, _sequence(changes["public"], "public"), "public")) or "-"
     if "row" in changes:
-        head["row"] = " ".join(d or "-" for d in changes["row"])
+        row = _sequence(changes["row"], "row")
+        total = len(state.comp.districts)
+        for d in row:
+            if d is not None and d not in state.comp.districts:
+                raise _refuse(f"row: {d!r:.40} is not one of the game's {total} district tiles",
+                              f"row: {d!r:.40}은(는) 게임의 구역 타일 {total}장 중 하나가 아닙니다", "row")
+        head["row"] = " ".join(d or "-" for d in row)
     for key in ("hand", "beside", "wheat", "kind"):
-        for p, value in dict(changes.get(key, {})).items():
+        by_player = changes.get(key, {})
+        if not isinstance(by_player, Mapping):
+            raise _refuse(f"{key} is given by player: {{player: value}}, not {by_player!r:.40}",
+                          f"{key}의 값은 플레이어별로 {{플레이어: 값}} 꼴로 적습니다. "
+                          f"받은 값: {by_player!r:.40}", key)
+        for p, value in by_player.items():
             if type(p) is not int or not 0 <= p < n:
                 raise _refuse(f"{p!r} is not a player of this {n}-player game",
                               f"{p!r}은(는) 이 {n}인 게임의 플레이어가 아닙니다", "player")
             if key == "hand":
-                value = " ".join(_kinds(state, value, "hand")) or "-"
+                value = " ".join(_kinds(state, _sequence(value, "hand"), "hand")) or "-"
             elif key == "beside":
-                value = str(value) or "-"
+                if not isinstance(value, str) or any(ch not in RESOURCES + "-" for ch in value):
+                    raise _refuse(f"beside: pieces are resource letters M, C, P, G (or -), not {value!r:.40}",
+                                  f"beside에는 자원 글자 M, C, P, G(또는 -)만 씁니다. 받은 값: {value!r:.40}",
+                                  "beside")
+                value = value.replace("-", "") or "-"
+            elif key == "wheat":
+                value = _whole(value, "wheat")
+            elif value not in state.comp.monument_kinds:  # kind
+                kinds = ", ".join(state.comp.monument_kinds)
+                raise _refuse(f"kind must be a monument kind of the game ({kinds}), not {value!r:.40}",
+                              f"kind는 게임의 기념물 종류({kinds}) 중 하나여야 합니다. "
+                              f"받은 값: {value!r:.40}", "kind")
             players[p][key] = str(value)
     out = []
     seen_players = False
