@@ -70,6 +70,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "adopted": ("Continuing the progress in {file} ({n} answers so far). Not yours? Press “{button}”.",
                 "{file}에 있던 진도({n}문제)를 이어서 셉니다. 내 진도가 아니면 ‘{button}’을 누르세요."),
     "not_me": ("Not mine: start my own file", "내 것이 아님: 새 파일로"),
+    "switched": ("A new name is counted in its own file; the answers so far stay in {file}.",
+                 "새 이름은 따로 셉니다. 지금까지의 답은 {file}에 그대로 있습니다."),
     "own_file": ("Your answers are now kept in a file of your own: {file}.",
                  "이제 답은 내 파일 {file}에 저장합니다."),
     "changed_elsewhere": ("{file} was changed by someone else (another learner of the same name?); "
@@ -479,13 +481,18 @@ class Practice(W.VBox):
         name = practice.clean_name(change["new"])
         if name == self.mastery.learner:
             return
+        left: Path | None = None
         if self._named_file and self.progress is not None and self.mastery.learner:
             # a new name on a file chosen by name: the next learner at this computer, a file of their own
+            if self.mastery.answers():
+                left = self.progress
             self.mastery = Mastery(name)
             self.progress, self._disk, self._adopted, self.notice = None, None, None, ""
         self.mastery.learner = name
         if self.progress is None and name:
             self._claim()
+            if left is not None:  # never lost: the answers so far stay in their file, and the learner is told
+                self.notice = " ".join(t for t in (_t("switched", file=left.name), self.notice) if t)
             if self.mastery.answers():
                 self.save()
         elif self.progress is not None and self.mastery.answers():

@@ -305,3 +305,14 @@ def test_typed_points_are_read_as_typed_and_a_non_number_is_asked_again():
     p.score_box.value = f"{q.answer} points"
     p.check_button.click()
     assert p.last_right
+
+
+def test_a_new_name_starts_its_own_file_and_the_answers_so_far_stay(tmp_path):
+    p = widgets.Practice("golden_ankh", rules=RULES, seed=1, learner="가은", folder=tmp_path)
+    _answer(p)
+    _answer(p)
+    p.learner_box.value = "나은"
+    assert p.mastery.answers() == 0 and "progress-가은.json" in p.save_status.value
+    _answer(p)
+    assert Mastery.load(tmp_path / "progress-가은.json").answers() == 2
+    assert Mastery.load(tmp_path / "progress-나은.json").answers() == 1
