@@ -28,6 +28,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -103,6 +104,28 @@ class NotationError(BilingualError):
 
 class IllegalActionText(NotationError):
     """Text that is not an action of the game's notation."""
+
+
+class NotAnAction(IllegalActionText, RuleViolation):
+    """Text or an object that is no action of the game, refused by the game's rule for what an action is
+    (``GameState.ACTION_RULE``): a :class:`RuleViolation` naming that rule, and an
+    :class:`IllegalActionText` for callers that read notation.
+
+    >>> e = NotAnAction("GA.turn.basic-action", "not an action: 'x'", "행동이 아닙니다: 'x'")
+    >>> str(e), e.message("ko"), isinstance(e, RuleViolation) and isinstance(e, IllegalActionText)
+    ("GA.turn.basic-action: not an action: 'x'", "행동이 아닙니다: 'x'", True)
+    """
+
+    def __init__(self, rule: str, en: str, ko: str | None = None, action: Any = None) -> None:
+        self.rule = rule
+        self.en = en
+        self.ko = ko or en
+        self.action = action
+        self.field = "action"
+        ValueError.__init__(self, f"{rule}: {en}")
+
+    def __str__(self) -> str:
+        return f"{self.rule}: {self.message()}"
 
 
 class OptionError(BilingualError):
@@ -181,19 +204,51 @@ def explain(state: GameState, action: Any) -> list[Check]:
     try:
         action = state.coerce_action(action)
     except IllegalActionText as exc:
-        return [Check("notation", False, exc.en, exc.ko)]
+        return [Check(getattr(exc, "rule", None) or "notation", False, exc.en, exc.ko)]
     if getattr(state, "is_over", False):
         end_rule = getattr(state, "END_RULE", "game-over")
         return [Check(end_rule, False, "the game is over", "게임이 끝났습니다")]
     ref = Referee(action, keep=True)
     try:
-        state._check(action, ref)
-        trial = state._copy()
-        trial._perform(action)
+        with _malformed(state, action):
+            state._check(action, ref)
+            trial = state._copy()
+            trial._perform(action)
     except RuleViolation as exc:
         if not ref.checks or ref.checks[-1].passed:
             ref.checks.append(Check(exc.rule, False, exc.en, exc.ko))
     return ref.checks
+
+
+#: What a game's checks may raise on an object that is no action of the game, or an action built by hand
+#: with fields of the wrong kinds; the base class turns them into a refusal by the game's ``ACTION_RULE``.
+_MALFORMED = (TypeError, AttributeError, KeyError, IndexError, ValueError, ArithmeticError, RecursionError)
+
+
+@contextmanager
+def _malformed(state: GameState, action: Any) -> Iterator[None]:
+    """Refuse ``action`` by the state's ``ACTION_RULE`` when checking or carrying it out fails with a plain
+    Python error (a hand-built object the game's checks were not written for)."""
+    try:
+        yield
+    except (RuleViolation, BilingualError):
+        raise
+    except _MALFORMED:
+        raise not_an_action(state, action) from None
+
+
+def not_an_action(state: GameState, action: Any) -> NotAnAction:
+    """The refusal of an object that is no action of ``state``'s game, by its ``ACTION_RULE``.
+
+    >>> from rulekit import golden_ankh as ga
+    >>> print(not_an_action(ga.new_game(players=2, seed=1), {}))
+    GA.turn.basic-action: {} is not an action of this game
+    """
+    from .checks import show_value
+
+    text = show_value(action)
+    return NotAnAction(state.ACTION_RULE, f"{text} is not an action of this game",
+                       f"이 게임의 행동이 아닙니다: {text}", action)
 
 
 # --------------------------------------------------------------------------- actions and scores
@@ -248,6 +303,9 @@ class GameState:
     VERSION: ClassVar[int] = 1
     #: The rule that ends the game, cited when an action is tried after the end (each game names its own).
     END_RULE: ClassVar[str] = "game-over"
+    #: The rule that refuses what is not an action of the game (text outside the notation, an object of
+    #: another kind, a hand-built action with fields of the wrong kinds); each game names its own.
+    ACTION_RULE: ClassVar[str] = "notation"
 
     # ---- to be written by each game
     current_player: int
@@ -318,23 +376,38 @@ class GameState:
             return True
         if cache[1] is None:
             cache[1] = frozenset(cache[0])
-        return action in cache[1]
+        try:
+            return action in cache[1]
+        except TypeError:       # unhashable (a dict, a list, an action with a list in a field): not listed
+            return False
 
     def coerce_action(self, action: Any) -> Any:
-        """Accept an action object or its text notation."""
+        """Accept an action object or its text notation; text that is none raises :class:`NotAnAction`
+        (an :class:`IllegalActionText` and a :class:`RuleViolation` of ``ACTION_RULE``)."""
         if isinstance(action, str):
-            return self.parse_action(action)
+            try:
+                return self.parse_action(action)
+            except NotAnAction:
+                raise
+            except NotationError as exc:
+                raise NotAnAction(self.ACTION_RULE, exc.en, exc.ko, action) from None
         return action
 
     def apply(self, action: Any) -> GameState:
-        """The state after ``action``; raises :class:`RuleViolation` and leaves ``self`` as it was."""
+        """The state after ``action``; raises :class:`RuleViolation` and leaves ``self`` as it was.
+
+        Anything that is no action of the game (text outside the notation, ``{}``, ``None``, another
+        game's action) is refused by the game's ``ACTION_RULE``.
+        """
         action = self.coerce_action(action)
         if self.is_over:
             raise RuleViolation(self.END_RULE, "the game is over", "게임이 끝났습니다", action)
-        if not self._is_listed(action):
+        if self._is_listed(action):
             # An action already listed by legal_actions() passed these checks when it was listed.
+            return self._advance(action)
+        with _malformed(self, action):
             self._check(action, Referee(action))
-        return self._advance(action)
+            return self._advance(action)
 
     def _advance(self, action: Any) -> GameState:
         """Apply an action known to be legal (taken from :meth:`legal_actions`) without checks.
@@ -351,8 +424,9 @@ class GameState:
             action = self.coerce_action(action)
             if self.is_over:
                 return False
-            self._check(action, Referee(action))
-            self._copy()._perform(action)
+            with _malformed(self, action):
+                self._check(action, Referee(action))
+                self._copy()._perform(action)
         except (RuleViolation, IllegalActionText):
             return False
         return True
@@ -486,9 +560,17 @@ def load_state(text: str | bytes, state_class: type[GameState] | None = None) ->
         raise SaveError(
             f"save file must be text, not {kind}", f"저장 파일은 텍스트여야 합니다 (받은 값의 종류: {kind})"
         )
-    envelope = load_json(text)
+    envelope = load_json(text, object_pairs_hook=_object_once)
     if not isinstance(envelope, dict):
         raise SaveError("save file must hold a JSON object", "저장 파일에는 JSON 객체가 들어 있어야 합니다")
+    for key in envelope:
+        if key not in _ENVELOPE_KEYS:
+            shown, fields = repr(key)[:60], ", ".join(_ENVELOPE_KEYS)
+            raise SaveError(
+                f"save file has an unknown field {shown} (a save holds {fields})",
+                f"저장 파일에 알 수 없는 항목이 있습니다: {shown} (저장 파일의 항목: {fields})",
+                field=str(key)[:60],
+            )
     if envelope.get("format") != SAVE_FORMAT:
         fmt = repr(envelope.get("format"))[:60]
         raise SaveError(
@@ -543,6 +625,7 @@ def load_state(text: str | bytes, state_class: type[GameState] | None = None) ->
     try:
         state = state_class.from_dict(body)
         state.validate()
+        _refuse_unknown_keys(body, json.loads(_canonical(state.to_dict())), "state")
     except SaveError:
         raise
     except BilingualError as exc:
@@ -557,6 +640,43 @@ def load_state(text: str | bytes, state_class: type[GameState] | None = None) ->
             f"저장 파일의 상태가 서로 맞지 않습니다: {type(exc).__name__}: {exc}",
         ) from None
     return state
+
+
+_ENVELOPE_KEYS = ("format", "game", "version", "sha256", "state")
+
+
+def _object_once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object whose keys are all different (``object_pairs_hook``): a key given twice is refused,
+    since a reader would keep one of the two values silently."""
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            shown = repr(key)[:60]
+            raise SaveError(
+                f"save file gives the key {shown} twice in one object",
+                f"저장 파일의 한 객체 안에 같은 키가 두 번 있습니다: {shown}",
+                field=key[:60],
+            )
+        out[key] = value
+    return out
+
+
+def _refuse_unknown_keys(body: Any, known: Any, path: str) -> None:
+    """Refuse a key of the saved ``body`` that the loaded state does not write back (``known`` is its
+    ``to_dict``): a field the game does not have, at any level, such as an unknown option."""
+    if isinstance(body, dict) and isinstance(known, dict):
+        for key, value in body.items():
+            where = f"{path}.{key}"
+            if key not in known:
+                raise SaveError(
+                    f"{where} is not a field of this game's saves",
+                    f"{where} 항목은 이 게임의 저장 파일에 없는 항목입니다",
+                    field=where,
+                )
+            _refuse_unknown_keys(value, known[key], where)
+    elif isinstance(body, list) and isinstance(known, list) and len(body) == len(known):
+        for i, (item, kept) in enumerate(zip(body, known, strict=True)):
+            _refuse_unknown_keys(item, kept, f"{path}[{i}]")
 
 
 class Reader:

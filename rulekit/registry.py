@@ -37,7 +37,21 @@ _extra: dict[str, ModuleType] = {}
 
 
 def register(name: str, module: ModuleType) -> None:
-    """Add a game module under ``name`` (for games that live outside the kit)."""
+    """Add a game module under ``name`` (for games that live outside the kit).
+
+    >>> register("", importlib)
+    Traceback (most recent call last):
+    ...
+    rulekit.core.OptionError: a game's name must be non-empty text, not ''
+    """
+    if not isinstance(name, str) or not name:
+        shown = repr(name)[:40]
+        raise OptionError(f"a game's name must be non-empty text, not {shown}",
+                          f"게임 이름은 비어 있지 않은 문자열이어야 합니다. 받은 값: {shown}", field="name")
+    if not isinstance(module, ModuleType):
+        shown = repr(module)[:40]
+        raise OptionError(f"a game must be registered as a module, not {shown}",
+                          f"게임은 모듈로 등록해야 합니다. 받은 값: {shown}", field="module")
     _extra[name] = module
 
 

@@ -27,17 +27,38 @@ def fresh_seed() -> int:
     return int.from_bytes(os.urandom(6), "big")
 
 
+def _whole(value: object, field: str) -> int:
+    """``value`` if it is a whole number (an ``int``, not a ``bool``); else a bilingual OptionError.
+
+    Only the low 64 bits of a seed count, so any whole number is a seed (``new_game`` checks the range).
+    """
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    from .checks import show_value
+    from .core import OptionError
+
+    text, kind = show_value(value), type(value).__name__
+    raise OptionError(f"the generator's {field} must be a whole number, not {text} ({kind})",
+                      f"난수 생성기의 {field} 값은 정수여야 합니다. 받은 값: {text} ({kind})", field=field)
+
+
 class Rng:
-    """A small deterministic generator whose state is a single integer."""
+    """A small deterministic generator whose state is a single integer.
+
+    >>> Rng(2.5)
+    Traceback (most recent call last):
+    ...
+    rulekit.core.OptionError: the generator's seed must be a whole number, not 2.5 (float)
+    """
 
     __slots__ = ("state",)
 
     def __init__(self, seed: int = 0, *, state: int | None = None) -> None:
         if state is not None:
-            self.state = state & _MASK
+            self.state = _whole(state, "state") & _MASK
         else:
             # Scramble the seed once so that nearby seeds give unrelated streams.
-            self.state = (int(seed) * 0xD1B54A32D192ED03 + _GOLDEN) & _MASK
+            self.state = ((_whole(seed, "seed") & _MASK) * 0xD1B54A32D192ED03 + _GOLDEN) & _MASK
 
     def copy(self) -> Rng:
         return Rng(state=self.state)

@@ -288,3 +288,87 @@ def test_states_compare_by_value_and_are_not_hashable():
     assert game() != "a state"
     with pytest.raises(TypeError):
         hash(game())
+
+
+# --------------------------------------------------------------------------- what is no action at all
+
+GAMES = ["golden_ankh", "el_dorado", "fertility", "elfengold"]
+#: Each game's rule for what an action is (``ACTION_RULE``), cited by every refusal of a non-action.
+ACTION_RULES = {"golden_ankh": "GA.turn.basic-action", "el_dorado": "ED.turn.phases",
+                "fertility": "FE.turn.steps", "elfengold": "EG.round.phases"}
+NOT_ACTIONS = [{}, [], None, set(), 3.5, b"take", object(), ("take", 1), "text", "", "take " * 3000]
+
+
+def _first_action(game_name: str):
+    return rulekit.load(game_name).new_game(players=2, seed=1).legal_actions()[0]
+
+
+@pytest.mark.parametrize("game_name", GAMES)
+@pytest.mark.parametrize("listed", [False, True])
+def test_anything_that_is_no_action_is_refused_by_the_game_s_rule(game_name, listed):
+    state = rulekit.load(game_name).new_game(players=2, seed=1)
+    if listed:
+        state.legal_actions()   # apply looks in the cached list first: an unhashable action must not break it
+    before = state.to_json()
+    others = [_first_action(g) for g in GAMES if g != game_name] + [toy_game.Take(1)]
+    for thing in NOT_ACTIONS + others:
+        with pytest.raises(RuleViolation) as info:
+            state.apply(thing)
+        assert info.value.rule == ACTION_RULES[game_name] == state.ACTION_RULE
+        assert info.value.en and info.value.ko and info.value.en != info.value.ko
+        assert state.is_legal(thing) is False
+        checks = state.explain(thing)
+        assert checks and not checks[-1].passed and checks[-1].rule == ACTION_RULES[game_name]
+        assert state.to_json() == before
+
+
+@pytest.mark.parametrize("game_name", GAMES)
+def test_text_that_is_no_action_is_both_a_rule_refusal_and_bad_notation(game_name):
+    state = rulekit.load(game_name).new_game(players=2, seed=1)
+    with pytest.raises(RuleViolation) as info:
+        state.apply("fly to the moon")
+    assert isinstance(info.value, IllegalActionText)          # callers reading notation still catch it
+    assert isinstance(info.value, rulekit.core.NotAnAction)
+    assert str(info.value).startswith(ACTION_RULES[game_name] + ": ")
+    rulekit.set_language("ko")
+    assert any("\uac00" <= ch <= "\ud7a3" for ch in str(info.value))
+
+
+@pytest.mark.parametrize("game_name", GAMES)
+def test_hand_built_actions_with_fields_of_any_kind_are_refused_by_a_rule(game_name):
+    import dataclasses
+    import random
+
+    state = rulekit.load(game_name).new_game(players=2, seed=1)
+    state.legal_actions()
+    before = state.to_json()
+    kinds = {type(a) for a in state.legal_actions()} | {type(_first_action(g)) for g in GAMES}
+    module = __import__(f"rulekit.{game_name}.actions", fromlist=["x"])
+    kinds |= {c for c in vars(module).values()
+              if isinstance(c, type) and issubclass(c, rulekit.Action) and dataclasses.is_dataclass(c)}
+    odd = [None, {}, [], -1, "x", 10**100, float("nan"), (), ("a",), 0, True, [1, 2], {"a": 1}, 3.5, b"x"]
+    draw = random.Random(7)
+    tried = 0
+    for kind in sorted(kinds, key=lambda c: c.__name__):
+        for _ in range(25):
+            try:
+                action = kind(*(draw.choice(odd) for _ in dataclasses.fields(kind)))
+            except Exception:  # a dataclass that refuses these fields itself is no hand-built action
+                continue
+            tried += 1
+            try:
+                state.apply(action)
+            except RuleViolation as exc:
+                assert exc.rule and exc.en and exc.ko
+            assert isinstance(state.is_legal(action), bool)
+            assert all(isinstance(c, Check) for c in state.explain(action))
+    assert tried > 50
+    assert state.to_json() == before
+
+
+def test_the_toy_game_refuses_non_actions_by_its_notation_rule():
+    with pytest.raises(RuleViolation) as info:
+        game().apply({})
+    assert info.value.rule == "TOY.take"          # the toy's own check of what an action is
+    checks = explain(game(), "take many")
+    assert checks[-1].rule == "notation"          # a game without ACTION_RULE keeps the generic name

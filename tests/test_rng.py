@@ -128,3 +128,41 @@ def test_choice_is_the_randbelow_draw():
             assert a.state == b.state
     with pytest.raises(IndexError):
         Rng(1).choice([])
+
+
+# --------------------------------------------------------------------------- seeds that are none
+
+
+GAMES = ["golden_ankh", "el_dorado", "fertility", "elfengold"]
+BAD_SEEDS = [10**10000, 2**64, -1, 2.5, 7.0, "7", True, [1], b"7", float("nan")]
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("seed", BAD_SEEDS, ids=[f"{type(s).__name__}{i}" for i, s in enumerate(BAD_SEEDS)])
+def test_every_game_refuses_a_bad_seed_bilingually(game, seed):
+    import rulekit
+
+    with pytest.raises(rulekit.OptionError) as info:
+        rulekit.load(game).new_game(players=2, seed=seed)
+    assert info.value.field == "seed"
+    assert "seed" in info.value.en and "정수" in info.value.message("ko")
+    assert len(str(info.value)) < 200          # a huge number is described, not printed
+
+
+def test_the_largest_seed_is_a_seed():
+    import rulekit
+
+    for game in GAMES:
+        assert rulekit.load(game).new_game(players=2, seed=2**64 - 1).seed == 2**64 - 1
+
+
+def test_the_generator_takes_only_whole_numbers_and_only_their_low_64_bits():
+    from rulekit import OptionError
+
+    for bad in (2.5, "7", True, None):
+        with pytest.raises(OptionError):
+            Rng(bad)
+    for bad in (2.5, "7", True):
+        with pytest.raises(OptionError):
+            Rng(state=bad)
+    assert Rng(2**64 + 5) == Rng(5) and Rng(-1) == Rng(2**64 - 1)

@@ -238,3 +238,100 @@ def test_dump_state_is_json_with_an_optional_indent():
     state = played()
     assert "\n" not in dump_state(state)
     assert json.loads(dump_state(state, indent=2)) == json.loads(dump_state(state))
+
+
+# --------------------------------------------------------------------------- strict saves: known keys, once
+
+GAMES = ["golden_ankh", "el_dorado", "fertility", "elfengold"]
+
+
+def game_save(game: str) -> tuple[object, dict]:
+    """A game a few moves in, and its save file as a dict."""
+    module = rulekit.load(game)
+    state = module.new_game(players=2, seed=5)
+    for _ in range(6):
+        state = state.apply(state.legal_actions()[-1])
+    return state, json.loads(state.to_json())
+
+
+def refused_save(game: str, text: str) -> SaveError:
+    with pytest.raises(SaveError) as info:
+        rulekit.load(game).from_json(text)
+    assert info.value.en and info.value.ko and info.value.en != info.value.ko
+    assert any("\uac00" <= ch <= "\ud7a3" for ch in info.value.message("ko"))
+    return info.value
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_resealed_save_with_an_unknown_field_is_refused_at_every_level(game):
+    state, env = game_save(game)
+    assert rulekit.load(game).from_json(reseal(json.loads(state.to_json()))) == state
+    env["extra"] = 1
+    assert "extra" in refused_save(game, reseal(env)).en
+    _, env = game_save(game)
+    env["state"]["colour"] = "red"
+    assert refused_save(game, reseal(env)).field == "state.colour"
+    # one level down: a dict inside the state (El Dorado's saves hold none)
+    _, env = game_save(game)
+    inner = next((k for k, v in sorted(env["state"].items()) if isinstance(v, dict)), None)
+    assert (inner is None) == (game == "el_dorado")
+    if inner is not None:
+        env["state"][inner]["zz_unknown"] = 1
+        assert refused_save(game, reseal(env)).field == f"state.{inner}.zz_unknown"
+
+
+@pytest.mark.parametrize("game", ["golden_ankh", "elfengold"])
+def test_an_unknown_option_in_a_save_is_refused(game):
+    _, env = game_save(game)
+    env["state"]["options"]["colour"] = True
+    err = refused_save(game, reseal(env))
+    assert err.field == "state.options.colour"
+
+
+@pytest.mark.parametrize(("game", "where", "key", "value"), [
+    ("golden_ankh", "options", "tokens_per_kind", -1),
+    ("golden_ankh", "options", "upper_discount", "no"),
+    ("golden_ankh", "options", "max_rounds", 0),
+    ("el_dorado", None, "max_rounds", 0),
+    ("el_dorado", None, "course", 99),
+    ("fertility", None, "variant", "no"),
+    ("fertility", None, "data", 5),
+    ("elfengold", "options", "rounds", 7),
+    ("elfengold", "options", "hand_limit", -1),
+    ("elfengold", "options", "destination", "no"),
+])
+def test_option_values_in_a_save_are_checked_as_new_game_checks_them(game, where, key, value):
+    module = rulekit.load(game)
+    with pytest.raises(rulekit.OptionError):
+        module.new_game(players=2, seed=5, **{key: value})
+    _, env = game_save(game)
+    (env["state"][where] if where else env["state"])[key] = value
+    refused_save(game, reseal(env))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_key_given_twice_is_refused_at_every_level(game):
+    state, _ = game_save(game)
+    text = state.to_json()
+    assert text.endswith("}}")
+    twice_outside = text[:-1] + ', "state": {}}'
+    assert "'state'" in refused_save(game, twice_outside).en
+    twice_inside = text[:-2] + ', "turn": 0}}'           # the state object ends the file
+    assert "'turn'" in refused_save(game, twice_inside).en
+    twice_top = '{"format": "x", ' + text[1:]
+    assert "'format'" in refused_save(game, twice_top).en
+
+
+def test_a_key_given_twice_is_refused_before_the_checksum_is_looked_at():
+    env = envelope()
+    text = reseal(env)
+    doubled = text.replace('"players": ', '"players": 3, "players": ', 1)
+    with pytest.raises(SaveError, match="twice"):
+        load_state(doubled)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_resealed_hand_edit_is_judged_on_its_contents(game):
+    _, env = game_save(game)
+    env["state"]["turn"] = -5
+    refused_save(game, reseal(env))

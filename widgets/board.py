@@ -240,6 +240,37 @@ class BoardView:
         dx, dy = self.ax.transData.transform(xy)
         return float(dx * width / fw), float((fh - dy) * height / fh)
 
+    def event_pixel(self, event: Any) -> tuple[float, float] | None:
+        """Where a browser click event (from ``ipyevents``) fell, in the pixels of :meth:`render`'s picture.
+
+        ``dataX``/``dataY`` are the picture's own pixels; else ``relativeX``/``relativeY`` are scaled from the
+        shown element's ``boundingRectWidth``/``Height``.  An event that does not say where it fell (a
+        coordinate missing, not a number, NaN or infinite; an empty box) gives ``None``, for the caller
+        to ignore quietly.
+
+        >>> from rulekit import golden_ankh as ga
+        >>> from widgets.golden_ankh import BoardView as View
+        >>> v = View(ga.new_game(players=2, seed=1))
+        >>> w, h = v.image_size
+        >>> v.event_pixel({"relativeX": 10, "relativeY": 20, "boundingRectWidth": w / 2,
+        ...                "boundingRectHeight": h / 2})
+        (20.0, 40.0)
+        >>> v.event_pixel({"relativeX": "x", "relativeY": 3}) is None
+        True
+        """
+        if not isinstance(event, dict):
+            return None
+        if "dataX" in event and "dataY" in event:
+            x, y = _finite(event["dataX"]), _finite(event["dataY"])
+            return None if x is None or y is None else (x, y)
+        w, h = self.image_size
+        x, y = _finite(event.get("relativeX")), _finite(event.get("relativeY"))
+        bw = _finite(event.get("boundingRectWidth") or w)
+        bh = _finite(event.get("boundingRectHeight") or h)
+        if x is None or y is None or bw is None or bh is None or bw <= 0 or bh <= 0:
+            return None
+        return x * w / bw, y * h / bh
+
     def pixel_to_data(self, px: float, py: float, width: float, height: float) -> tuple[float, float]:
         """Map a click at pixel ``(px, py)`` of a ``width`` × ``height`` image (y down) to data coords."""
         fw, fh = self.fig.get_size_inches() * self.fig.dpi
@@ -247,6 +278,17 @@ class BoardView:
         dy = fh - py * fh / height
         x, y = self.ax.transData.inverted().transform((dx, dy))
         return float(x), float(y)
+
+
+def _finite(value: Any) -> float | None:
+    """``value`` as a float if it is a finite real number (not a bool, not text), else ``None``."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    try:
+        number = float(value)
+    except OverflowError:
+        return None
+    return number if np.isfinite(number) else None
 
 
 def build_view(view_cls: type[BoardView], state: Any, css_width: float | None = None,

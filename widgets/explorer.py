@@ -396,17 +396,13 @@ class Explorer(W.VBox):
     # ------------------------------------------------------------------ callbacks
     @guarded
     def _on_board_event(self, event: dict) -> None:
-        if event.get("type") not in (None, "click"):
+        if not isinstance(event, dict) or event.get("type") not in (None, "click"):
+            return
+        where = self.view.event_pixel(event)
+        if where is None:  # an event that does not say where it fell is ignored, quietly
             return
         w, h = self.view.image_size
-        if "dataX" in event and "dataY" in event:
-            px, py = float(event["dataX"]), float(event["dataY"])
-        else:  # scale the position in the shown element to the picture's own pixels
-            bw = float(event.get("boundingRectWidth") or w)
-            bh = float(event.get("boundingRectHeight") or h)
-            px = float(event["relativeX"]) * w / bw
-            py = float(event["relativeY"]) * h / bh
-        self._click(px, py, w, h)
+        self._click(where[0], where[1], w, h)
 
     @guarded
     def _on_group(self, change: dict) -> None:

@@ -774,6 +774,9 @@ def suggest(state: Any, *, iterations: int | None = None, seconds: float | None 
     >>> sug.reason("en").startswith("Searched")
     True
     """
+    if not callable(getattr(state, "legal_actions", None)) or not hasattr(state, "current_player"):
+        raise OptionError(f"suggest needs a game state, not {show_value(state)}",
+                          f"suggest에는 게임 상태가 필요합니다. 받은 값: {show_value(state)}", field="state")
     if getattr(state, "is_over", False):
         raise OptionError("the game is over: there is no move to suggest",
                           "게임이 끝났습니다: 추천할 수가 없습니다", field="state")

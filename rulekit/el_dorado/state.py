@@ -56,6 +56,7 @@ class ElDoradoState(GameState):
     GAME = "el_dorado"
     VERSION = 1
     END_RULE = "ED.end.round-complete"
+    ACTION_RULE = "ED.turn.phases"
     parse_action = staticmethod(parse_action)
 
     # ---- construction (see setup.new_game for the rulebook's setup)

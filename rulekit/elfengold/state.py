@@ -121,6 +121,8 @@ class ElfengoldState(GameState):
     def is_over(self) -> bool:
         return self.phase == "over"
 
+    ACTION_RULE = "EG.round.phases"
+
     @property
     def END_RULE(self) -> str:  # type: ignore[override]  # noqa: N802 (the contract's name)
         """The end rule cited when an action is tried after the end: all towns, or six rounds."""

@@ -60,6 +60,7 @@ class FertilityState(GameState):
     GAME = "fertility"
     VERSION = 1
     END_RULE = "FE.end.trigger"
+    ACTION_RULE = "FE.turn.steps"
     parse_action = staticmethod(parse_action)
 
     comp: Components

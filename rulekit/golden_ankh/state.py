@@ -69,6 +69,7 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
     GAME = "golden_ankh"
     VERSION = 2  # 2: turn counts turns completed (from 0)
     END_RULE = "GA.end.finish-round"
+    ACTION_RULE = "GA.turn.basic-action"
 
     parse_action = staticmethod(A.parse_action)
 

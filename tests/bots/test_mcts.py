@@ -250,3 +250,53 @@ def test_el_dorado_search_values_equal_greedys_evaluation():
     for _, action in moves:
         assert utilities(s) == [evaluate(s, p) for p in range(2)]
         s = s._advance(action)
+
+
+# --------------------------------------------------------------------------- the smallest and largest budgets
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("budget", [
+    {"seconds": 1e-300}, {"iterations": 1}, {"iterations": 1, "expand": "all"},
+    {"seconds": 1e-300, "horizon": 0, "determinizations": 1}])
+def test_the_smallest_budget_always_returns_a_legal_action(game, budget):
+    bot = MCTSBot(game, **budget)
+    module = rulekit.load(game)
+    positions = [s for s in _states(module.new_game(players=2, seed=6), 120) if len(s.legal_actions()) > 1]
+    for state in positions[::6]:
+        action = bot.choose(state.view(state.current_player), Rng(4))
+        assert action in state.legal_actions()
+    one = positions[0]
+    sug = suggest(one, iterations=budget.get("iterations"), seconds=budget.get("seconds"))
+    assert sug.action in one.legal_actions() and sug.iterations >= 1 and sug.candidates
+
+
+def test_an_evaluation_budget_is_kept_whatever_the_time_allowed():
+    s = fe.new_game(players=2, seed=5)
+    _, evaluations, _ = MCTSBot("fertility", iterations=1, seconds=mcts_module.MAX_SECONDS)._search(s, Rng(1))
+    width = len(s.legal_actions())
+    assert 1 <= evaluations <= width        # one descent: the root's actions valued once each
+
+
+@pytest.mark.parametrize(("option", "value"), [
+    ("seconds", float("inf")), ("seconds", 1e9), ("seconds", 60.5), ("iterations", 10**12),
+    ("iterations", 10**7 + 1), ("seconds", 1e-400), ("horizon", -1), ("scale", 0),
+    ("exploration", float("nan")), ("iterations", 2.5), ("determinizations", -3), ("playout", "zzz"),
+])
+def test_budgets_above_the_ceiling_and_bad_options_are_refused_bilingually(option, value):
+    with pytest.raises(OptionError) as info:
+        MCTSBot("golden_ankh", **{option: value})
+    assert info.value.field == option and info.value.ko != info.value.en
+    if option in ("seconds", "iterations"):      # the hint takes the budgets
+        with pytest.raises(OptionError):
+            suggest(ga.new_game(players=2, seed=1), **{"seconds": None, "iterations": 5, option: value})
+    spec = f"mcts:{option}={value}" if not isinstance(value, float) or value == value else "mcts:scale=nan"
+    with pytest.raises(OptionError):
+        sim.run("golden_ankh", 1, bots=spec)
+
+
+def test_suggest_needs_a_state():
+    for thing in (None, "take B W K", 5):
+        with pytest.raises(OptionError) as info:
+            suggest(thing, iterations=5, seconds=None)
+        assert info.value.field in ("state", "name")
