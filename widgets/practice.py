@@ -87,6 +87,9 @@ TEXTS: dict[str, tuple[str, str]] = {
     "right_first": ("right first time", "한 번에 맞힘"),
     "status": ("status", "상태"),
     "refresh": ("Read the folder again", "폴더 다시 읽기"),
+    "live": ("Live: every {s} s", "실시간: {s}초마다"),
+    "no_live": ("Reading the folder by itself needs a running notebook; press the button to read it again.",
+                "저절로 다시 읽기는 실행 중인 노트북에서만 됩니다. 단추를 눌러 다시 읽으세요."),
     "class_read": ("{n} progress files read from {folder} at {time}.",
                    "{folder}에서 진도 파일 {n}개를 {time}에 읽었습니다."),
     "bad_files": ("Files that could not be read (the rest are shown):",
@@ -751,7 +754,7 @@ def class_html(files: Iterable[str | Path | Mastery] | str | Path, game: str) ->
 class ClassView(W.VBox):
     """The class folder as it is now: every learner's progress on ``game`` (:func:`class_html`),
     read straight from the folder the learners' Practice saves into, again at each press of the
-    button (or :meth:`refresh`).
+    button (or :meth:`refresh`), and every ``every`` seconds while **live** is on.
 
     >>> import tempfile, widgets
     >>> folder = tempfile.mkdtemp()
@@ -762,16 +765,22 @@ class ClassView(W.VBox):
     (1, True)
     """
 
-    def __init__(self, folder: str | Path | None = None, game: str = "golden_ankh") -> None:
+    def __init__(self, folder: str | Path | None = None, game: str = "golden_ankh", *,
+                 every: float = 15.0) -> None:
         super().__init__()
         self.folder = Path(folder) if folder is not None else _default_folder()
         self.game = rulekit.load(game).NAME
+        self.every = max(0.01, float(every))
         self.files: list[practice.ClassFile] = []
+        self._timer: Any = None
         self.table = W.HTML(layout=W.Layout(max_width="100%"))
         self.message = W.HTML()
         self.refresh_button = W.Button(icon="refresh", layout=W.Layout(width="auto"))
         self.refresh_button.on_click(lambda _b: self.refresh())
-        self.children = [W.HBox([self.refresh_button, self.message]), self.table]
+        self.live = W.ToggleButton(value=False, icon="clock-o", layout=W.Layout(width="auto"))
+        self.live.observe(self._on_live, names="value")
+        self.children = [W.HBox([self.refresh_button, self.live, self.message],
+                                layout=W.Layout(flex_flow="row wrap", align_items="center")), self.table]
         self.add_class("rulekit-class-view")
         self.refresh()
 
@@ -779,6 +788,7 @@ class ClassView(W.VBox):
     def refresh(self) -> None:
         """Read the folder again and redraw."""
         self.refresh_button.description = _t("refresh")
+        self.live.description = _t("live", s=f"{self.every:g}")
         try:
             self.files = practice.class_files(self.folder)
         except PracticeError as exc:
@@ -789,6 +799,41 @@ class ClassView(W.VBox):
         self.table.value = class_html(self.files, self.game)
         said = _t("class_read", n=len(self.files), folder=str(self.folder), time=time.strftime("%H:%M:%S"))
         self.message.value = f"<span style='color:#57606a;font-size:13px'>{html.escape(said)}</span>"
+
+    @_guarded
+    def _on_live(self, change: dict) -> None:
+        if change["new"]:
+            self._schedule()
+        else:
+            self._cancel()
+
+    def _schedule(self) -> None:
+        import asyncio
+
+        self._cancel()
+        try:  # the notebook's kernel runs an event loop; the next reading waits in it
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self.live.value = False
+            self.message.value = f"<span style='color:#9a6700'>{html.escape(_t('no_live'))}</span>"
+            return
+        self._timer = loop.call_later(self.every, self._tick)
+
+    def _cancel(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
+    def _tick(self) -> None:
+        self._timer = None
+        if self.live.value:
+            self.refresh()
+            self._schedule()
+
+    def close(self) -> None:
+        """Stop reading the folder and close the widget."""
+        self._cancel()
+        super().close()
 
 
 MISREADING_HEADS = {"rule": ("rule", "규칙"), "belief": ("common misreading", "흔한 오해"),

@@ -316,3 +316,26 @@ def test_a_new_name_starts_its_own_file_and_the_answers_so_far_stay(tmp_path):
     _answer(p)
     assert Mastery.load(tmp_path / "progress-가은.json").answers() == 2
     assert Mastery.load(tmp_path / "progress-나은.json").answers() == 1
+
+
+def test_the_class_view_reads_the_folder_by_itself_while_live(tmp_path):
+    import asyncio
+
+    async def main() -> None:
+        view = ClassView(tmp_path, "golden_ankh", every=0.01)
+        assert view.files == []
+        view.live.value = True
+        _class(tmp_path, [("지민", "progress-지민.json")])
+        for _ in range(1000):
+            if view.files:
+                break
+            await asyncio.sleep(0.01)
+        assert [f.label for f in view.files] == ["지민"]
+        view.live.value = False
+        assert view._timer is None
+        view.close()
+
+    asyncio.run(main())
+    outside = ClassView(tmp_path, "golden_ankh")
+    outside.live.value = True  # no event loop runs here: it says so and stays off
+    assert outside.live.value is False and "button" in outside.message.value
