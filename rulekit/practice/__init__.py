@@ -26,8 +26,12 @@ True
 >>> q.checks[-1].rule                           # the engine's own refusal names the rule
 'GA.place.adjacent'
 
-Progress is kept per learner and rule in a small JSON file (:class:`Mastery`), checked like a save
-file when it is read.
+Progress is kept per learner and rule in a small JSON file (:class:`Mastery`): saved so that it is
+never lost (a new file put in place in one step, the last good copy kept beside it), read only
+after its type and size are checked, and refused unless what it holds is possible (known rule
+IDs, counts in range).  A learner's typed name maps to a file inside the class folder
+(:func:`progress_path`), and a class is read file by file (:func:`class_files`), a file that
+cannot be read listed with its reason.
 """
 from __future__ import annotations
 
