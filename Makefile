@@ -1,7 +1,8 @@
 # rulekit: set-up, lessons, tests, benchmarks.
 #
-#   make lab     JupyterLab on the Korean start page, notebooks/ko/00_start_here.ipynb
-#                (every notebook has a Korean edition under notebooks/ko/ and an English one under notebooks/en/)
+#   make lab     JupyterLab on the Korean start page (ko/00_start_here.ipynb) of the learner's working
+#                copy work/, both editions (ko/ and en/); the first run copies notebooks/ there, later runs
+#                bring in updates and keep the lessons the learner edited (tools/workcopy.py)
 #   make test      the fast tier (about 5 minutes on two cores): every rule, property, bot and drawing
 #                  test (exhaustive click tests on a sample of positions), the docstring examples, the
 #                  Korean edition of every notebook executed (nbval; the English edition's code is the
@@ -41,7 +42,8 @@ BENCH_ARGS ?=
 .PHONY: help venv lab test test-all bench lint reference handouts index clean-venv
 
 help:
-	@echo "make lab    open the lessons in JupyterLab (the Korean start page, notebooks/ko/00_start_here.ipynb)"
+	@echo "make lab       open the lessons in JupyterLab on the Korean start page, in the working copy work/"
+	@echo "               (copied from notebooks/ on the first run; later runs bring in updates, keep your edits)"
 	@echo "make test      the fast tier (~5 min): rules, properties, bots, drawing (sampled clicks), doctests,"
 	@echo "               the Korean notebooks executed, every notebook validated, one handout; prints its time"
 	@echo "make test-all  the deep tier (CI): all of make test, the deep tests and every sample, both editions"
@@ -65,14 +67,23 @@ $(STAMP): pyproject.toml
 	@touch $@
 
 # The lessons open with the side bars folded away (binder/workspace.json), so a board gets the whole
-# width; the workspace is kept in .venv and imported only the first time.
+# width; the workspace is kept in .venv and imported only the first time.  JupyterLab's news prompt is
+# turned off (binder/overrides.json, the lab's settings overrides).  The lessons run in a working copy,
+# work/ (git ignores it; tools/workcopy.py brings it up to date and keeps the learner's edits), served
+# from its root so both editions and the links between them work; outputs never land in the checkout.
 WORKSPACES := $(VENV)/workspaces
+LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings
+WORK := work
+# e.g. make lab LAB_ARGS="--no-browser --port 8890"
+LAB_ARGS ?=
 
 lab: $(STAMP)
+	$(BIN)/python tools/workcopy.py --work $(WORK)
+	@mkdir -p $(LAB_SETTINGS) && cp binder/overrides.json $(LAB_SETTINGS)/overrides.json
 	@[ -n "$$(ls $(WORKSPACES) 2>/dev/null)" ] || $(BIN)/jupyter lab workspaces import \
 		--LabWorkspaceImportApp.workspaces_dir=$(WORKSPACES) binder/workspace.json
 	$(BIN)/jupyter lab $$( [ "$$(id -u)" = 0 ] && echo --allow-root ) --LabApp.workspaces_dir=$(WORKSPACES) \
-		notebooks/ko/00_start_here.ipynb
+		--ServerApp.root_dir=$(WORK) $(LAB_ARGS) $(WORK)/ko/00_start_here.ipynb
 
 # Both tiers: the tests, the docstring examples of the kit, its tools and the test helpers.  Tiers are
 # chosen by tests/conftest.py (--tier; markers deep and browser); pytest's exit status (5 when nothing
