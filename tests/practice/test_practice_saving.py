@@ -339,3 +339,19 @@ def test_the_class_view_reads_the_folder_by_itself_while_live(tmp_path):
     outside = ClassView(tmp_path, "golden_ankh")
     outside.live.value = True  # no event loop runs here: it says so and stays off
     assert outside.live.value is False and "button" in outside.message.value
+
+
+def test_a_learner_answers_ten_reopens_and_is_seen_in_the_class_view(tmp_path):
+    """The learner's journey: ten answers, progress shown, the notebook reopened, the class view."""
+    with rulekit.i18n.language("ko"):
+        p = widgets.Practice("golden_ankh", seed=1, folder=tmp_path)
+        p.learner_box.value = "지우"
+        for _ in range(10):
+            _answer(p)
+        shown = p.summary.value
+        assert "지금까지 10문제" in shown and "아직 모름" not in shown
+        again = widgets.Practice("golden_ankh", seed=9, learner="지우", folder=tmp_path)
+        assert again.mastery.to_dict() == p.mastery.to_dict() and "10문제" in again.save_status.value
+        assert again.summary.value.count("맞음") == shown.count("맞음")
+        view = ClassView(tmp_path, "golden_ankh")
+        assert [f.label for f in view.files] == ["지우"] and view.files[0].mastery.answers() == 10
