@@ -62,6 +62,26 @@ def _find(want: Any, course_id: int = 0) -> list[tuple[str, str]]:
     return out
 
 
+
+def _some(pairs: list[tuple[str, str]], seed: int, k: int) -> list[tuple[str, str]]:
+    """``k`` of ``pairs``, on different spaces spread along the course, starting where ``seed`` says.
+
+    >>> _some([("a", "1"), ("a", "2"), ("b", "3"), ("c", "4"), ("d", "5")], 1, 2)
+    [('b', '3'), ('d', '5')]
+    """
+    firsts = list({h: (h, n) for h, n in reversed(pairs)}.values())[::-1]
+    if not firsts:
+        return []
+    step = max(1, len(firsts) // k)
+    picked = [firsts[(seed + i * step) % len(firsts)] for i in range(min(k, len(firsts)))]
+    return list(dict.fromkeys(picked))
+
+
+def _spot(seed: int, k: int = 0) -> str:
+    """A space of the first-game course to stand on for a question about cards, not the map (by ``seed``)."""
+    return _some(_find(lambda t: t.kind in SYMBOL_OF_KIND), seed * 5 + k * 11, 1)[0][0]
+
+
 def _position(seed: int, at: str, hand: str, extra: str = "", other: str = "B7+B9") -> Any:
     # a piece stands beyond a blockade only once it is broken (ED.gap.blockade-closed): P2 broke those
     # behind the furthest piece; the first-game course's map elements lie in a row, a seam between each two
@@ -102,9 +122,9 @@ def _as_if_added(state: Any, action: Any) -> bool | None:
 
 
 def _strong_space_positions(seed: int) -> Iterator[Any]:
-    for h, _ in _find(lambda t: t.kind == "jungle" and t.power == 2)[:3]:
+    for h, _ in _some(_find(lambda t: t.kind == "jungle" and t.power == 2), seed, 3):
         yield _position(seed, h, "Ex,Ex,Tr,Sa")
-    for h, _ in _find(lambda t: t.kind == "jungle" and t.power == 3)[:2]:
+    for h, _ in _some(_find(lambda t: t.kind == "jungle" and t.power == 3), seed, 2):
         yield _position(seed, h, "Ex,Ex,Ex,Tr")
 
 
@@ -135,7 +155,7 @@ def _mountain_asks_nothing(state: Any, action: Any) -> bool:
 
 
 def _mountain_positions(seed: int) -> Iterator[Any]:
-    for h, _ in _find(lambda t: t.kind == "mountain")[:3]:
+    for h, _ in _some(_find(lambda t: t.kind == "mountain"), seed, 3):
         yield _position(seed, h, "Ex,Tr,Tr,Sa")
 
 
@@ -148,7 +168,7 @@ def _onto_a_piece(state: Any, action: Any) -> bool:
 
 
 def _occupied_positions(seed: int) -> Iterator[Any]:
-    for h, n in _find(lambda t: t.kind == "jungle" and t.power == 1)[:3]:
+    for h, n in _some(_find(lambda t: t.kind == "jungle" and t.power == 1), seed, 3):
         if n not in ("B7", "B8", "B9"):
             yield _position(seed, h, "Ex,Ex,Tr,Sa", other=f"{n}+B9")
 
@@ -168,8 +188,8 @@ def _market_full(state: Any, action: Any) -> bool:
 
 
 def _rich_positions(seed: int) -> Iterator[Any]:
-    yield _position(seed, "B6", "Ex,Sa", extra="budget=6 played=Tr,Tr,Tr")
-    yield _position(seed, "B6", "Ex,Ex", extra="budget=8 played=Tr,Tr,Tr,Tr")
+    yield _position(seed, _spot(seed), "Ex,Sa", extra="budget=6 played=Tr,Tr,Tr")
+    yield _position(seed, _spot(seed, 1), "Ex,Ex", extra="budget=8 played=Tr,Tr,Tr,Tr")
 
 
 def _market_buys(state: Any) -> Iterator[Buy]:
@@ -184,8 +204,8 @@ def _bought_already(state: Any, action: Any) -> bool:
 
 
 def _bought_positions(seed: int) -> Iterator[Any]:
-    yield _position(seed, "B6", "Ex,Sa", extra="budget=6 bought=Sc played=Tr,Tr,Tr")
-    yield _position(seed, "B6", "Ex,Ex", extra="budget=8 bought=Ca played=Tr,Tr,Tr,Tr")
+    yield _position(seed, _spot(seed), "Ex,Sa", extra="budget=6 bought=Sc played=Tr,Tr,Tr")
+    yield _position(seed, _spot(seed, 1), "Ex,Ex", extra="budget=8 bought=Ca played=Tr,Tr,Tr,Tr")
 
 
 def _spend_played(state: Any) -> Iterator[Spend]:
@@ -205,8 +225,8 @@ def _played_not_in_hand(state: Any, action: Any) -> bool:
 
 
 def _played_positions(seed: int) -> Iterator[Any]:
-    yield _position(seed, "B22", "Tr,Sa", extra="played=Ex")
-    yield _position(seed, "B22", "Ex,Sa", extra="played=Tr budget=2")
+    yield _position(seed, _spot(seed), "Tr,Sa", extra="played=Ex")
+    yield _position(seed, _spot(seed, 1), "Ex,Sa", extra="played=Tr budget=2")
 
 
 # ---- strict misreadings: half coins, discarding unplayed cards, rubble with any cards
@@ -234,8 +254,8 @@ def _always(state: Any, action: Any) -> bool:
 
 
 def _discard_positions(seed: int) -> Iterator[Any]:
-    for hand in ("Ex,Sa", "Tr,Tr,Sa", "Sa"):
-        yield _position(seed, "B22", hand, extra="phase=discard")
+    for k, hand in enumerate(("Ex,Sa", "Tr,Tr,Sa", "Sa")):
+        yield _position(seed, _spot(seed, k), hand, extra="phase=discard")
 
 
 def _rubble_pays(state: Any) -> Iterator[Pay]:
@@ -253,7 +273,7 @@ def _not_machete(state: Any, action: Any) -> bool:
 
 
 def _rubble_positions(seed: int) -> Iterator[Any]:
-    for h, _ in _find(lambda t: t.kind == "rubble")[:3]:
+    for h, _ in _some(_find(lambda t: t.kind == "rubble"), seed, 3):
         yield _position(seed, h, "Ex,Tr,Sa,Tr")
 
 
@@ -263,7 +283,7 @@ def _continues(state: Any) -> Iterator[Any]:
 
 
 def _leftover_positions(seed: int) -> Iterator[Any]:
-    for h, _ in _find(lambda t: t.kind == "jungle" and t.power == 1)[:4]:
+    for h, _ in _some(_find(lambda t: t.kind == "jungle" and t.power == 1), seed, 4):
         yield _position(seed, h, "Ex,Tr,Sa", extra="active=Sc:m1 played=Sc")
 
 
@@ -278,8 +298,8 @@ def _joker_as_a_symbol(state: Any, action: Any) -> bool:
 
 
 def _joker_positions(seed: int) -> Iterator[Any]:
-    for at in ("B6", "B22", "C0"):
-        yield _position(seed, at, "JT,Ex,Tr,Tr")
+    for k in range(3):
+        yield _position(seed, _spot(seed, k), "JT,Ex,Tr,Tr")
 
 
 VARIANTS: dict[str, dict[str, Any]] = {

@@ -1,13 +1,13 @@
 """Elfengold misreadings in a form the kit can evaluate (their texts: data/elfengold/misreadings.json).
 
 The built positions come from the position notation (:func:`rulekit.elfengold.position`): a boot
-beside a river, a lake or a road with a log; a planning phase with tiles in hand and a few roads
+beside a road with a log or a double transport; a planning phase with tiles in hand and a few roads
 already laid; an auction where one player has passed, or has just won a tile.  The auctions are
 reached by bidding from the start of phase 4, so every position is one a game can reach.
 
 >>> from rulekit.practice import select
 >>> m = select("elfengold", ["mis.eg.rebid-after-pass"])[0]
->>> s = next(iter(m.positions(1)))
+>>> s = next(iter(m.positions(0)))
 >>> [str(a) for a in m.candidates(s)][:1]
 ['bid 4 by P2']
 >>> m.judge(s, m.candidates(s)[0]), s.is_legal(m.candidates(s)[0])
@@ -64,9 +64,17 @@ def _own_transports(state: Any) -> list[str]:
     return [k for k in TRANSPORTS if k in held]
 
 
+def _turned(seed: int, positions: Iterator[Any]) -> Iterator[Any]:
+    """``positions`` starting where ``seed`` says (another seed, another first position)."""
+    items = list(positions)
+    for k in range(len(items)):
+        yield items[(seed + k) % len(items)]
+
+
 def _positions(seed: int, texts: list[str], phase: str, **kw: Any) -> Iterator[Any]:
-    for text in texts:
-        yield eg.position(text, phase=phase, seed=seed, **kw)
+    """The positions of ``texts``, starting where ``seed`` says (another seed, another first position)."""
+    for k in range(len(texts)):
+        yield eg.position(texts[(seed + k) % len(texts)], phase=phase, seed=seed, **kw)
 
 
 # ---- the auction: bidding again after a pass, several tiles, bids above one's gold
@@ -82,6 +90,10 @@ THREE = "- | P1@Elvenhold gold={} | P2@Elvenhold gold={} | P3@Elvenhold gold={}"
 
 
 def _passed_positions(seed: int) -> Iterator[Any]:
+    yield from _turned(seed, _passed_positions_all(seed))
+
+
+def _passed_positions_all(seed: int) -> Iterator[Any]:
     """P2 passed on the tile on sale and the bidding goes on between the others."""
     start = eg.position(THREE.format(12, 14, 9), phase="auction", seed=seed)
     yield _after(start, "bid 2, pass, bid 3")           # P1 to bid; P2 passed
@@ -114,6 +126,10 @@ def _bidder(state: Any, action: Any) -> int | None:
 
 
 def _won_positions(seed: int) -> Iterator[Any]:
+    yield from _turned(seed, _won_positions_all(seed))
+
+
+def _won_positions_all(seed: int) -> Iterator[Any]:
     """P1 (or P2) has just won the first tile of the lot; the next tile is on sale."""
     start = eg.position(THREE.format(12, 12, 12), phase="auction", seed=seed)
     yield _after(start, "bid 2, pass, pass")                   # P1 won; P1 opens the next tile
@@ -137,6 +153,10 @@ def _holds_a_won_tile(state: Any, action: Any) -> bool:
 
 
 def _poor_positions(seed: int) -> Iterator[Any]:
+    yield from _turned(seed, _poor_positions_all(seed))
+
+
+def _poor_positions_all(seed: int) -> Iterator[Any]:
     yield eg.position(THREE.format(4, 12, 9), phase="auction", seed=seed)     # P1 has 4, P2 has 12
     yield eg.position(THREE.format(15, 3, 6), phase="auction", seed=seed, start=1)
     two = eg.position("- | P1@Elvenhold gold=5 | P2@Elvenhold gold=11", phase="auction", seed=seed)
@@ -196,6 +216,11 @@ def _gold_plan_positions(seed: int) -> Iterator[Any]:
         "R21:D R08:E R27:U | P1@Lapphalia tiles=Gu | P2@Elvenhold tiles=T",
         "R36:P R25:T | P1@Wylhien tiles=GE | P2@Feodor tiles=C",
     ], "plan")
+
+
+def _gold_plan_positions_after(seed: int) -> Iterator[Any]:
+    """The positions of :func:`_gold_plan_positions` from the next one on (two questions, two boards)."""
+    return _gold_plan_positions(seed + 1)
 
 
 def _gold_places(state: Any) -> list[Place]:
@@ -309,7 +334,7 @@ VARIANTS: dict[str, dict[str, Any]] = {
     "mis.eg.gold-anywhere": {"candidates": _gold_places, "applies": _on_an_empty_road,
                              "positions": _gold_plan_positions},
     "mis.eg.gold-alone": {"candidates": _gold_places, "applies": _on_a_transport,
-                          "positions": _gold_plan_positions},
+                          "positions": _gold_plan_positions_after},
     "mis.eg.gold-never-with-obstacle": {"candidates": _beside_gold_or_log, "applies": _gold_meets_obstacle,
                                         "positions": _double_special_positions},
 }

@@ -41,6 +41,26 @@ def _may_act(state: Any) -> bool:
     return not state.is_over and not state.basic_done
 
 
+
+COLOURS = "BWKGR"
+
+
+def _recolour(layout: str, seed: int) -> str:
+    """``layout`` with its tile colours turned round by ``seed`` (every colour has the same kinds of tile):
+    the same shape of question, a position that looks different from one seed to the next.
+
+    >>> _recolour("RJ . / . GS", 1), _recolour("RJ GS", 5)
+    ('BJ . / . RS', 'RJ GS')
+    """
+    shift = seed % len(COLOURS)
+    return " ".join(COLOURS[(COLOURS.index(t[0]) + shift) % len(COLOURS)] + t[1:]
+                    if len(t) == 2 and t[0] in COLOURS else t for t in layout.split(" "))
+
+
+def _setup(seed: int, k: int, layout: str, **kw: Any) -> Any:
+    """A two-player position for P1 to play, with ``layout`` (recoloured by ``seed``) as P1's tiles."""
+    return ga.setup(2, seed=seed + k, layouts={0: _recolour(layout, seed)}, current_player=0, **kw)
+
 # ---- GA.place.adjacent: corner contact
 
 
@@ -72,7 +92,7 @@ def _rich(state: Any, player: int) -> Any:
 
 def _corner_positions(seed: int) -> Iterator[Any]:
     for k, layout in enumerate(("RJ", "RJ GS", "RJ . / . GS", "GF WJ / . BS")):
-        s = ga.setup(2, seed=seed + k, layouts={0: layout}, current_player=0)
+        s = _setup(seed, k, layout)
         yield _rich(s, 0)
 
 
@@ -90,7 +110,7 @@ def _upper_buys(state: Any) -> Iterator[Buy]:
 
 def _square_positions(seed: int) -> Iterator[Any]:
     for k, layout in enumerate(("RJ GS / GF WJ", "BJ BS / KF WJ", "RJ RS / RF RD")):
-        s = ga.setup(2, seed=seed + k, layouts={0: layout}, current_player=0)
+        s = _setup(seed, k, layout)
         yield _rich(s, 0)
 
 
@@ -117,7 +137,7 @@ def _ankh_taken_now(state: Any, action: Any) -> bool:
 
 def _ankh_positions(seed: int) -> Iterator[Any]:
     for k, layout in enumerate(("RJ GS", "RJ GS / GF .")):
-        s = ga.setup(2, seed=seed + k, layouts={0: layout}, current_player=0)
+        s = _setup(seed, k, layout)
         s = s.apply("take A B W")  # the ankh is taken by this turn's basic action
         yield s
 
@@ -172,7 +192,7 @@ def _fine_if_tiles_could_go_up(state: Any, action: Any) -> bool:
 def _layer_positions(seed: int) -> Iterator[Any]:
     for k, layout in enumerate(("RJ GS BF / GF WJ BJ ^ R2", "KJ GS . / GF WJ WS / . BF . ^ G2",
                                 "RJ GS BF / GF WJ BJ", "RJ GS WS / GF WJ .")):
-        yield ga.setup(2, seed=seed + k, layouts={0: layout}, tokens={0: "A"}, current_player=0)
+        yield _setup(seed, k, layout, tokens={0: "A"})
 
 
 # ---- GA.ankh.move-upper-no-colour (strict: the colour condition is kept when moving)
@@ -203,7 +223,7 @@ def _lands_without_its_colour(state: Any, action: Any) -> bool:
 def _upper_move_positions(seed: int) -> Iterator[Any]:
     for k, layout in enumerate(("RJ RS BF BJ / GF RJ BS BD ^ R2", "GJ GS WF WJ / GF GD WS WD ^ G2",
                                 "RJ RS KF / RF RD KJ / KS KD KF ^ R2")):
-        yield ga.setup(2, seed=seed + k, layouts={0: layout}, tokens={0: "A"}, current_player=0)
+        yield _setup(seed, k, layout, tokens={0: "A"})
 
 
 # ---- strict misreadings: what the rule allows that learners think it forbids
@@ -236,7 +256,7 @@ def _before_the_basic_action(state: Any, action: Any) -> bool:
 
 def _extra_before_basic_positions(seed: int) -> Iterator[Any]:
     for k, layout in enumerate(("RJ GS", "RJ GS / GF .", "RJ GS BF")):
-        yield ga.setup(2, seed=seed + k, layouts={0: layout}, tokens={0: "A B"}, current_player=0)
+        yield _setup(seed, k, layout, tokens={0: "A B"})
 
 
 def _legal_extras(state: Any) -> Iterator[Any]:
@@ -276,7 +296,7 @@ def _scoring_positions(seed: int) -> Iterator[Any]:
     for k, (layout, tokens) in enumerate((("RJ RS . / GJ GS BF", "B B W W K"),
                                           ("WJ W2 GS / RF GF GS / RJ . BD", "R R G G A"),
                                           ("KS KJ / BJ BS / GF .", "W W W B"))):
-        yield ga.setup(2, seed=seed + k, layouts={0: layout}, tokens={0: tokens}, current_player=0)
+        yield _setup(seed, k, layout, tokens={0: tokens})
 
 
 VARIANTS: dict[str, dict[str, Any]] = {
