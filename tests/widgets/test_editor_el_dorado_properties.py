@@ -101,6 +101,8 @@ ops = st.one_of(
     st.tuples(st.just("box"), st.just("over_box"), st.booleans()),
     st.tuples(st.just("text"), st.sampled_from(TEXTS + ["junk", "players=3 pieces=B18,B7,B8",
                                                         "players=3 final", "players=2"])),
+    st.tuples(st.just("retype"), st.integers(0, 60),
+              st.sampled_from(["0", "2", "-", "", "B22", "B18", "ED", "Sc3", "Ex,Ex", "BJ1*2", "999"])),
 )
 
 
@@ -119,6 +121,11 @@ def do(e, op) -> None:
     elif kind == "box":
         _, name, value = op
         getattr(e, name).value = value
+    elif kind == "retype":                                   # one field of the text shown, typed anew
+        words = e.text.split()
+        key = words[op[1] % len(words)].partition("=")[0]
+        words[op[1] % len(words)] = f"{key}={op[2]}"
+        e.apply_text(" ".join(words))
     else:
         e.apply_text(op[1])
 

@@ -118,6 +118,8 @@ ops = st.one_of(
     st.tuples(st.just("box"), st.just("phase_box"),
               st.sampled_from(["cards", "tiles", "auction", "plan", "move", "over"])),
     st.tuples(st.just("text"), st.sampled_from(TEXTS + ["junk", "round=6 phase=over | P1@Beata | P2@Virst"])),
+    st.tuples(st.just("retype"), st.integers(0, 60),
+              st.sampled_from(["0", "2", "6", "-", "", "UU", "WW", "ug", "Beata", "over", "cards", "999"])),
 )
 
 
@@ -139,6 +141,12 @@ def do(e, op) -> None:
         e.card_boxes[op[1]][op[2]].value = op[3]
     elif kind == "box":
         getattr(e, op[1]).value = op[2]
+    elif kind == "retype":                                   # one word of the text shown, typed anew
+        words = e.text.split(" ")
+        i = op[1] % len(words)
+        key, sep, _ = words[i].partition("=")
+        words[i] = f"{key}={op[2]}" if sep else f"{words[i]}{op[2]}"
+        e.apply_text(" ".join(words))
     else:
         e.apply_text(op[1])
 
