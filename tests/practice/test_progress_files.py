@@ -360,3 +360,45 @@ def test_counts_stop_at_the_ceiling_and_still_load():
     m.record("golden_ankh", RULE, True)
     assert m.of("golden_ankh")[RULE].tries == MAX_TRIES
     assert Mastery.from_json(m.to_json()).of("golden_ankh")[RULE].tries == MAX_TRIES
+
+
+# --------------------------------------------------------------------------- properties
+
+GA_RULES = sorted({m.rule for m in practice.select("golden_ankh")})
+
+
+@settings(max_examples=60, deadline=None)
+@given(name=st.text(max_size=250),
+       answers=st.lists(st.tuples(st.sampled_from(GA_RULES), st.booleans(),
+                                  st.floats(allow_nan=True, allow_infinity=True)), max_size=40))
+def test_whatever_is_recorded_saves_and_loads_back_equal(name, answers):
+    """Any learner name and any answers on GA rules (GA.place.adjacent ...) give a file that loads."""
+    m = Mastery(name)
+    for rule, right, secs in answers:
+        m.record("golden_ankh", rule, right, seconds=secs)
+    back = Mastery.from_json(m.to_json())
+    assert back.to_dict() == m.to_dict() and back.learner == m.learner
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=st.data())
+def test_a_damaged_file_is_refused_bilingually_or_read_as_a_possible_progress(data):
+    """Cut, flipped or spliced bytes: a PracticeError, or progress that is possible; nothing else."""
+    text = bytearray(_learner(6).to_json().encode())
+    for _ in range(data.draw(st.integers(1, 4))):
+        how = data.draw(st.sampled_from(["cut", "flip", "insert"]))
+        at = data.draw(st.integers(0, len(text)))
+        if how == "cut":
+            del text[at:at + data.draw(st.integers(1, 50))]
+        elif how == "flip" and at < len(text):
+            text[at] = data.draw(st.integers(0, 255))
+        else:
+            text[at:at] = data.draw(st.binary(min_size=1, max_size=8))
+    try:
+        m = Mastery.from_json(bytes(text))
+    except PracticeError as exc:
+        assert exc.message("ko") and exc.message("en")
+        return
+    for game, rules in m.games.items():
+        for rule, rec in rules.items():
+            assert 0 <= rec.first_try_correct <= rec.tries <= MAX_TRIES, (game, rule)
