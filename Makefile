@@ -39,7 +39,7 @@ PYTEST_ARGS ?=
 # e.g. make bench BENCH_ARGS="--sweep-budget 600" runs the 10,000-game sweeps in full instead of extrapolating.
 BENCH_ARGS ?=
 
-.PHONY: help venv lab test test-all bench lint reference handouts index clean-venv
+.PHONY: help venv lab test test-all bench lint reference handouts present index clean-venv
 
 help:
 	@echo "make lab       open the lessons in JupyterLab on the Korean start page, in the working copy work/"
@@ -115,10 +115,15 @@ index: $(STAMP)
 	$(BIN)/python tools/lesson_index.py
 
 # HANDOUT_ARGS="--lang ko --only golden_ankh/" builds a part; tests/test_handouts.py builds one lesson
-# per game and language within make test.
+# per language in the fast tier and every notebook in the deep tier.
 HANDOUT_ARGS ?=
 handouts: $(STAMP)
 	$(BIN)/python -m widgets.handout --out handouts --jobs $(JOBS) $(HANDOUT_ARGS)
+
+# The presentation view (Voilà, widgets/present.py), e.g. PRESENT_ARGS="--lang en --lesson golden_ankh/04_adjacency.ipynb"
+PRESENT_ARGS ?=
+present: $(STAMP)
+	$(BIN)/python -m widgets.present $(PRESENT_ARGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check rulekit widgets tests tools
