@@ -34,11 +34,13 @@ discard, *draw*.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import io
 import math
+import re
 from collections import Counter
 from collections.abc import Hashable, Iterable
-from functools import cache
+from functools import cache, partial
 from typing import Any
 
 import numpy as np
@@ -162,7 +164,7 @@ BUTTONS = {  # place -> (English, Korean, pictogram)
     ("button", "paddle"): ("as paddle", "노로", "paddle"),
     ("button", "coin"): ("as coin", "코인으로", "coin"),
     ("button", "use"): ("use effect", "효과 쓰기", "action"),
-    ("button", "spend"): ("spend to buy", "구매에 쓰기", "coin"),
+    ("button", "spend"): ("spend", "구매에 쓰기", "coin"),
     ("button", "stop"): ("stop", "멈추기", None),
     ("button", "done"): ("done removing", "제거 마치기", None),
     ("button", "end"): ("end play", "카드 쓰기 끝", None),
@@ -183,6 +185,15 @@ BUTTON_W = {
 }
 MAX_HAND = 12
 MAX_PLAYED = 7
+#: The picture's height in CSS px at the normal width, for every course: with the Explorer's message line
+#: above it, a whole turn fits a 1280x900 screen in JupyterLab without scrolling.
+PIC_H = 720.0
+MAX_HEX, MIN_HEX = 30.0, 12.0  # the largest and smallest radius of a space, in CSS px
+HAND_PITCH, HAND_H = 66.0, 88.0  # hand cards: 62 x 88, 66 apart
+MARKET_PITCH, MARKET_H = 60.0, 78.0  # market and reserve cards: 56 x 78, 60 apart
+BUTTON_PITCH = 104.0  # the turn's buttons (and played cards) in a grid: 100 wide, 104 apart
+PILES_W = 400.0
+ORDERS = (("hand", "market", "turn"), ("turn", "hand", "market"))  # the orders the blocks are packed in
 
 
 def _t(key: str, **kw: Any) -> str:
@@ -267,45 +278,202 @@ def _state(obj: Any) -> Any:
 
 
 class _Layout:
-    """Where everything goes, in CSS pixels (y up), for one course."""
+    """Where everything goes, in CSS pixels (y up), for one course and number of players.
 
-    STATUS = 40.0
-    PLAY = 40.0
-    BUTTONS = 44.0
-    HAND = 24.0 + 110.0
-    MARKET = 26.0 + 120.0
-    RESERVE = 26.0 + 112.0
-    PAD = 10.0
+    The picture is :data:`PIC_H` pixels tall for every course, so that a whole turn fits a classroom
+    screen.  The status line runs along the top; the course is drawn as large as possible, and the
+    turn's blocks (the cards played and the buttons, the hand, the market, the reserve, the players'
+    piles) are packed into the room the course leaves free, each in the first shape that fits.
+    """
 
-    def __init__(self, course: Any) -> None:
+    STATUS = 34.0
+    PAD = 8.0
+    GRID = 8.0
+
+    def __init__(self, course: Any, players: int = 4) -> None:
         pts = [xy(c) for c in course.coords.values()] + [xy(c) for c in course.eldorado]
         xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-        x0, x1, y0, y1 = min(xs) - 1.1, max(xs) + 1.1, min(ys) - 1.0, max(ys) + 1.0
-        self.s = s = min(30.0, (CSS_W - 2 * self.PAD) / (x1 - x0))
-        self.map_h = (y1 - y0) * s
-        above = self.STATUS + self.PLAY + self.BUTTONS + self.HAND + self.PAD
-        below = self.MARKET + self.RESERVE + 2 * self.PAD
-        self.height = above + self.map_h + below
-        # your turn first (the cards played, the buttons, your hand), then the course, then the market
-        top = self.height - self.STATUS
-        self.hands_panel = (top - 2, top - above + self.STATUS + 2)  # (top, bottom) of its panel
-        self.play_y = top - self.PLAY / 2  # centre of the play row
-        self.buttons_y = self.play_y - self.PLAY / 2 - self.BUTTONS / 2
-        self.hand_top = self.buttons_y - self.BUTTONS / 2
-        self.map_top = top - self.PLAY - self.BUTTONS - self.HAND - self.PAD
-        self.ox = (CSS_W - (x1 - x0) * s) / 2 - x0 * s
-        self.oy = self.map_top - y1 * s
-        self.market_panel = (self.map_top - self.map_h - 2, 4.0)
-        self.market_top = self.map_top - self.map_h - self.PAD
-        self.reserve_top = self.market_top - self.MARKET
+        self.units = (min(xs) - 1.1, max(xs) + 1.1, min(ys) - 1.0, max(ys) + 1.0)
+        self.height = PIC_H
+        packed = _pack(course, players)
+        self.s, self.ox, self.oy, self.blocks = packed
+        x0, x1, y0, y1 = self.units
+        self.map_h = (y1 - y0) * self.s
 
     def at(self, coords: tuple[int, int]) -> tuple[float, float]:
         hx, hy = xy(coords)
         return self.ox + self.s * hx, self.oy + self.s * hy
 
 
-def _fig_height(course: Any) -> float:
-    return FIG_W * _Layout(course).height / CSS_W
+def _block_shapes(players: int) -> dict[str, list[tuple[float, float, int]]]:
+    """``name -> [(width, height, columns), ...]``: the shapes each block of the turn may take (as drawn
+    by ``BoardView._build_turn``, ``_build_hand``, ``_build_market`` and ``_build_piles``)."""
+
+    def rows(n: int, cols: int) -> int:
+        return -(-n // cols)
+
+    def turn(cols: int) -> tuple[float, float, int]:
+        if cols >= len(BUTTONS):
+            return CSS_W - 8, 92.0, cols
+        tall = 125 + 30 * (rows(MAX_PLAYED, cols) - 1) + 34 * (rows(len(BUTTONS), cols) - 1)
+        return 8 + cols * BUTTON_PITCH, tall, cols
+
+    def hand(cols: int) -> tuple[float, float, int]:
+        return 8 + cols * HAND_PITCH, 32 + rows(MAX_HAND, cols) * (HAND_H + 4) + (18 if cols < 6 else 0), cols
+
+    def market(cols: int) -> tuple[float, float, int]:
+        return 8 + cols * MARKET_PITCH, 28 + MARKET_H + 24 + rows(12, cols) * (MARKET_H + 4) + 6, cols
+
+    return {
+        "hand": [hand(6), hand(12), hand(4)],
+        "turn": [turn(4), turn(3), turn(len(BUTTONS))],
+        "market": [market(6), market(12)],
+        "piles": [(PILES_W, 30 + 24 * players, 0)],
+    }
+
+
+def _occupied(course: Any, s: float, ox: float, oy: float, rows: int, cols: int, grid: float) -> Any:
+    """The grid cells (``[row, col]``, row 0 at the top) the course covers at scale ``s``."""
+    busy = np.zeros((rows, cols), dtype=bool)
+    pts = [xy(c) for c in course.coords.values()] + [xy(c) for c in course.eldorado]
+    rx, ry = 1.0 * s + 4, 0.87 * s + 4
+    for hx, hy in pts:
+        x, y = ox + s * hx, oy + s * hy
+        top = PIC_H - (y + ry)
+        c0, c1 = int(max(0, (x - rx) // grid)), int(min(cols - 1, (x + rx) // grid))
+        r0, r1 = int(max(0, top // grid)), int(min(rows - 1, (PIC_H - (y - ry)) // grid))
+        busy[r0 : r1 + 1, c0 : c1 + 1] = True
+    # El Dorado's label and the pieces that reached it sit below its spaces
+    gold = [xy(c) for c in course.eldorado]
+    ex = ox + s * sum(p[0] for p in gold) / len(gold)
+    ey = oy + s * sum(p[1] for p in gold) / len(gold)
+    x_lo, x_hi = ex - 2.6 * s - 6, ex + 2.6 * s + 6
+    y_lo = ey - 1.25 * s - 1.3 * s - 8
+    busy[int(max(0, (PIC_H - ey) // grid)) : int(min(rows, (PIC_H - y_lo) // grid + 1)),
+         int(max(0, x_lo // grid)) : int(min(cols, x_hi // grid + 1))] = True
+    return busy
+
+
+def _integral(cells: Any) -> Any:
+    """The summed-area table of a boolean grid (one more row and column, of zeros, in front)."""
+    total = np.zeros((cells.shape[0] + 1, cells.shape[1] + 1), dtype=np.int32)
+    total[1:, 1:] = cells.cumsum(0).cumsum(1)
+    return total
+
+
+def _windows(total: Any, bh: int, bw: int) -> Any:
+    """From a summed-area table: the count in every ``bh`` x ``bw`` window (by its top-left cell)."""
+    return total[bh:, bw:] - total[:-bh, bw:] - total[bh:, :-bw] + total[:-bh, :-bw]
+
+
+def _place(
+    busy: Any, order: list[str], shapes: dict, grid: float, optional: int = 0
+) -> dict[str, tuple] | None:
+    """Each block of ``order`` where it fits most snugly (the most of its rim against the course, the
+    picture's edge or a block already placed), trying each of its shapes; the blocks mark their room
+    taken.  None if some block finds no room; the last ``optional`` blocks of ``order`` may be left out.
+    """
+    busy = busy.copy()
+    rows, cols = busy.shape
+    placed: dict[str, tuple] = {}
+    for name in order:
+        best: tuple | None = None
+        rim = np.ones((rows + 2, cols + 2), dtype=bool)  # the picture's edge counts as a neighbour
+        rim[1:-1, 1:-1] = busy
+        inside, around = _integral(busy), _integral(rim)
+        for w, h, ncols in shapes[name]:
+            bh, bw = int(math.ceil(h / grid)), int(math.ceil(w / grid))
+            if bh > rows or bw > cols:
+                continue
+            free = _windows(inside, bh, bw) == 0
+            if not free.any():
+                continue
+            contact = _windows(around, bh + 2, bw + 2) / (2 * (bh + bw) + 4)  # the block itself is free
+            score = np.where(free, contact, -1.0)
+            r, c = np.unravel_index(int(np.argmax(score)), score.shape)
+            key = (float(score[r, c]), -r, -c)
+            if best is None or key > best[0]:
+                best = (key, int(r), int(c), bh, bw, (w, h, ncols))
+        if best is None:
+            if name in order[len(order) - optional :]:
+                continue
+            return None
+        _, r, c, bh, bw, (w, h, ncols) = best
+        busy[r : r + bh, c : c + bw] = True
+        placed[name] = (c * grid, PIC_H - r * grid, w, h, ncols)  # x, top (y up), width, height, columns
+    return placed
+
+
+@functools.lru_cache(maxsize=64)
+def _pack_cached(course_id: Any, players: int) -> tuple:
+    return _pack_course(ed.course(course_id), players)
+
+
+def _pack(course: Any, players: int) -> tuple:
+    try:
+        if ed.course(course.id).coords == course.coords:
+            return _pack_cached(course.id, players)
+    except Exception:  # a course built by hand: packed without the cache
+        pass
+    return _pack_course(course, players)
+
+
+def _pack_course(course: Any, players: int) -> tuple:
+    """``(s, ox, oy, blocks)``: the largest hex radius ``s`` for which the course and every block fit.
+
+    The course is tried against each side and corner of the room below the status line; the
+    players' piles (also in the Explorer's piles panel) are left out only when keeping them would
+    cost more than a little of the course's size.
+    """
+    grid = _Layout.GRID
+    rows, cols = int(PIC_H // grid), int(CSS_W // grid)
+    pts = [xy(c) for c in course.coords.values()] + [xy(c) for c in course.eldorado]
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    x0, x1, y0, y1 = min(xs) - 1.1, max(xs) + 1.1, min(ys) - 1.0, max(ys) + 1.0
+    room_top = PIC_H - _Layout.STATUS
+    s_max = min(MAX_HEX, (CSS_W - 2 * _Layout.PAD) / (x1 - x0), (room_top - _Layout.PAD) / (y1 - y0))
+    shapes = _block_shapes(players)
+    status = np.zeros((rows, cols), dtype=bool)
+    status[: int(math.ceil(_Layout.STATUS / grid)), :] = True
+
+    def attempt(s: float) -> tuple | None:
+        """The course at radius ``s`` against each side and corner, the blocks in each order; the
+        players' piles (also in the Explorer's piles panel) where they fit too, else left out."""
+        mw, mh = (x1 - x0) * s, (y1 - y0) * s
+        first = None
+        for ax_, ay_ in ((0, 0), (1, 0), (0.5, 0), (0, 1), (1, 1), (0.5, 1)):
+            left = _Layout.PAD + ax_ * (CSS_W - 2 * _Layout.PAD - mw)
+            top = room_top - _Layout.PAD / 2 - ay_ * (room_top - _Layout.PAD - mh)
+            ox, oy = left - x0 * s, top - y1 * s
+            busy = status | _occupied(course, s, ox, oy, rows, cols, grid)
+            for order in ORDERS:
+                placed = _place(busy, [*order, "piles"], shapes, grid, optional=1)
+                if placed is not None and "piles" in placed:
+                    return s, ox, oy, placed
+                if placed is not None and first is None:
+                    first = (s, ox, oy, placed)
+        if first is not None:
+            return first
+        # a wide course: the course on top, the hand and the market side by side under it, the buttons
+        # along the bottom
+        turn, hand, market = shapes["turn"][-1], shapes["hand"][0], shapes["market"][0]
+        band = turn[1] + max(hand[1], market[1])
+        if mh > room_top - _Layout.PAD - band or hand[0] + market[0] > CSS_W:
+            return None
+        ox, oy = (CSS_W - mw) / 2 - x0 * s, room_top - _Layout.PAD / 2 - y1 * s
+        return s, ox, oy, {
+            "hand": (0.0, band, *hand),
+            "market": (CSS_W - market[0], band, *market),
+            "turn": (0.0, turn[1], *turn),
+        }
+
+    s = s_max  # the largest radius that fits, in steps of half a pixel
+    while s >= MIN_HEX:
+        got = attempt(s)
+        if got is not None:
+            return got
+        s -= 0.5
+    raise RuntimeError(f"course {course.id}: the turn's blocks do not fit")  # pragma: no cover
 
 
 # --------------------------------------------------------------------------- the view
@@ -331,7 +499,7 @@ class BoardView(_BaseView):
     ) -> None:
         state = _state(state)
         self._own_figure = ax is None  # only then may the view size its figure to the course
-        self.figsize = (FIG_W, _fig_height(state.course))
+        self.figsize = (FIG_W, FIG_W * PIC_H / CSS_W)
         self._legal_for: tuple[int, frozenset] | None = None
         super().__init__(state, ax, highlight, **options)
 
@@ -341,7 +509,7 @@ class BoardView(_BaseView):
         course = state.course
         self.course_id = course.id
         self._last: dict[tuple[int, str], Any] = {}
-        L = self.layout = _Layout(course)
+        L = self.layout = _Layout(course, state.num_players)
         ax = self.ax
         ax.set_facecolor(PAPER)
         self.fig.set_facecolor(PAPER)
@@ -545,93 +713,115 @@ class BoardView(_BaseView):
             CSS_W - L.PAD, top - L.STATUS / 2, "", ha="right", va="center", fontsize=fs(14), color=HEAD
         )
 
-        # ---- the panels above and below the course
-        for panel_top, panel_bottom in (L.hands_panel, L.market_panel):
+        # ---- the blocks of the turn, where the course leaves room (see _Layout)
+        for bx, btop, bw, bh, _cols in L.blocks.values():
             ax.add_patch(
                 FancyBboxPatch(
-                    (4, panel_bottom),
-                    CSS_W - 8,
-                    panel_top - panel_bottom,
-                    boxstyle="round,pad=0,rounding_size=10",
+                    (bx + 2, btop - bh + 2),
+                    bw - 4,
+                    bh - 4,
+                    boxstyle="round,pad=0,rounding_size=8",
                     facecolor=PANEL,
                     edgecolor="#b9a77a",
                     linewidth=fs(1),
                     zorder=0,
                 )
             )
-        # play area: the cards played this turn, the leftover power, the coins for buying
-        self.played_title = ax.text(
-            L.PAD + 4, L.play_y, "", ha="left", va="center", fontsize=fs(13), fontweight="bold", color=HEAD
-        )
-        self.played_chips = [self._chip(112 + 92 * k, L.play_y) for k in range(MAX_PLAYED)]
-        self.budget_pic = add_icon(ax, "coin", CSS_W - 200, L.play_y, 20, zorder=4)
-        self.budget_text = ax.text(
-            CSS_W - 186, L.play_y, "", ha="left", va="center", fontsize=fs(13), fontweight="bold", color=HEAD
-        )
-        # buttons
+        self._build_turn(*L.blocks["turn"])
+        self._build_hand(*L.blocks["hand"])
+        self._build_market(*L.blocks["market"])
+        self.pile_rows = []
+        if "piles" in L.blocks:
+            bx, btop, *_ = L.blocks["piles"]
+            self._build_piles(state, bx + 10, btop - 4)
+
+    def _build_turn(self, x0: float, top: float, w: float, h: float, cols: int) -> None:
+        """The cards played this turn, the coins for buying, and the buttons (``cols`` to a row)."""
+        ax = self.ax
+        title = partial(ax.text, ha="left", va="center", fontsize=fs(13), fontweight="bold", color=HEAD)
         self.buttons: dict[Hashable, dict[str, Any]] = {}
-        x = L.PAD
-        for place, (en, ko, pic) in BUTTONS.items():
-            w = BUTTON_W[place]
-            self.buttons[place] = self._button(place, x, L.buttons_y, w, 32, rulekit.i18n.pick(en, ko), pic)
-            x += w + 4
-        # the hand
+        if cols >= len(BUTTONS):  # one wide block: played cards and coins on a row, the buttons below
+            y = top - 22
+            self.played_title = title(x0 + 10, y, "")
+            self.played_chips = [self._chip(x0 + 112 + 92 * k, y, 88) for k in range(MAX_PLAYED)]
+            self.budget_pic = add_icon(ax, "coin", x0 + w - 200, y, 20, zorder=4)
+            self.budget_text = title(x0 + w - 186, y, "")
+            x, by = x0 + 8, top - 66
+            for place, (en, ko, pic) in BUTTONS.items():
+                bw = BUTTON_W[place]
+                self.buttons[place] = self._button(place, x, by, bw, 32, rulekit.i18n.pick(en, ko), pic)
+                x += bw + 4
+            return
+        y = top - 16
+        self.played_title = title(x0 + 10, y, "")
+        chip_rows = -(-MAX_PLAYED // cols)
+        self.played_chips = [
+            self._chip(x0 + 8 + BUTTON_PITCH * (k % cols), y - 28 - 30 * (k // cols), BUTTON_PITCH - 4)
+            for k in range(MAX_PLAYED)
+        ]
+        y -= 28 + 30 * (chip_rows - 1) + 26
+        self.budget_pic = add_icon(ax, "coin", x0 + 20, y, 20, zorder=4)
+        self.budget_text = title(x0 + 34, y, "")
+        y -= 34
+        for k, (place, (en, ko, pic)) in enumerate(BUTTONS.items()):
+            bx, by = x0 + 8 + BUTTON_PITCH * (k % cols), y - 34 * (k // cols)
+            label = rulekit.i18n.pick(en, ko)
+            self.buttons[place] = self._button(place, bx, by, BUTTON_PITCH - 4, 30, label, pic)
+
+    def _build_hand(self, x0: float, top: float, w: float, h: float, cols: int) -> None:
+        """The hand of the player to move: ``cols`` cards to a row."""
+        ax = self.ax
         self.hand_title = ax.text(
-            L.PAD + 4,
-            L.hand_top - 12,
-            "",
-            ha="left",
-            va="center",
-            fontsize=fs(14),
-            fontweight="bold",
-            color=HEAD,
+            x0 + 10, top - 15, "", ha="left", va="center", fontsize=fs(14), fontweight="bold", color=HEAD
         )
+        narrow = cols < 6  # the note on removing cards goes under the cards
         self.trash_text = ax.text(
-            CSS_W - L.PAD,
-            L.hand_top - 12,
+            x0 + (10 if narrow else w - 10),
+            top - h + 14 if narrow else top - 15,
             "",
-            ha="right",
+            ha="left" if narrow else "right",
             va="center",
             fontsize=fs(13),
             fontweight="bold",
             color="#7d2018",
         )
         self.hand_cards = [
-            self._card(L.PAD + 78 * k, L.hand_top - 24 - 106, 74, 104) for k in range(MAX_HAND)
+            self._card(
+                x0 + 8 + HAND_PITCH * (k % cols),
+                top - 28 - (HAND_H + 4) * (k // cols + 1) + 4,
+                HAND_PITCH - 4,
+                HAND_H,
+            )
+            for k in range(MAX_HAND)
         ]
-        # the market and the players' piles
-        ax.text(
-            L.PAD + 4,
-            L.market_top - 13,
-            _t("market"),
-            ha="left",
-            va="center",
-            fontsize=fs(14),
-            fontweight="bold",
-            color=HEAD,
-        )
+
+    def _build_market(self, x0: float, top: float, w: float, h: float, cols: int) -> None:
+        """The market board's 6 slots on the first row, then the reserve (``cols`` cards to a row)."""
+        ax = self.ax
+        title = partial(ax.text, ha="left", va="center", fontweight="bold", color=HEAD)
+        title(x0 + 10, top - 15, _t("market"), fontsize=fs(14))
+        y = top - 28 - MARKET_H
         self.market_cards = [
-            self._card(L.PAD + 88 * k, L.market_top - 26 - 114, 84, 112, market=True) for k in range(6)
+            self._card(x0 + 8 + MARKET_PITCH * k, y, MARKET_PITCH - 4, MARKET_H, market=True)
+            for k in range(6)
         ]
-        self._build_piles(state, 548.0, L.market_top)
-        self.reserve_title = ax.text(
-            L.PAD + 4,
-            L.reserve_top - 13,
-            "",
-            ha="left",
-            va="center",
-            fontsize=fs(14),
-            fontweight="bold",
-            color=HEAD,
-        )
+        self.reserve_title = title(x0 + 10, y - 13, "", fontsize=fs(12))
+        y -= 24
         self.reserve_cards = [
-            self._card(L.PAD + 78 * k, L.reserve_top - 26 - 106, 74, 104, market=True) for k in range(12)
+            self._card(
+                x0 + 8 + MARKET_PITCH * (k % cols),
+                y - (MARKET_H + 4) * (k // cols + 1) + 4,
+                MARKET_PITCH - 4,
+                MARKET_H,
+                market=True,
+            )
+            for k in range(12)
         ]
 
     def _build_piles(self, state: Any, x0: float, top: float) -> None:
         ax = self.ax
         cols = ("col_draw", "col_hand", "col_discard", "col_removed", "col_blockades")
-        xs = [x0 + 70 + 62 * k for k in range(4)] + [x0 + 70 + 62 * 4 + 10]
+        xs = [x0 + 80 + 56 * k for k in range(4)] + [x0 + 80 + 56 * 4 - 16]
         y = top - 13
         ax.text(x0, y, _t("players"), ha="left", va="center", fontsize=fs(14), fontweight="bold", color=HEAD)
         for col, cx in zip(cols, xs, strict=True):
@@ -646,7 +836,7 @@ class BoardView(_BaseView):
             )
         self.pile_rows = []
         for p in range(state.num_players):
-            ry = top - 40 - 27 * p
+            ry = top - 36 - 24 * p
             disc = Circle(
                 (x0 + 10, ry), 9, facecolor=PLAYER_FILL[p], edgecolor="#111111", linewidth=fs(1), zorder=3
             )
@@ -676,12 +866,12 @@ class BoardView(_BaseView):
             ]
             self.pile_rows.append({"disc": disc, "name": name, "cells": cells})
 
-    def _chip(self, x: float, y: float) -> dict[str, Any]:
+    def _chip(self, x: float, y: float, w: float = 88.0) -> dict[str, Any]:
         """A played card in the play area: pictogram and name in a small card-coloured box."""
         ax = self.ax
         box = FancyBboxPatch(
             (x, y - 14),
-            88,
+            w,
             28,
             boxstyle="round,pad=0,rounding_size=5",
             facecolor="white",
@@ -741,22 +931,23 @@ class BoardView(_BaseView):
             visible=False,
         )
         ax.add_patch(box)
-        top = y + h - 20
-        pics = _Pic(ax, x + 18, top, 26, zorder=4)
+        small = w < 70  # a market or reserve card: a smaller pictogram and power
+        top = y + h - (16 if small else 20)
+        pics = _Pic(ax, x + (13 if small else 18), top, 20 if small else 26, zorder=4)
         power = ax.text(
-            x + w - 10,
+            x + w - (6 if small else 10),
             top,
             "",
             ha="right",
             va="center",
-            fontsize=fs(22),
+            fontsize=fs(18 if small else 22),
             fontweight="bold",
             zorder=4,
             visible=False,
         )
         name = ax.text(
             x + w / 2,
-            y + h * (0.42 if market else 0.36),
+            y + h * (0.45 if market else 0.40),
             "",
             ha="center",
             va="center",
@@ -766,8 +957,8 @@ class BoardView(_BaseView):
             linespacing=1.0,
         )
         foot = ax.text(
-            x + w / 2 + (8 if market else 0),
-            y + 12,
+            x + w / 2 + (7 if market else 0),
+            y + 11,
             "",
             ha="center",
             va="center",
@@ -777,7 +968,7 @@ class BoardView(_BaseView):
             visible=False,
         )
         price_pic = (
-            add_icon(ax, "coin", x + 14, y + 12, 15, zorder=4, visible=False, parts=1) if market else []
+            add_icon(ax, "coin", x + 11, y + 11, 13, zorder=4, visible=False, parts=1) if market else []
         )
         mark = FancyBboxPatch(
             (x - 3, y - 3),
@@ -800,6 +991,7 @@ class BoardView(_BaseView):
             "price_pic": price_pic,
             "mark": mark,
             "xywh": (x, y, w, h),
+            "wrap": (w - 8) / 6.2,  # a name's line fits this many Latin letters (see _width)
             "place": None,
         }
 
@@ -865,9 +1057,11 @@ class BoardView(_BaseView):
         self._set(box, "alpha", alpha)
         self._show_pics(slot["pics"], SYMBOL_ICON[c.symbol], alpha)
         self._set(slot["power"], "text", "" if c.is_action else str(c.power))
-        name = _wrap(card_name(code), 10)
+        fit = slot["wrap"]
+        name = "\n".join(_cut(line, fit) for line in _wrap(card_name(code), fit).split("\n"))
         self._set(slot["name"], "text", name)
-        self._set(slot["name"], "fontsize", fs(12) if max(map(_width, name.split("\n"))) <= 9 else fs(MIN_PX))
+        widest = max(map(_width, name.split("\n")))
+        self._set(slot["name"], "fontsize", fs(12) if widest <= fit - 1 else fs(MIN_PX))
         self._set(slot["foot"], "text", foot)
         for text in texts:
             self._set(text, "color", ink)
@@ -1495,6 +1689,8 @@ def _shared_edge(
 
 def _status(state: Any) -> str:
     name = ed.COURSE_NAMES.get(state.course_id, {}).get("ko" if _ko() else "en", "")
+    if _ko():  # the course tiles' letters ("(B C N I K)") are no Korean words
+        name = re.sub(r"\s*\((?:[A-Z]\s?)+\)", "", name)
     if state.is_over:
         if state.stopped:
             return f"{name} · {_t('stopped')}"

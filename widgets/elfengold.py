@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import html
 import io
+from collections import Counter
 from collections.abc import Hashable, Iterable
 from typing import Any
 
@@ -267,7 +268,23 @@ def supply_text(tiles: str, own: bool) -> str:
     """
     if not tiles:
         return "-"
+    if rulekit.get_language() == "ko":  # a Korean reader reads the rulebook's words, not letters
+        words = (kind_name(c) for c in tiles)
+        return ", ".join(f"[{w}]" if c.islower() and own else ("?" if c.islower() else w)
+                         for c, w in zip(tiles, words, strict=True))
     return " ".join(f"[{c}]" if c.islower() and own else ("?" if c.islower() else c) for c in tiles)
+
+
+def cards_text(cards: str) -> str:
+    """A hand of cards: letters in English, the rulebook's words with counts in Korean.
+
+    >>> cards_text("UTT")
+    'U T T'
+    """
+    if rulekit.get_language() != "ko":
+        return " ".join(cards)
+    counts = Counter(cards)
+    return ", ".join(f"{kind_name(c)} {n}장" for c, n in counts.items())
 
 
 def _road_towns(road: str) -> str:
@@ -1617,7 +1634,8 @@ def panels(explorer: Any) -> list:
                         else ""
                     )
                 )
-                states.append(f"{rulekit.seat_name(p)} {s.gold[p]}g {tag}")
+                gold = f"금화 {s.gold[p]}" if ko else f"{s.gold[p]}g"
+                states.append(f"{rulekit.seat_name(p)} {gold} {tag}")
             rows.append(" · ".join(states))
             auction_box.value = f"<div style='{style}'>" + "<br>".join(rows) + "</div>"
             cap = eg.bid_cap(s)
@@ -1635,7 +1653,7 @@ def panels(explorer: Any) -> list:
         gold = s.visible_gold(s.current_player)
         for p in range(s.num_players):
             g = "?" if gold[p] is None else gold[p]
-            hand = s.hands[p] if p == s.current_player else f"{len(s.hands[p])}"
+            hand = cards_text(s.hands[p]) if p == s.current_player else f"{len(s.hands[p])}"
             lines.append(
                 f"<span style='color:{PLAYER_COLOURS[p]}'><b>{rulekit.seat_name(p)}</b></span> "
                 f"{'금화' if ko else 'gold'} {g} · {'도시' if ko else 'towns'} {s.towns(p)} · "

@@ -817,7 +817,7 @@ TOP = 5.35  # where the player panels begin
 
 def picture_height(players: int) -> float:
     """Data units down the picture: two rows of player panels need more room than one."""
-    return 15.5 if players <= 2 else 21.0
+    return 15.5 if players <= 2 else 18.0
 
 
 class BoardView(_BaseView):
