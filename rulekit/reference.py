@@ -102,7 +102,7 @@ TEXT = {
         "its text. A lesson's rule IDs link here, and every refusal the kit shows names one of these IDs. "
         "The page is made from the kit's own rule catalogue and glossary, so it always says what the kit "
         "does.",
-        "키트가 {game}에서 지키는 모든 규칙을 룰북의 순서대로, 규칙 번호와 제목과 내용으로 적었습니다. "
+        "키트가 {game}에서 지키는 모든 규칙을 규칙서의 순서대로, 규칙 번호와 제목과 내용으로 적었습니다. "
         "수업에 나오는 규칙 번호를 누르면 여기로 오고, 키트가 행동을 거부할 때 알려 주는 번호도 모두 이 "
         "가운데 하나입니다. 이 페이지는 키트의 규칙 목록과 용어집에서 만들어지므로, 언제나 키트가 실제로 "
         "하는 대로입니다.",
@@ -110,27 +110,27 @@ TEXT = {
     "rulings_note": (
         "The last section, **{rulings}**, is not the rulebook's: it says what the kit decided where the "
         "rulebook is silent or unclear. Each of those entries is marked **⚖ ruling**.",
-        "마지막 부분 **{rulings}**은 룰북의 규칙이 아닙니다. 룰북이 말하지 않거나 분명하지 않은 곳에서 "
-        "키트가 어떻게 정했는지를 적었고, 항목마다 **⚖ 판정** 표시가 있습니다.",
+        "마지막 부분 **{rulings}**은 규칙서의 규칙이 아닙니다. 규칙서이 말하지 않거나 분명하지 않은 곳에서 "
+        "키트가 어떻게 정했는지를 적었고, 항목마다 **⚖ 키트의 판정** 표시가 있습니다.",
     ),
     "contents": ("Contents", "차례"),
     "glossary": ("Glossary", "용어"),
     "glossary_intro": (
         "The game's terms as the Korean rulebook writes them, in English, and in the kit's notation.",
-        "룰북에 쓰인 이 게임의 용어와 그 영어 이름, 키트의 기보 표기입니다.",
+        "규칙서에 쓰인 이 게임의 용어와 그 영어 이름, 키트의 표기입니다.",
     ),
     "glossary_head": (
         ("Term", "Korean rulebook", "Notation", "Meaning", "Rules"),
-        ("룰북 용어", "영어", "기보", "뜻", "규칙"),
+        ("규칙서 용어", "영어", "표기", "뜻", "규칙"),
     ),
     "rules_count": ("{n} rules", "규칙 {n}개"),
     "see_also": ("See also:", "관련 규칙:"),
-    "ruling": ("⚖ ruling", "⚖ 판정"),
+    "ruling": ("⚖ ruling", "⚖ 키트의 판정"),
     "rulings_intro": (
         "Where the rulebook is silent, unclear or contradicts itself, the kit has to decide. These entries "
         "say what it decided and why; they are the kit's rulings, not the rulebook's rules.",
-        "룰북이 말하지 않거나, 분명하지 않거나, 스스로 어긋나는 곳에서는 키트가 정해야 합니다. 아래 항목은 "
-        "키트가 어떻게, 왜 정했는지를 적은 것으로, 룰북의 규칙이 아니라 키트의 판정입니다.",
+        "규칙서이 말하지 않거나, 분명하지 않거나, 스스로 어긋나는 곳에서는 키트가 정해야 합니다. 아래 항목은 "
+        "키트가 어떻게, 왜 정했는지를 적은 것으로, 규칙서의 규칙이 아니라 키트의 판정입니다.",
     ),
 }
 
