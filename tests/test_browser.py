@@ -481,3 +481,62 @@ def test_the_score_calculator_takes_tiles_by_clicks_and_scores_them(lab, page, t
     shots.mkdir(parents=True, exist_ok=True)
     calc.screenshot(path=str(shots / "score-calculator-ko.png"))
     assert page.locator(".jp-OutputArea-output", has_text="Traceback").count() == 0
+
+
+# --------------------------------------------------------------------------- boards fit a classroom screen
+
+BOARD_MAX_CSS_PX = 760  # a whole turn and its message line on one 1280x900 screen
+FIT_PLAYERS = {"golden_ankh": 4, "el_dorado": 4, "fertility": 4, "elfengold": 6}  # the tallest boards
+
+
+def smallest_board_text(game: str, players: int, lang: str) -> float:
+    """The smallest text of the game's board at the Explorer's width, measured in this process."""
+    import rulekit
+    import widgets
+
+    rulekit.set_language(lang)
+    try:
+        ex = widgets.Explorer(rulekit.load(game).new_game(players=players, seed=1))
+        return ex.view.smallest_text_px(ex.css_width)
+    finally:
+        rulekit.set_language("en")
+
+
+@pytest.mark.parametrize("edition", ["ko", "en"])
+def test_every_board_and_its_message_line_fit_the_screen(lab, page, tmp_path, edition):
+    games = list(FIT_PLAYERS)
+    cells = [f"import rulekit, widgets\nrulekit.set_language('{edition}')"]
+    cells += [f"widgets.Explorer(rulekit.load('{g}').new_game(players={n}, seed=1))"
+              for g, n in FIT_PLAYERS.items()]
+    nb = {"cells": [{"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [],
+                     "source": c} for c in cells],
+          "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+          "nbformat": 4, "nbformat_minor": 5}
+    name = f"fit-{edition}.ipynb"
+    (LAB_ROOTS[lab] / name).write_text(json.dumps(nb), encoding="utf-8")
+    open_notebook(page, lab, name)
+    run_all_cells(page)
+    wait_until_idle(page, len(cells))
+    shots = Path(os.environ.get("RULEKIT_SHOTS") or tmp_path)
+    shots.mkdir(parents=True, exist_ok=True)
+    explorers = page.locator(".rulekit-explorer")
+    assert explorers.count() == len(games)
+    rect = "e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; }"
+    view = page.locator(".jp-WindowedPanel-outer").first  # the notebook's scrolling window
+    _, view_top, _, view_h = view.evaluate(rect)
+    for index, game in enumerate(games):
+        explorer = explorers.nth(index)
+        board = explorer.locator("img").first
+        message = explorer.locator(".widget-html").first  # the message line, where refusals appear
+        message.evaluate("e => e.scrollIntoView({block: 'start'})")
+        _, board_top, width, height = board.evaluate(rect)
+        _, message_top, _, _ = message.evaluate(rect)
+        page.screenshot(path=str(shots / f"fit-{game}-{edition}.png"))
+        assert width >= BOARD_MIN_CSS_PX, f"{game}: board {width} px wide"
+        assert height <= BOARD_MAX_CSS_PX, f"{game}: board {height} px tall"
+        assert message_top >= view_top - 1, f"{game}: the message line is above the window"
+        assert board_top + height <= view_top + view_h + 1, (
+            f"{game}: the board ends at {board_top + height:.0f}, the window at {view_top + view_h:.0f}")
+        smallest = smallest_board_text(game, FIT_PLAYERS[game], edition)
+        assert smallest * width / 960 >= 11, f"{game}: smallest text {smallest:.1f} px"
+    assert page.locator(".jp-OutputArea-output", has_text="Traceback").count() == 0

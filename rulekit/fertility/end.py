@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..core import Referee
 from .actions import EndTurn, RemovePublic, TakePublic, tile_key
+from .components import RESOURCE_NAMES
 
 if TYPE_CHECKING:
     from .state import FertilityState
@@ -32,6 +33,11 @@ def remove_actions(state: FertilityState) -> list:
     return [RemovePublic(k) for k in dict.fromkeys(state.comp.tiles[t] for t in state.public)]
 
 
+def _tile_ko(code: str) -> str:
+    """A valley tile in the rulebook's words: ``"CC"`` -> ``"소·소"``."""
+    return "·".join(RESOURCE_NAMES[c][1] if c in RESOURCE_NAMES else c for c in str(code))
+
+
 def check_take(state: FertilityState, action: TakePublic | EndTurn, ref: Referee) -> None:
     ref.require(state.phase in ("build", "supply"), "FE.turn.steps",
                 "the turn ends after step 1 (and any district tile and supplying)",
@@ -39,7 +45,7 @@ def check_take(state: FertilityState, action: TakePublic | EndTurn, ref: Referee
     if isinstance(action, TakePublic):
         ref.require(public_index(state, action.tile) is not None, "FE.endturn.take-public",
                     f"the tile {action.tile} must be one of the public valley tiles",
-                    f"{action.tile} 타일은 공용 계곡 타일 중 하나여야 합니다")
+                    f"{_tile_ko(action.tile)} 타일은 공용 계곡 타일 중 하나여야 합니다")
     else:
         ref.require(not state.public, "FE.endturn.take-public",
                     "take a public valley tile while there is one",
@@ -57,7 +63,7 @@ def check_remove(state: FertilityState, action: RemovePublic, ref: Referee) -> N
                 "공용 계곡 타일 제거는 2인 변형 규칙에서, 타일을 가져온 뒤에만 합니다")
     ref.require(public_index(state, action.tile) is not None, "FE.gap.variant-removal",
                 f"the tile {action.tile} must be one of the public valley tiles",
-                f"{action.tile} 타일은 공용 계곡 타일 중 하나여야 합니다")
+                f"{_tile_ko(action.tile)} 타일은 공용 계곡 타일 중 하나여야 합니다")
 
 
 def return_leftovers(state: FertilityState) -> None:

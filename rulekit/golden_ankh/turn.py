@@ -16,6 +16,9 @@ from . import actions as A
 from .adjacency import Cell, block, free_squares
 from .layout_memo import placed_layout
 
+#: The token colours in Korean, for the refusals' words (rulekit/data/golden_ankh/glossary.json)
+PRICE_WORDS_KO = {"B": "파랑", "W": "흰색", "K": "검정", "G": "녹색", "R": "빨강"}
+
 
 class TurnRules:
     """The rules of a turn: take tokens (a), buy a tile (b), place it, end the turn."""
@@ -182,7 +185,7 @@ class TurnRules:
                 0 <= k < comp.ankh and cost[k] > 0,
                 "GA.buy.price",
                 f"the discount must be a kind in the price ({self._price_text(space)})",
-                f"할인은 가격에 있는 종류여야 합니다({self._price_text(space)})",
+                f"할인은 가격에 있는 종류여야 합니다({self._price_words(space)})",
             )
             cost[k] -= 1
         avail = self._available(p)
@@ -195,7 +198,7 @@ class TurnRules:
             all(a >= c for a, c in zip(avail, cost, strict=False)),
             "GA.buy.price",
             f"you must be able to pay the price of space {space}: {self._price_text(space)}",
-            f"{space}번 칸의 가격({self._price_text(space)})을 낼 수 있어야 합니다",
+            f"{space}번 칸의 가격({self._price_words(space)})을 낼 수 있어야 합니다",
         )
         if action.upper:
             self._check_upper_spot(p, action.cell, ref)
@@ -336,6 +339,11 @@ class TurnRules:
 
     def _price_text(self, space: int) -> str:
         return " ".join(letter * n for letter, n in self.price(space).items()) or "free"
+
+    def _price_words(self, space: int) -> str:
+        """The price in Korean words (the colours' names, as the board's tokens say them)."""
+        return ", ".join(f"{PRICE_WORDS_KO.get(letter, letter)} {n}개"
+                         for letter, n in self.price(space).items()) or "무료"
 
     def _gain(self, p: int, k: int, n: int) -> None:
         """Move ``n`` tokens of kind ``k`` from the supply to player ``p``'s hand (negative: back)."""
