@@ -144,6 +144,59 @@ def checks_html(checks: list[Check], heading: str = "") -> str:
             f"{head}{''.join(rows)}</table></div>")
 
 
+def deciding_check(checks: list[Check], rule: str | None = None) -> Check | None:
+    """The check that decides an action: the refusal, else the check of ``rule``, else the last rule's check.
+
+    A kit ruling (``.gap.``) decides a legal action only when it is the only rule checked.
+
+    >>> from rulekit.core import Check
+    >>> cs = [Check("GA.turn.one-basic", True, "a", "a"), Check("GA.place.adjacent", True, "b", "b"),
+    ...       Check("GA.gap.first-tile", True, "c", "c")]
+    >>> deciding_check(cs).rule, deciding_check(cs, "GA.turn.one-basic").rule
+    ('GA.place.adjacent', 'GA.turn.one-basic')
+    """
+    if not checks:
+        return None
+    failed = [c for c in checks if not c.passed]
+    if failed:
+        return failed[-1]
+    if rule is not None:
+        for c in checks:
+            if c.rule == rule:
+                return c
+    plain = [c for c in checks if ".gap." not in c.rule]
+    return (plain or checks)[-1]
+
+
+def decided_html(checks: list[Check], rule: str | None = None, heading: str = "") -> str:
+    """The deciding rule first, in one sentence, and the other checks folded in a ``<details>`` block.
+
+    >>> from rulekit.core import Check
+    >>> page = decided_html([Check("GA.turn.one-basic", True, "one basic action", "기본 행동 1번"),
+    ...                      Check("GA.place.adjacent", False, "must touch", "맞닿아야 합니다")])
+    >>> page.index("GA.place.adjacent") < page.index("<details>")
+    True
+    """
+    first = deciding_check(checks, rule)
+    if first is None:
+        return checks_html(checks, heading)
+    title = rulekit.rule_title(first.rule)
+    named = f"<code>{html.escape(first.rule)}</code>"
+    if title != first.rule:
+        named += f" {html.escape(title)}"
+    mark = ui_text.text("passed") if first.passed else ui_text.text("failed")
+    colour = "#1a7f37" if first.passed else "#b42318"
+    caption = f"<p style='margin:0.3em 0'><b>{html.escape(heading)}</b></p>" if heading else ""
+    sentence = (f"<p style='margin:0.3em 0'><b>{ui_text.text('deciding')}:</b> {named} — "
+                f"{html.escape(first.message())} <b style='color:{colour}'>{mark}</b></p>")
+    rest = [c for c in checks if c is not first]
+    if not rest:
+        return caption + sentence
+    folded = (f"<details><summary>{ui_text.text('other_checks', n=len(rest))}</summary>"
+              f"{checks_html(rest)}</details>")
+    return caption + sentence + folded
+
+
 def _checks_of(state: GameState, action: Any) -> list[Check]:
     return rulekit.explain(state, action)  # after the end: the game's end rule refuses it
 
@@ -163,7 +216,7 @@ def show_checks(state: GameState, action: Any) -> Any:
         heading = str(state.coerce_action(action))
     except IllegalActionText:
         heading = str(action)
-    return HTML(checks_html(_checks_of(state, action), heading))
+    return HTML(decided_html(_checks_of(state, action), heading=heading))
 
 
 # --------------------------------------------------------------------------- scores

@@ -11,11 +11,12 @@ from typing import Any
 import ipywidgets as W
 
 import rulekit
-from rulekit.core import Check, GameState, IllegalActionText
+from rulekit.core import Check, GameState, IllegalActionText, OptionError
+from rulekit.i18n import josa
 
 from . import ui_text
 from .board import BoardView, render_png
-from .display import checks_html, draw, score_table
+from .display import decided_html, deciding_check, draw, score_table
 
 
 def _board_image(state: GameState, highlight: tuple, view: type[BoardView] | None) -> W.Image:
@@ -35,10 +36,18 @@ class Quiz(W.VBox):
     False
     >>> q.is_legal
     False
+
+    ``rule`` names the rule the quiz teaches: the answer shows it first, in one sentence, and folds the
+    other checks.  It must be a rule the action is checked against (for an illegal action, the one
+    that refuses it), or the quiz is refused:
+
+    >>> widgets.Quiz(state, "take B W K", rule="GA.turn.take-tokens").deciding.rule
+    'GA.turn.take-tokens'
     """
 
     def __init__(self, state: GameState, action: Any, *, question_en: str | None = None,
-                 question_ko: str | None = None, view: type[BoardView] | None = None) -> None:
+                 question_ko: str | None = None, view: type[BoardView] | None = None,
+                 rule: str | None = None) -> None:
         super().__init__()
         self.state = state
         try:
@@ -49,6 +58,14 @@ class Quiz(W.VBox):
             highlight = ()
         self.is_legal: bool = state.is_legal(self.action)
         self.checks: list[Check] = rulekit.explain(state, self.action)
+        self.rule = rule
+        self.deciding: Check | None = deciding_check(self.checks, rule)
+        if rule is not None and (self.deciding is None or self.deciding.rule != rule):
+            decided = self.deciding.rule if self.deciding is not None else "-"
+            raise OptionError(f"the quiz teaches {rule}, but {decided} decides {self.action}",
+                              f"이 퀴즈는 {rule} 규칙을 가르치는데, "
+                              f"{josa(self.action, '을')} 결정하는 규칙은 {decided}입니다",
+                              field="rule")
         self.guess: bool | None = None
         self.correct: bool | None = None
         self.question_en = question_en
@@ -88,7 +105,7 @@ class Quiz(W.VBox):
         colour = "#1a7f37" if self.correct else "#b42318"
         fact = ui_text.text("is_legal" if self.is_legal else "is_illegal", action=self.action)
         self.result.value = (f"<p><b style='color:{colour}'>{verdict}</b> {html.escape(fact)}</p>"
-                             + checks_html(self.checks))
+                             + decided_html(self.checks, self.rule))
 
 
 class ScoreQuiz(W.VBox):

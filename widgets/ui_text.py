@@ -94,6 +94,8 @@ LABELS: dict[str, dict[str, str]] = {
     "check": {"en": "check", "ko": "확인 내용"},
     "result": {"en": "result", "ko": "결과"},
     "passed": {"en": "✓ passed", "ko": "✓ 통과"},
+    "deciding": {"en": "The rule that decides", "ko": "결정한 규칙"},
+    "other_checks": {"en": "The other checks ({n})", "ko": "나머지 확인 {n}개"},
     "failed": {"en": "✗ refused", "ko": "✗ 거부"},
     # status line
     "to_play": {"en": "{player} to play", "ko": "{player} 차례"},
