@@ -74,10 +74,10 @@ TEXTS: dict[str, tuple[str, str]] = {
                  "새 이름은 따로 셉니다. 지금까지의 답은 {file}에 그대로 있습니다."),
     "own_file": ("Your answers are now kept in a file of your own: {file}.",
                  "이제 답은 내 파일 {file}에 저장합니다."),
-    "changed_elsewhere": ("{file} was changed by someone else (another learner of the same name?); "
-                          "your answers are now saved in {new}.",
-                          "{file} 파일을 다른 곳에서 고쳤습니다 (같은 이름의 다른 학습자?). "
-                          "이제부터 답은 {new}에 저장합니다."),
+    "changed_elsewhere": ("{file} belongs to or was changed by someone else (another learner of the same "
+                          "name?); your answers are now saved in {new}.",
+                          "{file} 파일은 다른 사람의 것이거나 다른 곳에서 고쳤습니다 "
+                          "(같은 이름의 다른 학습자?). 이제부터 답은 {new}에 저장합니다."),
     "answered": ("{n} answered, {right} right first time.", "지금까지 {n}문제, 한 번에 맞힘 {right}문제."),
     "right_of": ("{right}/{tries} right", "{right}/{tries} 맞음"),
     "more_to_judge": ("not yet sure: {k} more to tell", "판단까지 {k}문제 더"),
@@ -336,10 +336,20 @@ class Practice(W.VBox):
         if now is not None and now != self._disk:  # someone else writes this file
             new = self._next_file(path)
             self.notice = _t("changed_elsewhere", file=path.name, new=new.name)
-            self._adopted = None
+            self._unadopt()
             self.progress = path = new
         try:
-            self.mastery.save(path)
+            try:
+                self.mastery.save(path)
+            except PracticeError as exc:
+                if exc.field != "permission" or not self._named_file:
+                    raise
+                # another learner's file in a shared folder: the answers go to a file of their own
+                new = self._next_file(path)
+                self._unadopt()
+                self.mastery.save(new)
+                self.notice = _t("changed_elsewhere", file=path.name, new=new.name)
+                self.progress = path = new
         except PracticeError as exc:
             self.save_error = exc
             self._show_status()
@@ -402,6 +412,15 @@ class Practice(W.VBox):
                 return
             number += 1
 
+    def _unadopt(self) -> None:
+        """Keep only this learner's own answers when the file continued turns out to be another's."""
+        if self._adopted is not None:
+            _path, _theirs, mine, _number, since = self._adopted
+            own = mine.copy()
+            own.add(since)
+            self.mastery = own
+            self._adopted = None
+
     def _next_file(self, path: Path) -> Path:
         if self._named_file:
             number = 2
@@ -451,16 +470,13 @@ class Practice(W.VBox):
     def _on_not_me(self) -> None:
         if self._adopted is None:
             return
-        path, theirs, mine, number, since = self._adopted
+        path, theirs, _mine, number, _since = self._adopted
         if self._disk is not None and _signature(path) == self._disk:
             try:  # give the other learner's file back as it was
                 theirs.save(path)
             except PracticeError as exc:
                 self.save_error = exc
-        own = mine.copy()
-        own.add(since)  # my answers: from before the file was continued, and since
-        self.mastery = own
-        self._adopted = None
+        self._unadopt()  # my answers: from before the file was continued, and since
         self.notice = ""
         self._claim(number + 1)
         if self._adopted is None and self.progress is not None:

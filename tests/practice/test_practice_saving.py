@@ -138,7 +138,7 @@ def test_two_learners_of_the_same_name_saving_at_once_are_kept_apart(tmp_path):
     _answer(b)
     assert b.progress.name == "progress-하준-2.json" and "changed by someone else" in b.save_status.value
     assert Mastery.load(tmp_path / "progress-하준.json").to_dict() == a.mastery.to_dict()
-    assert Mastery.load(b.progress).to_dict() == b.mastery.to_dict()
+    assert Mastery.load(b.progress).to_dict() == b.mastery.to_dict() and b.mastery.answers() == 1
 
 
 def test_a_damaged_file_is_read_from_its_copy_and_the_widget_says_so(tmp_path):
@@ -355,3 +355,22 @@ def test_a_learner_answers_ten_reopens_and_is_seen_in_the_class_view(tmp_path):
         assert again.summary.value.count("맞음") == shown.count("맞음")
         view = ClassView(tmp_path, "golden_ankh")
         assert [f.label for f in view.files] == ["지우"] and view.files[0].mastery.answers() == 10
+
+
+def test_a_file_the_learner_may_not_replace_sends_the_answers_to_a_file_of_their_own(tmp_path, monkeypatch):
+    first = widgets.Practice("golden_ankh", rules=RULES, seed=1, learner="유나", folder=tmp_path)
+    _answer(first)
+    theirs = tmp_path / "progress-유나.json"
+    before = theirs.read_bytes()
+    again = widgets.Practice("golden_ankh", rules=RULES, seed=2, learner="유나", folder=tmp_path)
+    real_replace = os.replace
+
+    def guarded(src, dst, *args, **kwargs):  # a shared folder where another learner's file is theirs alone
+        if str(dst).startswith(str(theirs)):
+            raise OSError(errno.EACCES, "Permission denied")
+        return real_replace(src, dst, *args, **kwargs)
+
+    monkeypatch.setattr(os, "replace", guarded)
+    _answer(again)
+    assert again.save_error is None and again.progress.name == "progress-유나-2.json"
+    assert theirs.read_bytes() == before and Mastery.load(again.progress).answers() == 1
