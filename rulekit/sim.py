@@ -109,7 +109,13 @@ def game_seed(seed: int, index: int) -> int:
 
 
 def _module(game: str | ModuleType) -> ModuleType:
-    return registry.load(game) if isinstance(game, str) else game
+    """The game module of a name or a module; anything else (or a module that is no game) is refused."""
+    module = game if isinstance(game, ModuleType) else registry.load(game)
+    if not all(hasattr(module, attr) for attr in ("new_game", "PLAYERS")):
+        raise OptionError(f"{module.__name__} is not a game module (it has no new_game and PLAYERS)",
+                          f"{module.__name__} 모듈은 게임 모듈이 아닙니다 (new_game과 PLAYERS가 없습니다)",
+                          field="game")
+    return module
 
 
 def _game_name(module: ModuleType) -> str:

@@ -226,3 +226,9 @@ def test_any_simulator_argument_value_plays_or_is_refused(name, value):
         return
     assert len(records) == args["n"]
     assert all(r.actions <= args["max_actions"] for r in records)
+
+
+@pytest.mark.parametrize(("game", "field"), [(math, "game"), (5, "name"), (None, "name"), ("chess", "name")])
+def test_the_game_of_a_sweep_must_be_a_game(game, field):
+    refused(lambda: sim.run(game, 1), field)
+    refused(lambda: sim.play(game, 2), field)

@@ -151,3 +151,28 @@ def test_a_new_game_depends_only_on_its_seed(game):
     assert module.new_game(players=players, seed=8) == module.new_game(players=players, seed=8)
     # without a seed a game draws (and records) a fresh one
     assert module.new_game(players=players) != module.new_game(players=players)
+
+
+# --------------------------------------------------------------------------- arguments refused bilingually
+
+
+@pytest.mark.parametrize(("name", "module", "field"), [
+    ("", toy_game, "name"), (5, toy_game, "name"), (None, toy_game, "name"), ("ghost", "toy_game", "module"),
+    ("ghost", None, "module"),
+])
+def test_register_refuses_what_is_no_game(name, module, field):
+    with pytest.raises(rulekit.OptionError) as info:
+        rulekit.registry.register(name, module)
+    assert info.value.field == field and info.value.ko != info.value.en
+    assert "ghost" not in rulekit.available()
+
+
+@pytest.mark.parametrize("game", KIT)
+def test_replay_refuses_bad_arguments_and_non_actions_bilingually(game):
+    for bad in ({"seed": 10**10000}, {"seed": 2.5}, {"players": 2.5}, {"colour": "red"}):
+        args = {"seed": 1, **bad}
+        with pytest.raises(rulekit.OptionError):
+            replay(game, args.pop("seed"), [], **args)
+    with pytest.raises(RuleViolation) as info:
+        replay(game, 1, [{}])
+    assert info.value.rule == rulekit.load(game).STATE_CLASS.ACTION_RULE
