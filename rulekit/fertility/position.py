@@ -195,6 +195,13 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
                     raise PositionError(f"position: monument of player {ch} in a {n}-player game",
                                         f"포지션: {n}인 게임에 플레이어 {ch}의 기념물이 있습니다")
                 s.quarry[i] = int(ch) - 1
+    if any(not board.on_board(c) for c in block):
+        r0, c0 = start_cell
+        raise PositionError(
+            f"position: start {r0},{c0}: the start tile's 4 cells must lie on the board's "
+            f"{board.height} rows and {board.width} columns (FE.board.start-tile)",
+            f"포지션: start {r0},{c0}: 시작 타일의 4칸은 중앙판({board.height}행 {board.width}열) "
+            "안에 있어야 합니다 (FE.board.start-tile)", field="start")
     if any(not s.site[board.index(c)] for c in block):
         raise PositionError("position: the start tile's 4 cells must show sites",
                             "포지션: 시작 타일의 4칸에는 생산지가 있어야 합니다")

@@ -29,7 +29,9 @@ drawn from the tiles that are nowhere else (with ``seed``).
 what is wrong; :func:`position_text` writes a state, and ``position_text(from_position(t)) == t``
 for text it wrote.  The edits (:func:`put_tile`, :func:`remove_tile`, :func:`move_tile`,
 :func:`set_position`) go through the same notation and checks, so an edit that is refused leaves
-nothing changed (states are values).
+nothing changed (states are values).  The checks are those of loading a save file
+(:func:`~.validate.check_position`): whatever the notation or an edit accepts saves, loads back
+equal (``from_json(s.to_json()) == s``) and scores, and what a save could not hold is refused first.
 
 >>> from rulekit import golden_ankh as ga
 >>> s = ga.from_position("players 2\\np1 layout RJ GS\\np1 tokens A W")
@@ -273,7 +275,8 @@ class Position:
 
     # ------------------------------------------------------------------ the state
     def build(self) -> GoldenAnkhState:
-        """The state of this position, checked (``InvalidState`` names what no game reaches)."""
+        """The state of this position, checked as a save file is (``InvalidState`` names what no game
+    reaches) and known to save and load back equal (:func:`~.validate.check_position`)."""
         from .setup import _set_hand, _tokens, new_game, with_market
 
         s = new_game(players=self.players, seed=self.seed, start_player=self.start)
@@ -586,8 +589,10 @@ def _restack(a: int, b: int, taken: int) -> tuple[int, int]:
 def put_tile(state: GoldenAnkhState, player: int, place: Place, code: str) -> GoldenAnkhState:
     """A copy of ``state`` with a ``code`` tile at ``place`` (``"RJ"``; ``"RH*"``: a storehouse with a token).
 
-    A ground tile goes on an empty cell touching one of the player's tiles (the first anywhere); an
-    upper tile on a 2×2 block of ground tiles that holds none.  A tile already there is replaced.
+    A ground tile goes on an empty cell touching one of the player's tiles (the first at 0,0,
+    ``GA.gap.first-tile``); an upper tile on a 2×2 block of ground tiles that holds none.  A tile
+    already there is replaced.  The new position must be one a save file can hold
+    (:func:`~.validate.check_position`), so whatever an edit gives also loads.
 
     >>> from rulekit import golden_ankh as ga
     >>> s = ga.from_position("p1 layout RJ GS / BF WJ")

@@ -101,7 +101,7 @@ def check_tiles(s: Any) -> None:
         if tid in seen:
             _refuse(
                 f"tile {tid} is in two places: {seen[tid][0]} and {en}",
-                f"타일 {tid}이(가) 두 곳에 있습니다: {seen[tid][1]}, {ko}",
+                f"타일 {tid}: 두 곳에 있습니다: {seen[tid][1]}, {ko}",
                 "tiles",
             )
         seen[tid] = (en, ko)
@@ -210,14 +210,14 @@ def check_layout(s: Any, p: int, history: bool = True) -> None:
             _refuse(
                 f"P{p + 1} keeps a token on tile {sid}, which is not a storehouse "
                 "(GA.special.storehouse-use)",
-                f"P{p + 1}이(가) 저장고가 아닌 타일 {sid}에 토큰을 두었습니다 (GA.special.storehouse-use)",
+                f"P{p + 1}: 저장고가 아닌 타일 {sid}에 토큰을 두었습니다 (GA.special.storehouse-use)",
                 f"stored[{p}]",
             )
         place = [c for c, x in ground.items() if x == sid]
         if not place and sid not in upper.values():
             _refuse(
                 f"P{p + 1} keeps a token on storehouse {sid}, which is not in their layout",
-                f"P{p + 1}이(가) 자기 배치에 없는 저장고 {sid}에 토큰을 두었습니다",
+                f"P{p + 1}: 자기 배치에 없는 저장고 {sid}에 토큰을 두었습니다",
                 f"stored[{p}]",
             )
         if place and s.covered(p, place[0]):
@@ -344,7 +344,7 @@ def check_hands(s: Any, history: bool = True) -> None:
             _refuse(
                 f"P{p + 1} holds {ankh} ankh tokens between turns; at most {comp.ankh_limit} "
                 "(GA.tokens.ankh-limit)",
-                f"P{p + 1}이(가) 차례 밖에서 앙크 토큰 {ankh}개를 가지고 있습니다. 최대 {comp.ankh_limit}개 "
+                f"P{p + 1}: 차례 밖에서 앙크 토큰 {ankh}개를 가지고 있습니다. 최대 {comp.ankh_limit}개 "
                 "(GA.tokens.ankh-limit)",
                 f"hands[{p}]",
             )
@@ -352,7 +352,7 @@ def check_hands(s: Any, history: bool = True) -> None:
             _refuse(
                 f"P{p + 1} holds {resources} resource tokens between turns; at most {comp.resource_limit} "
                 "(GA.gap.resource-limit)",
-                f"P{p + 1}이(가) 차례 밖에서 자원 토큰 {resources}개를 가지고 있습니다. 최대 "
+                f"P{p + 1}: 차례 밖에서 자원 토큰 {resources}개를 가지고 있습니다. 최대 "
                 f"{comp.resource_limit}개 (GA.gap.resource-limit)",
                 f"hands[{p}]",
             )

@@ -80,6 +80,18 @@ def test_set_position_refuses_values_the_notation_cannot_hold(changes):
     assert s.to_json() == before
 
 
+@pytest.mark.parametrize("start", ["2,2", "-1,-3", "0,5"])
+def test_a_start_tile_off_the_board_is_refused_not_an_index_error(start):
+    # FE.board.start-tile: the notation's start names the top-left cell of a 2x2 block on the board
+    text = f"players 2\nboard\n...PC.\n..PCCG\n..GM..\nstart {start}"
+    with pytest.raises(fe.PositionError) as info:
+        fe.parse_position(text)
+    assert_bilingual(info.value)
+    assert "FE.board.start-tile" in info.value.message("ko")
+    with pytest.raises(fe.PositionError):
+        edit.from_text(text, like=START[2])
+
+
 # ---------------------------------------------------------------------------- rulekit edits
 
 START = {n: edit.empty(players=n) for n in (2, 3, 4)}
@@ -155,10 +167,21 @@ def run(state, step):
     return getattr(edit, name)(state, *args)
 
 
+def _played(players: int, seed: int, steps: int):
+    """A game played a little (the first legal action each time): edits start from real states too."""
+    s = fe.new_game(players=players, seed=seed)
+    for _ in range(steps):
+        s = s.apply(s.legal_actions()[0])
+    return s
+
+
+STARTS = [*START.values(), _played(2, 1, 6), _played(3, 2, 12)]
+
+
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(players=st.integers(2, 4), steps=st.lists(EDIT, min_size=1, max_size=10))
-def test_every_edit_gives_a_loadable_position_or_a_bilingual_refusal(players, steps):
-    state = START[players]
+@given(start=st.sampled_from(STARTS), steps=st.lists(EDIT, min_size=1, max_size=10))
+def test_every_edit_gives_a_loadable_position_or_a_bilingual_refusal(start, steps):
+    state = start
     for step in steps:
         new = attempt(state, lambda s, step=step: run(s, step))
         if new is not None:
@@ -207,7 +230,7 @@ def mutate(text: str, mutations) -> str:
             words = text.split(" ")
             words[a % len(words)] = rest[0]
             text = " ".join(words)
-        else:
+        elif kind == "char":
             i = a % (len(text) + 1)
             text = text[:i] + rest[0] + text[i + 1 :]
     return text

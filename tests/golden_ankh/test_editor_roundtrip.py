@@ -192,10 +192,21 @@ def run(state, step):
     return ga.set_position(state, **args[0])
 
 
+def _played(players: int, seed: int, turns: int):
+    """A game played a little (the last legal action each time): edits start from real states too."""
+    s = ga.new_game(players, seed=seed)
+    for _ in range(turns):
+        s = s.apply(s.legal_actions()[-1])
+    return s
+
+
+STARTS = [ga.from_position(f"players {n}") for n in (2, 3, 4)] + [_played(2, 1, 9), _played(4, 2, 20)]
+
+
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(players=st.integers(2, 4), steps=st.lists(EDIT, min_size=1, max_size=12))
-def test_every_edit_gives_a_loadable_position_or_a_bilingual_refusal(players, steps):
-    state = ga.from_position(f"players {players}")
+@given(start=st.sampled_from(STARTS), steps=st.lists(EDIT, min_size=1, max_size=12))
+def test_every_edit_gives_a_loadable_position_or_a_bilingual_refusal(start, steps):
+    state = start
     for step in steps:
         new = attempt(state, lambda s, step=step: run(s, step))
         if new is not None:
@@ -240,7 +251,7 @@ def mutate(text: str, mutations) -> str:
             words = text.split(" ")
             words[a % len(words)] = rest[0]
             text = " ".join(words)
-        else:
+        elif kind == "char":
             i = a % (len(text) + 1)
             text = text[:i] + rest[0] + text[i + 1 :]
     return text
