@@ -372,9 +372,20 @@ class MCTSBot:
     ``exploration``: the UCB1 constant; ``scale``: the margin that counts as clearly ahead;
     ``determinizations``: how many re-draws of the hidden information one search shares.
 
+    Every option is checked (:mod:`rulekit.options`): a bad one raises a bilingual
+    :class:`~rulekit.core.OptionError` naming it.  The budgets have ceilings,
+    :data:`~rulekit.options.MAX_ITERATIONS` (10**7) evaluations and
+    :data:`~rulekit.options.MAX_SECONDS` (60) CPU seconds, and every search stops at 60 s whatever its
+    budget; the smallest budget (``iterations=1``, or ``seconds=1e-300``) still values every
+    action of the position once, so a legal action always comes back.
+
     >>> bot = MCTSBot("golden_ankh", iterations=50)
     >>> bot.name
     'mcts:iterations=50'
+    >>> MCTSBot("golden_ankh", seconds=float("inf"))
+    Traceback (most recent call last):
+    ...
+    rulekit.core.OptionError: seconds must be a finite number more than 0 and at most 60, not inf
     """
 
     uses_view = True
