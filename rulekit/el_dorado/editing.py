@@ -78,8 +78,12 @@ def _check_player(s: ElDoradoState, p: int) -> None:
                         field="player")
 
 
+def _whole(v: object) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
 def _check_card(card: str) -> None:
-    if card not in CARDS:
+    if not isinstance(card, str) or card not in CARDS:
         raise EditError(f"{card!r} is not a card; cards are {', '.join(CARDS)}",
                         f"{josa(repr(card), '은')} 없는 카드입니다. 카드: {', '.join(CARDS)}", field="card")
 
@@ -146,10 +150,10 @@ def put_piece(s: ElDoradoState, player: int, place: str, piece: int = 0) -> ElDo
     El Dorado (``"ED"``).  Refused where no piece can stand or could have come (a mountain, an
     occupied space, beyond a blockade nobody has broken)."""
     _check_player(s, player)
-    if piece not in range(s.pieces_per_player):
+    if not _whole(piece) or piece not in range(s.pieces_per_player):
         last = s.pieces_per_player - 1
         raise EditError(f"piece must be 0 to {last}", f"말은 0부터 {last}까지입니다", field="piece")
-    if place != ELDORADO and place not in s.course.terrain:
+    if not isinstance(place, str) or (place != ELDORADO and place not in s.course.terrain):
         raise EditError(f"{place!r} is not a space of course {s.course_id} (ED.gap.path)",
                         f"{josa(repr(place), '은')} 경로 {s.course_id}에 없는 칸입니다 (ED.gap.path)",
                         field="place")
@@ -177,7 +181,7 @@ def set_blockade(s: ElDoradoState, slot: int, holder: int) -> ElDoradoState:
     >>> s.tokens(1)
     ['BJ1']
     """
-    if not (isinstance(slot, int) and 0 <= slot < len(s.blockades)):
+    if not (_whole(slot) and 0 <= slot < len(s.blockades)):
         raise EditError(f"slot must be 0 to {len(s.blockades) - 1} (b0..b{len(s.blockades) - 1})",
                         f"봉쇄 자리는 0부터 {len(s.blockades) - 1}까지(b0..b{len(s.blockades) - 1})입니다",
                         field="slot")
@@ -193,10 +197,10 @@ def set_blockade(s: ElDoradoState, slot: int, holder: int) -> ElDoradoState:
 def set_blockade_piece(s: ElDoradoState, slot: int, code: str) -> ElDoradoState:
     """Lay the blockade piece ``code`` on seam ``slot`` (a piece lying on another seam changes place with
     the one there; each piece exists once, ED.setup.blockade-place)."""
-    if not (isinstance(slot, int) and 0 <= slot < len(s.blockades)):
+    if not (_whole(slot) and 0 <= slot < len(s.blockades)):
         last = len(s.blockades) - 1
         raise EditError(f"slot must be 0 to {last}", f"봉쇄 자리는 0부터 {last}까지입니다", field="slot")
-    if code not in BLOCKADES:
+    if not isinstance(code, str) or code not in BLOCKADES:
         raise EditError(f"{code!r} is not a blockade piece ({', '.join(BLOCKADES)})",
                         f"{josa(repr(code), '은')} 없는 봉쇄입니다 ({', '.join(BLOCKADES)})",
                         field="blockade")
@@ -358,7 +362,7 @@ def put_stack(s: ElDoradoState, card: str, slot: int | None) -> ElDoradoState:
                         f"{josa(info.name_ko, '은')} 시작 카드라 마켓에서 팔지 않습니다 "
                         "(ED.setup.market-board)",
                         field="card")
-    if slot is not None and not (isinstance(slot, int) and 0 <= slot < MARKET_SLOTS):
+    if slot is not None and not (_whole(slot) and 0 <= slot < MARKET_SLOTS):
         raise EditError(f"slot must be 0 to {MARKET_SLOTS - 1} or None (the reserve)",
                         f"마켓 칸은 0부터 {MARKET_SLOTS - 1}까지, 또는 None(예비 묶음)입니다", field="slot")
     count = s.market_count(card)
@@ -428,6 +432,9 @@ def set_over(s: ElDoradoState, over: bool = True) -> ElDoradoState:
     >>> done.is_over, done.winners()
     (True, [1])
     """
+    if not isinstance(over, bool):
+        raise EditError(f"over must be True or False, not {repr(over)[:30]}",
+                        f"over는 True 또는 False여야 합니다. 받은 값: {repr(over)[:30]}", field="over")
     new = s._copy()
     if over and not s.over:
         if not s.final_round:

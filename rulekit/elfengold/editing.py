@@ -113,6 +113,8 @@ def _player(s: ElfengoldState, p: int) -> None:
 
 def _town(name: str) -> str:
     try:
+        if not isinstance(name, str):
+            raise TypeError(name)
         return BOARD.town(name).name
     except (KeyError, TypeError):
         raise EditError(f"{name!r} is not a town of the map",
@@ -121,7 +123,7 @@ def _town(name: str) -> str:
 
 
 def _road(road: str) -> str:
-    rid = road.upper() if isinstance(road, str) else road
+    rid = road.upper() if isinstance(road, str) else None
     if rid not in ROAD_INDEX:
         raise EditError(f"{road!r} is not a road of the map (R01..R{len(BOARD.roads):02d})",
                         f"{josa(repr(road), '은')} 지도에 없는 길입니다 (R01..R{len(BOARD.roads):02d})",
@@ -158,6 +160,10 @@ def set_visited(s: ElfengoldState, player: int, town: str, visited: bool = True)
     """
     _player(s, player)
     name = _town(town)
+    if not isinstance(visited, bool):
+        raise EditError(f"visited must be True or False, not {repr(visited)[:30]}",
+                        f"visited는 True 또는 False여야 합니다. 받은 값: {repr(visited)[:30]}",
+                        field="visited")
     if visited and name == BOARD.towns[BOARD.capital].name:
         raise EditError("Elvenhold has no town markers (EG.move.elvenhold)",
                         "엘븐후드에는 도시 마커가 없습니다 (EG.move.elvenhold)", field="town")
@@ -317,6 +323,10 @@ def add_tile(s: ElfengoldState, player: int, tile: str, face_down: bool = False)
     if not (isinstance(tile, str) and len(tile) == 1 and tile.upper() in SUPPLY_TILES):
         raise EditError(f"{tile!r} is not a tile ({SUPPLY_TILES})",
                         f"{josa(repr(tile), '은')} 없는 타일입니다 ({SUPPLY_TILES})", field="tile")
+    if not isinstance(face_down, bool):
+        raise EditError(f"face_down must be True or False, not {repr(face_down)[:30]}",
+                        f"face_down은 True 또는 False여야 합니다. 받은 값: {repr(face_down)[:30]}",
+                        field="face_down")
     tile = tile.upper()
     used, total = _tiles_left(s, tile)
     if used >= total:
@@ -394,6 +404,10 @@ def remove_road_tile(s: ElfengoldState, road: str, tile: str | None = None) -> E
     """
     rid = _road(road)
     here = s.roads[ROAD_INDEX[rid]]
+    if tile is not None and not (isinstance(tile, str) and len(tile) == 1 and tile.upper() in ROAD_TILES):
+        raise EditError(f"{repr(tile)[:30]} is not a tile of a road ({ROAD_TILES})",
+                        f"길 위의 타일이 아닙니다: {repr(tile)[:30]} (길 위의 타일: {ROAD_TILES})",
+                        field="tile")
     if not here or (tile is not None and tile.upper() not in here):
         named = f"{tile.upper()} " if tile else ""
         raise EditError(f"no {tile or 'tile'} lies on {rid}", f"{rid}에는 {named}타일이 없습니다",
@@ -428,7 +442,8 @@ def set_round(s: ElfengoldState, round: int | None = None, phase: str | None = N
     >>> s.round, s.phase, s.start, s.current_player
     (3, 'cards', 1, 1)
     """
-    if round is not None and not (isinstance(round, int) and 1 <= round <= s.opts["rounds"]):
+    if round is not None and not (isinstance(round, int) and not isinstance(round, bool)
+                                  and 1 <= round <= s.opts["rounds"]):
         raise EditError(f"the round is 1 to {s.opts['rounds']} (EG.round.count)",
                         f"라운드는 1부터 {s.opts['rounds']}까지입니다 (EG.round.count)", field="round")
     if phase is not None and phase not in HEADER_PHASES:

@@ -59,19 +59,24 @@ def unchecked():
         ed.ElDoradoState.validate = saved
 
 
-player = st.integers(-1, 4)
+WRONG = [None, True, 2.5, ["B6"], "1"]                 # values of the wrong kind, as a notebook may pass
+player = st.one_of(st.integers(-1, 4), st.sampled_from(WRONG))
+slot = st.one_of(st.integers(-1, 4), st.sampled_from(WRONG))
 edits = st.one_of(
-    st.tuples(st.just("piece"), player, st.sampled_from(SPACES), st.integers(-1, 2)),
-    st.tuples(st.just("blockade"), st.integers(-1, 4), st.integers(-2, 4)),
-    st.tuples(st.just("blockade_piece"), st.integers(-1, 4), st.sampled_from(sorted(BLOCKADES) + ["XX"])),
-    st.tuples(st.just("add"), player, st.sampled_from(E.PILES + ("deck",)), st.sampled_from(CODES + ["Zz"])),
+    st.tuples(st.just("piece"), player, st.sampled_from(SPACES + WRONG), st.one_of(st.integers(-1, 2),
+                                                                                    st.sampled_from(WRONG))),
+    st.tuples(st.just("blockade"), slot, st.one_of(st.integers(-2, 4), st.sampled_from(WRONG))),
+    st.tuples(st.just("blockade_piece"), slot, st.sampled_from(sorted(BLOCKADES) + ["XX"] + WRONG)),
+    st.tuples(st.just("add"), player, st.sampled_from(E.PILES + ("deck", None)),
+              st.sampled_from(CODES + ["Zz"] + WRONG)),
     st.tuples(st.just("remove"), player, st.sampled_from(E.PILES), st.sampled_from(CODES)),
     st.tuples(st.just("move"), player, st.sampled_from(CODES), st.sampled_from(E.PILES),
               st.sampled_from(E.PILES)),
-    st.tuples(st.just("stack"), st.sampled_from(CODES), st.sampled_from([None, 0, 3, 5, 6, -1])),
+    st.tuples(st.just("stack"), st.sampled_from(CODES + WRONG),
+              st.sampled_from([None, 0, 3, 5, 6, -1] + WRONG)),
     st.tuples(st.just("turn"), st.one_of(st.none(), player), st.one_of(st.none(), player),
               st.one_of(st.none(), st.sampled_from(ROUNDS))),
-    st.tuples(st.just("over"), st.booleans()),
+    st.tuples(st.just("over"), st.one_of(st.booleans(), st.sampled_from(WRONG))),
     st.tuples(st.just("course"), st.sampled_from([0, 3, 7, 8, -1, "x", "first"])),
 )
 

@@ -58,23 +58,26 @@ def unchecked():
         eg.ElfengoldState.validate = saved
 
 
-player = st.integers(-1, 6)
+WRONG = [None, True, 2.5, ["U"], 5]                     # values of the wrong kind, as a notebook may pass
+player = st.one_of(st.integers(-1, 6), st.sampled_from(WRONG))
+towns = st.sampled_from(TOWNS + WRONG)
 edits = st.one_of(
-    st.tuples(st.just("boot"), player, st.sampled_from(TOWNS)),
-    st.tuples(st.just("town"), player, st.sampled_from(TOWNS)),
-    st.tuples(st.just("visited"), player, st.sampled_from(TOWNS), st.booleans()),
-    st.tuples(st.just("gold"), player, st.sampled_from([0, 1, 12, 80, 200, 1085, 5000, -1, True])),
-    st.tuples(st.just("card"), player, st.sampled_from("PECUTDRWGx")),
+    st.tuples(st.just("boot"), player, towns),
+    st.tuples(st.just("town"), player, towns),
+    st.tuples(st.just("visited"), player, towns, st.one_of(st.booleans(), st.sampled_from(WRONG))),
+    st.tuples(st.just("gold"), player, st.sampled_from([0, 1, 12, 80, 200, 1085, 5000, -1] + WRONG)),
+    st.tuples(st.just("card"), player, st.sampled_from([*"PECUTDRWGx", *WRONG])),
     st.tuples(st.just("uncard"), player, st.sampled_from("PECUTDRW")),
     st.tuples(st.just("hand"), player, st.text(alphabet="PECUTDRWG", max_size=14)),
     st.tuples(st.just("supply"), player, st.text(alphabet="PECUTDGBXLSpecutdgbxls", max_size=6)),
-    st.tuples(st.just("tile"), player, st.sampled_from("PECUTDGBXLSx"), st.booleans()),
+    st.tuples(st.just("tile"), player, st.sampled_from([*"PECUTDGBXLSx", *WRONG]),
+              st.one_of(st.booleans(), st.sampled_from(WRONG))),
     st.tuples(st.just("untile"), player, st.sampled_from("PECUTDGBXLSpecutdgbxls")),
-    st.tuples(st.just("road"), st.sampled_from(ROADS), st.sampled_from("PECUTDGBLSX")),
-    st.tuples(st.just("off"), st.sampled_from(ROADS), st.sampled_from([None, "U", "G", "L"])),
+    st.tuples(st.just("road"), st.sampled_from(ROADS + WRONG), st.sampled_from([*"PECUTDGBLSX", *WRONG])),
+    st.tuples(st.just("off"), st.sampled_from(ROADS), st.sampled_from(["U", "G", "L", "u", *WRONG])),
     st.tuples(st.just("clear"), st.sampled_from(ROADS)),
-    st.tuples(st.just("round"), st.one_of(st.none(), st.integers(0, 7)),
-              st.one_of(st.none(), st.sampled_from(PHASES)), st.one_of(st.none(), player)),
+    st.tuples(st.just("round"), st.one_of(st.none(), st.integers(0, 7), st.sampled_from(WRONG)),
+              st.one_of(st.none(), st.sampled_from(PHASES + WRONG)), st.one_of(st.none(), player)),
 )
 
 
