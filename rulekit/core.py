@@ -634,7 +634,7 @@ def load_state(text: str | bytes, state_class: type[GameState] | None = None) ->
             f"저장 파일의 상태는 게임에서 나올 수 없습니다: {exc.ko}",
             field=exc.field,
         ) from None
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+    except _MALFORMED as exc:  # a plain Python error while reading: the file is inconsistent
         raise SaveError(
             f"save file state is inconsistent: {type(exc).__name__}: {exc}",
             f"저장 파일의 상태가 서로 맞지 않습니다: {type(exc).__name__}: {exc}",

@@ -335,3 +335,37 @@ def test_a_resealed_hand_edit_is_judged_on_its_contents(game):
     _, env = game_save(game)
     env["state"]["turn"] = -5
     refused_save(game, reseal(env))
+
+
+def _leaf_paths(data, path=()):
+    if isinstance(data, dict):
+        for key, value in data.items():
+            yield from _leaf_paths(value, (*path, key))
+    elif isinstance(data, list):
+        for i, value in enumerate(data):
+            yield from _leaf_paths(value, (*path, i))
+    if path:
+        yield path
+
+
+EDIT_VALUES = st.one_of(
+    st.none(), st.booleans(), st.integers(-3, 120), st.integers(-(10**30), 10**30), st.floats(-1e300, 1e300),
+    st.text(max_size=3), st.lists(st.integers(0, 3), max_size=3),
+    st.dictionaries(st.text(max_size=2), st.integers(0, 3), max_size=2))
+
+
+@settings(max_examples=200, deadline=None)
+@given(game=st.sampled_from(GAMES), data=st.data())
+def test_any_resealed_hand_edit_loads_or_is_a_save_error(game, data):
+    _, env = game_save(game)
+    path = data.draw(st.sampled_from(sorted(_leaf_paths(env["state"]), key=repr)))
+    holder = env["state"]
+    for key in path[:-1]:
+        holder = holder[key]
+    holder[path[-1]] = data.draw(EDIT_VALUES)
+    try:
+        loaded = rulekit.load(game).from_json(reseal(env))
+    except SaveError as exc:
+        assert exc.en and exc.ko
+        return
+    assert rulekit.load(game).from_json(loaded.to_json()) == loaded     # what loads, saves and loads again
