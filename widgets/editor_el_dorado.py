@@ -28,6 +28,14 @@ True
 (('B22',), 'pieces=B22,B7,B8')
 >>> e.click_place("B18") is None and "mountain" in e.message      # a black mountain: refused
 True
+
+The notation box works both ways: the text shown, or any position typed, is set up; a text no game
+reaches is refused with the reason, the position unchanged.
+
+>>> e.apply_text(e.text.replace("pieces=B22,", "pieces=B12,")), e.state.pieces[0]
+(True, ('B12',))
+>>> e.apply_text("players=3 pieces=B18,B7,B8"), "ED.move.blocked" in e.message, e.state.pieces[0]
+(False, True, ('B12',))
 """
 from __future__ import annotations
 

@@ -27,6 +27,14 @@ True
 ('U', 'round=1 phase=plan start=1 R12:U')
 >>> e.choose(tile="P"); e.click_place("R25") is None and "desert" in e.message
 True
+
+The notation box works both ways (the game's options, such as wizards, stay as they are); a text no
+game reaches is refused with the reason, the position unchanged.
+
+>>> e.apply_text(e.text.replace("R12:U", "R12:UG")), e.state.roads[11]
+(True, 'UG')
+>>> e.apply_text(e.text.replace("R12:UG", "R25:P")), "EG.plan.terrain-fit" in e.message, e.state.roads[11]
+(False, True, 'UG')
 """
 from __future__ import annotations
 

@@ -248,7 +248,7 @@ def position(text: str, phase: str | None = None, seed: int | None = None, round
     check_int(start, "start", 0, len(pos.players) - 1)
     check_int(gold_pile, "gold_pile", 0)
     for name, v in (("display", display), ("deck_top", deck_top)):
-        if v is not None and not (isinstance(v, str) and len(v) <= 80):
+        if (v is not None or name == "deck_top") and not (isinstance(v, str) and len(v) <= 80):
             raise OptionError(f"{name} must be a text of card codes (PECUTDRGW), not {repr(v)[:40]}",
                               f"{josa(name, '은')} 카드 기호(PECUTDRGW)로 적은 글이어야 합니다. "
                               f"받은 값: {repr(v)[:40]}",
