@@ -14,6 +14,11 @@ test module can choose its parameters with :func:`sample`.
 >>> os.environ[ENV] = "all"
 >>> sample(range(10), 3)
 [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
+>>> os.environ[ENV] = "fast"
+>>> from collections import namedtuple
+>>> A = namedtuple("A", "kind n")
+>>> [a.n for a in by_kind([A("buy", i) for i in range(9)] + [A("end", 9)], 2)]
+[0, 7, 9]
 >>> os.environ[ENV] = before
 """
 from __future__ import annotations
@@ -47,3 +52,16 @@ def sample(items: Iterable[T], k: int, seed: int = 0) -> list[T]:
         return items
     rest = sorted(random.Random(seed).sample(range(1, len(items)), k - 1)) if k > 1 else []
     return [items[i] for i in [0, *rest]]
+
+
+def by_kind(actions: Iterable[T], k: int, seed: int = 0) -> list[T]:
+    """Every action in the deep tier; in the fast tier up to ``k`` of each kind (``action.kind``), so
+    that every kind on offer is still exercised; the actions keep their order."""
+    actions = list(actions)
+    if deep():
+        return actions
+    groups: dict[str, list[int]] = {}
+    for i, action in enumerate(actions):
+        groups.setdefault(getattr(action, "kind", ""), []).append(i)
+    keep = sorted(i for indices in groups.values() for i in sample(indices, k, seed))
+    return [actions[i] for i in keep]
