@@ -28,10 +28,17 @@ import rulekit  # noqa: E402
 
 rulekit.register("toy", toy_game)
 
-# Deep-tier tests named here rather than marked in their files (node id prefixes): the reference-cycle
-# checks of whole bot games and sweeps, the longest editor journeys and the drawing tests that sweep
-# every course, position or glyph; each keeps a cheaper sibling in the fast tier.
-DEEP: tuple[str, ...] = ()
+# Deep-tier tests named here rather than marked in their files (node id prefixes); each keeps a cheaper
+# sibling in the fast tier.
+DEEP: tuple[str, ...] = (
+    # whole games of every bot, the search bot and a lab run per game (about 40% of the suite's CPU);
+    # the collector's own behaviour stays in the fast tier (the other tests of the file)
+    "tests/test_collector.py::test_every_bot_of_the_kit_leaves_no_cycles",
+    "tests/test_collector.py::test_the_search_bot_and_the_lab_leave_no_cycles",
+    # Fertility's glyph and overlap sweeps of the whole picture: Korean in the fast tier, English here
+    "tests/fertility/test_board_readable.py::test_no_glyph_renders_as_a_box[en]",
+    "tests/fertility/test_board_readable.py::test_shop_numbers_cover_no_other_text[en]",
+)
 
 # A deep test may take longer than the suite's per-test timeout (pyproject.toml), unless it sets its own.
 DEEP_TIMEOUT_S = 3600
