@@ -226,6 +226,11 @@ def _check_turn_fields(s: ElDoradoState) -> None:
     if s.budget and not s.buying:
         raise _bad("state.budget", "coins are counted only while buying (ED.buy.total)",
                    "동전은 카드를 살 때만 셉니다 (ED.buy.total)")
+    if s.buying and not (s.budget or s.bought):
+        raise _bad("state.buying", "buying begins with a card played for coins, and every card counts at "
+                                   "least ½ coin until a card is bought (ED.buy.half-coin)",
+                   "구매는 코인으로 카드를 내면서 시작하고, 카드를 사기 전까지 낸 카드는 적어도 ½코인입니다 "
+                   "(ED.buy.half-coin)")
     p = s.current_player
     owned = s.draws[p] + s.hands[p] + s.discards[p] + s.removed[p] + tuple(c for c, _ in s.played)
     every = sum(max(coin_halves(CARDS[c], "coin"), 1) for c in owned)
