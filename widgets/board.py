@@ -70,6 +70,10 @@ MIN_TEXT_PX = 11.0
 #: The CSS width the Explorer shows a board at: "normal" fits JupyterLab at 1280 px with the side bar
 #: collapsed; "large" is for projectors.
 BOARD_WIDTHS: dict[str, int] = {"normal": 960, "large": 1200}
+#: The tallest a board may be drawn at the normal width, in CSS pixels: JupyterLab at 1280 x 900 with the
+#: side bars folded shows about 780 px of a notebook, so a whole turn and the Explorer's message line
+#: above the board are seen together without scrolling (tests/widgets/test_board_fit.py).
+MAX_BOARD_HEIGHT_PX = 760
 #: The place of an on-picture OK button: it plays the one action whose clicks equal those made so far.
 CONFIRM: tuple[str, str] = ("button", "confirm")
 

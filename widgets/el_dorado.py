@@ -3,18 +3,24 @@
 One picture, one Axes whose data coordinates are the picture's CSS pixels at the normal width (960):
 everything is laid out in pixels, so every text keeps its size on screen whatever the course.
 
-* the **course** (경로) across the whole width: every space coloured by terrain and marked with its
+The picture is 960 x 720 for every course (:data:`PIC_H`), so that with the Explorer's message line a
+whole turn fits a 1280 x 900 screen in JupyterLab:
+
+* the **status line** along the top (the course's name, whose turn, the phase);
+* the **course** (경로), as large as the room allows: every space coloured by terrain and marked with its
   pictogram and number — machete (마체테), paddle (노), coin (코인), rubble (자갈밭: cards to
   discard), base camp (주둔지: cards to remove), black mountain (검정 산), the starting spaces
   (출발 칸 1–4), the three arrival spaces with a gold rim and El Dorado (엘도라도).  Blockades
   (봉쇄) are thick bars along their seams with a tag showing what breaks them; a broken one is a thin
   dashed line whose tag names the holder.  Pieces are discs with the seat number.  The space labels
   (``C12``) and blockade numbers (``b1``) show with :attr:`BoardView.details`.
-* below it the **play area** (낸 카드, with the leftover power of the card just played and the coins
-  spent for buying), the **buttons** for what has no place on the board (declare a joker's symbol,
-  use an action card, spend for buying, stop, end playing cards, draw), the **hand** of the player to
-  move, the **market** (마켓 보드: 6 slots with price and cards left), every player's piles, and the
-  **reserve** (예비 묶음), open while a market slot is empty.
+* in the room the course leaves free (packed per course, see :class:`_Layout`), the blocks of a turn:
+  the **play area** (낸 카드, with the leftover power of the card just played and the coins spent for
+  buying) with the **buttons** for what has no place on the board (declare a joker's symbol, use an
+  action card, spend for buying, stop, end playing cards, draw); the **hand** of the player to move;
+  the **market** (마켓 보드: 6 slots with price and cards left) above the **reserve** (예비 묶음), open
+  while a market slot is empty; and every player's piles where they fit (the Explorer's piles panel
+  shows them always).
 
 Turns are played by clicks (:meth:`BoardView.click_targets`): a card in hand, then a space or a
 blockade (a joker also takes its symbol's button; rubble and base camps take as many hand cards as

@@ -20,10 +20,10 @@ matplotlib.use("Agg")
 import rulekit  # noqa: E402
 from rulekit import Rng  # noqa: E402
 from rulekit import el_dorado as ed  # noqa: E402
-from widgets.board import BOARD_WIDTHS, MIN_TEXT_PX, view_class  # noqa: E402
+from widgets.board import BOARD_WIDTHS, MAX_BOARD_HEIGHT_PX, MIN_TEXT_PX, view_class  # noqa: E402
 
 GAMES = ("golden_ankh", "el_dorado", "fertility", "elfengold")
-MIN_WIDTH, MAX_HEIGHT = 900, 760
+MIN_WIDTH, MAX_HEIGHT = 900, MAX_BOARD_HEIGHT_PX
 NORMAL = BOARD_WIDTHS["normal"]
 #: Two or more bare capital letters in a row ("B W", "(B C N I K)", "M C P G"), or a letter code
 #: before a Korean word ("CC 타일").
@@ -88,30 +88,40 @@ def test_every_board_fits_the_screen_in_both_languages(game, players, lang):
         rulekit.set_language("en")
 
 
+def blocks_apart(layout, centres: list[tuple[float, float]]) -> None:
+    """The turn's blocks lie inside the picture below the status line, apart from each other and
+    from every space of the course."""
+    boxes = [(x, top - h, x + w, top) for x, top, w, h, _ in layout.blocks.values()]
+    for i, a in enumerate(boxes):
+        assert 0 <= a[0] and a[2] <= NORMAL and 0 <= a[1] and a[3] <= layout.height - layout.STATUS
+        for b in boxes[i + 1:]:
+            assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)
+        for x, y in centres:
+            assert not (a[0] < x < a[2] and a[1] < y < a[3]), (a, x, y)
+
+
 @pytest.mark.parametrize("course", sorted(ed.COURSE_NAMES))
 def test_every_el_dorado_course_keeps_its_turn_on_one_screen(course):
     """ED.setup.course-first and the other courses: the course, the hand, the buttons, the market and
     the reserve all inside one 960 x 720 picture, none drawn over another, every place clickable."""
-    from widgets.el_dorado import BoardView
+    from widgets.el_dorado import BoardView, _Layout
 
     rulekit.set_language("ko")
     try:
-        for players in (2, 4):
-            view = BoardView(ed.new_game(players=players, seed=1, course=course))
-            assert view.image_size == (NORMAL, 720)
-            assert view.layout.s * 3**0.5 >= 24, "the spaces stay large enough to read"
-            assert letter_labels(figure_texts(view.fig)) == []
-            boxes = [(x, top - h, x + w, top) for x, top, w, h, _ in view.layout.blocks.values()]
-            for i, a in enumerate(boxes):
-                assert 0 <= a[0] and a[2] <= NORMAL and 0 <= a[1] and a[3] <= 720 - view.layout.STATUS
-                for b in boxes[i + 1:]:
-                    assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)
-                for x, y in view.centres.values():  # no block over a space of the course
-                    assert not (a[0] < x < a[2] and a[1] < y < a[3]), (a, x, y)
-            state = view.state
-            places = [f"hand:{c}" for c in state.hands[0]] + ["b0", ("button", "end"), course_space(state)]
-            for place in places:
-                assert view.target_at(*view.place_xy(place)) == place
+        view = BoardView(ed.new_game(players=4, seed=1, course=course))
+        assert view.image_size == (NORMAL, 720)
+        assert view.layout.s * 3**0.5 >= 24, "the spaces stay large enough to read"
+        assert letter_labels(figure_texts(view.fig)) == []
+        blocks_apart(view.layout, list(view.centres.values()))
+        two = _Layout(view.state.course, 2)  # two players' piles are shorter
+        blocks_apart(two, [two.at(c) for c in view.state.course.coords.values()])
+        for slot in view.hand_cards + view.market_cards + view.reserve_cards + list(view.buttons.values()):
+            x, y, w, h = slot["xywh"]
+            assert 0 <= x and x + w <= NORMAL and 0 <= y and y + h <= 720 - view.layout.STATUS, slot["xywh"]
+        state = view.state
+        places = [f"hand:{c}" for c in state.hands[0]] + ["b0", ("button", "end"), course_space(state)]
+        for place in places:
+            assert view.target_at(*view.place_xy(place)) == place
     finally:
         rulekit.set_language("en")
 
