@@ -176,11 +176,16 @@ def test_a_widget_is_printed_as_it_stood():
     nb = {"cells": [{"cell_type": "code", "source": "x", "outputs": [
               {"output_type": "display_data", "data": {handout.WIDGET_VIEW: {"model_id": "box"},
                                                        "text/plain": "VBox()"}},
-              {"output_type": "display_data", "data": {handout.WIDGET_VIEW: {"model_id": "lost"}}}]}],
+              {"output_type": "display_data", "data": {handout.WIDGET_VIEW: {"model_id": "lost"}}},
+              {"output_type": "display_data", "data": {handout.WIDGET_VIEW: {"model_id": "lost2"},
+                                                       "image/png": "iVBORw0KGgo=",
+                                                       "text/plain": "Explorer"}}]}],
           "metadata": {"widgets": {handout.WIDGET_STATE: {"state": models}}}}
-    assert handout.pictures(nb) == 1
-    assert handout.lost_widgets(nb) == 1
-    assert handout.freeze_widgets(nb) == 2
+    assert handout.pictures(nb) == 2
+    assert handout.lost_widgets(nb) == 1  # the second widget left nothing to print; the third its picture
+    assert handout.freeze_widgets(nb) == 3
+    assert nb["cells"][0]["outputs"][1]["data"] == {"text/html": ""}
+    assert nb["cells"][0]["outputs"][2]["data"] == {"image/png": "iVBORw0KGgo="}
     html = nb["cells"][0]["outputs"][0]["data"]["text/html"]
     assert 'src="data:image/png;base64,iVBORw0KGgo="' in html
     assert '<span class="rk-button">되돌리기</span>' in html
@@ -203,7 +208,7 @@ def test_every_notebook_of_both_editions_becomes_a_handout(tmp_path):
     executed = os.environ.get("RULEKIT_EXECUTED_NOTEBOOKS")
     report = handout.build_all(NOTEBOOKS, tmp_path, executed=Path(executed) if executed else None,
                                jobs=int(os.environ.get("RULEKIT_HANDOUT_JOBS", "1")))
-    assert report.failures == []
+    assert not report.failures, "\n".join(f"{f.lang}/{f.rel}: {f.reason}" for f in report.failures)
     for lang in handout.LANGS:
         assert len(report.pages[lang]) == len(handout.notebooks(NOTEBOOKS, lang)) > 50
         for page in report.pages[lang]:

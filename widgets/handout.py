@@ -45,6 +45,8 @@ WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 LANGS = ("ko", "en")
 CELL_TIMEOUT_S = 600
 TEACHER_SUFFIX = ".teacher.html"
+# what a widget output may carry beside its view, shown when the widget's state was not kept
+STATIC_FALLBACKS = frozenset({"image/png", "image/svg+xml", "text/html"})
 
 PRINT_CSS = """
 @page { size: A4; margin: 14mm 12mm; }
@@ -87,6 +89,7 @@ TEXTS = {
     "learner_long": {"ko": "학생용 (코드 포함) →", "en": "Learner's page (with code) →"},
     "missing": {"ko": "만들지 못함", "en": "not built"},
     "top_title": {"ko": "rulekit 유인물 · handouts", "en": "rulekit 유인물 · handouts"},
+    "top": {"ko": "↑ 한국어 · English", "en": "↑ 한국어 · English"},
     "other": {"ko": "English handouts →", "en": "한국어 유인물 →"},
     "index": {"ko": "← 유인물 목록", "en": "← All handouts"},
     "start": {"ko": "시작", "en": "Start"},
@@ -195,16 +198,21 @@ def _output_html(output: Mapping[str, Any]) -> str:
 
 def freeze_widgets(nb: dict) -> int:
     """Replace every widget output by the HTML of the widget as it stood; drop the widget state (so no
-    widget script is asked for).  Returns how many widget outputs were replaced."""
+    widget script is asked for).  A widget whose state the run did not keep shows the picture or HTML
+    its output carries beside the widget view, if any.  Returns how many widget outputs were replaced."""
     models = _models(nb)
     replaced = 0
     for cell in nb.get("cells", []):
         for output in cell.get("outputs", []) or []:
-            view = output.get("data", {}).get(WIDGET_VIEW)
+            data = output.get("data", {})
+            view = data.get(WIDGET_VIEW)
             if not view:
                 continue
             model = models.get(view.get("model_id", ""))
-            output["data"] = {"text/html": static_widget(model, models) if model else ""}
+            if model:
+                output["data"] = {"text/html": static_widget(model, models)}
+            else:
+                output["data"] = {k: v for k, v in data.items() if k in STATIC_FALLBACKS} or {"text/html": ""}
             replaced += 1
     nb.get("metadata", {}).pop("widgets", None)
     return replaced
@@ -400,10 +408,12 @@ def pictures(nb: Mapping[str, Any]) -> int:
 
 
 def lost_widgets(nb: Mapping[str, Any]) -> int:
-    """Widget outputs whose model the saved widget state lacks (a run that did not keep the state)."""
+    """Widget outputs that would print empty: the saved widget state lacks their model (a run that did
+    not keep the state) and they carry no picture or HTML of their own."""
     models = _models(nb)
     return sum(1 for cell in nb.get("cells", []) for output in cell.get("outputs", []) or []
-               if (view := output.get("data", {}).get(WIDGET_VIEW)) and view.get("model_id") not in models)
+               if (view := (data := output.get("data", {})).get(WIDGET_VIEW))
+               and view.get("model_id") not in models and not STATIC_FALLBACKS.intersection(data))
 
 
 def run(root: Path, lang: str, rel: str, timeout: int = CELL_TIMEOUT_S) -> dict:
@@ -486,7 +496,7 @@ def index_page(lang: str, entries: Sequence[tuple[str, str]],
         groups.setdefault(folder_of(rel), []).append(
             f'<li class="rk-missing">{html_lib.escape(rel)}: {TEXTS["missing"][lang]} '
             f"({html_lib.escape(reason)})</li>")
-    parts = [f'<p class="rk-nav"><a href="../index.html">↑</a> · '
+    parts = [f'<p class="rk-nav"><a href="../index.html">{TEXTS["top"][lang]}</a> · '
              f'<a href="../{other}/index.html">{TEXTS["other"][lang]}</a></p>',
              f"<h1>{TEXTS['index_title'][lang]}</h1>", f"<p>{TEXTS['index_intro'][lang]}</p>"]
     order = ["", *TEXTS["folders"]]
