@@ -38,7 +38,7 @@ end the turn        the button ``("button", "end")``
 
 >>> from rulekit import golden_ankh as ga
 >>> draw(ga.new_game(players=3, seed=1))
-<Figure size 960x840 with 1 Axes>
+<Figure size 960x720 with 1 Axes>
 >>> draw("RJ RJ / GJ GS ^ R2")                       # a lone layout, with an upper-layer tile
 <Figure size 480x400 with 1 Axes>
 """
