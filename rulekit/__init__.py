@@ -14,24 +14,18 @@ Pure standard library.  Each game is a sub-package following one contract
 """
 from __future__ import annotations
 
-from . import checks
-from .core import (
-    Action,
+from . import checks, errors
+from .core import Action, Check, GameState, History, Referee, Score, explain, load_state, seat_name
+from .errors import (
     BilingualError,
-    Check,
-    GameState,
-    History,
+    BotError,
     IllegalActionText,
     InvalidState,
+    NotAnAction,
     NotationError,
     OptionError,
-    Referee,
     RuleViolation,
     SaveError,
-    Score,
-    explain,
-    load_state,
-    seat_name,
 )
 from .glossary import GlossaryError, Term, glossary
 from .i18n import get_language, rule_text, rule_title, set_language
@@ -47,7 +41,7 @@ def from_json(text: str | bytes) -> GameState:
     >>> from_json("[" * 100000)
     Traceback (most recent call last):
     ...
-    rulekit.core.SaveError: save file nests lists and objects deeper than 64 levels
+    rulekit.errors.SaveError: save file nests lists and objects deeper than 64 levels
     """
     return load_state(text)
 
@@ -57,5 +51,6 @@ __all__ = [
     "NotationError", "SaveError", "BilingualError", "OptionError", "InvalidState",
     "Score", "explain", "load_state", "seat_name", "get_language", "rule_text",
     "rule_title", "set_language", "GAMES", "available", "load", "new_game", "register", "replay",
-    "Rng", "from_json", "checks", "UnknownGame", "glossary", "Term", "GlossaryError",
+    "Rng", "from_json", "checks", "errors", "BotError", "NotAnAction", "UnknownGame", "glossary", "Term",
+    "GlossaryError",
 ]

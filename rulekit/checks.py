@@ -9,7 +9,7 @@ Each check returns the value it accepted (normalised where that is harmless) or 
 >>> check_players(3.0, range(2, 5))
 Traceback (most recent call last):
 ...
-rulekit.core.OptionError: players must be a whole number 2 to 4, not 3.0 (float)
+rulekit.errors.OptionError: players must be a whole number 2 to 4, not 3.0 (float)
 >>> check_seed(7), check_seed(None) >= 0
 (7, True)
 >>> check_options({"upper_discount": True}, {"upper_discount": (False, "...")})
@@ -17,11 +17,11 @@ rulekit.core.OptionError: players must be a whole number 2 to 4, not 3.0 (float)
 >>> check_options({"colour": 1}, {"upper_discount": (False, "...")}).get("colour")
 Traceback (most recent call last):
 ...
-rulekit.core.OptionError: unknown option 'colour'; the options are: upper_discount
+rulekit.errors.OptionError: unknown option 'colour'; the options are: upper_discount
 >>> load_json("[" * 100000)
 Traceback (most recent call last):
 ...
-rulekit.core.SaveError: save file nests lists and objects deeper than 64 levels
+rulekit.errors.SaveError: save file nests lists and objects deeper than 64 levels
 """
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from .core import NotationError, OptionError, SaveError
+from .errors import NotationError, OptionError, SaveError
 from .rng import fresh_seed
 
 SEED_MAX = (1 << 64) - 1  # a seed is any SplitMix64 state: 0 .. 2**64 - 1
@@ -94,7 +94,7 @@ def check_int(value: Any, field: str, lo: int | None = None, hi: int | None = No
     >>> check_int(-1, "tokens_per_kind", 0)
     Traceback (most recent call last):
     ...
-    rulekit.core.OptionError: tokens_per_kind must be a whole number at least 0, not -1
+    rulekit.errors.OptionError: tokens_per_kind must be a whole number at least 0, not -1
     """
     en_range, ko_range = _allowed_range(lo, hi)
     if not is_int(value) or (lo is not None and value < lo) or (hi is not None and value > hi):
@@ -117,7 +117,7 @@ def check_bool(value: Any, field: str) -> bool:
     >>> check_bool("no", "upper_discount")
     Traceback (most recent call last):
     ...
-    rulekit.core.OptionError: upper_discount must be True or False, not 'no' (str)
+    rulekit.errors.OptionError: upper_discount must be True or False, not 'no' (str)
     """
     if not isinstance(value, bool):
         shown = show_value(value)
@@ -137,7 +137,7 @@ def check_choice(value: Any, field: str, choices: Iterable[Any]) -> Any:
     >>> check_choice("zzz", "course", ["first", "second"])
     Traceback (most recent call last):
     ...
-    rulekit.core.OptionError: course must be one of 'first', 'second', not 'zzz'
+    rulekit.errors.OptionError: course must be one of 'first', 'second', not 'zzz'
     """
     options = list(choices)
     for c in options:
@@ -158,7 +158,7 @@ def check_players(value: Any, allowed: Sequence[int], title: Mapping[str, str] |
     >>> check_players(5, range(2, 5), {"en": "Fertility", "ko": "퍼틸리티"})
     Traceback (most recent call last):
     ...
-    rulekit.core.OptionError: Fertility: players must be a whole number 2 to 4, not 5
+    rulekit.errors.OptionError: Fertility: players must be a whole number 2 to 4, not 5
     """
     if is_int(value) and value in allowed:
         return value
@@ -183,7 +183,7 @@ def check_seed(value: Any) -> int:
     >>> check_seed(-5)
     Traceback (most recent call last):
     ...
-    rulekit.core.OptionError: seed must be None or a whole number 0 to 18446744073709551615, not -5
+    rulekit.errors.OptionError: seed must be None or a whole number 0 to 18446744073709551615, not -5
     """
     if value is None:
         return fresh_seed()
@@ -205,7 +205,7 @@ def check_unknown(given: Mapping[str, Any], known: Iterable[str]) -> None:
     >>> check_unknown({"varaint": True}, ["variant", "data"])
     Traceback (most recent call last):
     ...
-    rulekit.core.OptionError: unknown option 'varaint'; the options are: data, variant
+    rulekit.errors.OptionError: unknown option 'varaint'; the options are: data, variant
     """
     names = sorted(known)
     for name in given:
@@ -232,7 +232,7 @@ def check_options(
     >>> check_options({"start_player": 5}, {"start_player": (0, "")}, {"start_player": (0, 3)})
     Traceback (most recent call last):
     ...
-    rulekit.core.OptionError: start_player must be a whole number 0 to 3, not 5
+    rulekit.errors.OptionError: start_player must be a whole number 0 to 3, not 5
     """
     check_unknown(given, known)
     ranges = ranges or {}
@@ -254,7 +254,7 @@ def check_game_name(name: Any, games: Iterable[str]) -> str:
     >>> check_game_name("chess", ["golden_ankh", "fertility"])
     Traceback (most recent call last):
     ...
-    rulekit.core.OptionError: unknown game 'chess'; the kit has fertility, golden_ankh
+    rulekit.errors.OptionError: unknown game 'chess'; the kit has fertility, golden_ankh
     """
     names = sorted(games)
     if isinstance(name, str) and name in names:
@@ -283,7 +283,7 @@ def check_text(
     >>> check_text("x" * 20001, "action")
     Traceback (most recent call last):
     ...
-    rulekit.core.NotationError: action is 20001 characters long; at most 10000 are read
+    rulekit.errors.NotationError: action is 20001 characters long; at most 10000 are read
     """
     if not isinstance(text, str):
         raise error(
@@ -314,11 +314,11 @@ def parse_int(
     >>> parse_int("12", "space", 1, 6)
     Traceback (most recent call last):
     ...
-    rulekit.core.NotationError: space must be a whole number 1 to 6, not '12'
+    rulekit.errors.NotationError: space must be a whole number 1 to 6, not '12'
     >>> parse_int("9" * 5000, "row")
     Traceback (most recent call last):
     ...
-    rulekit.core.NotationError: row: a number of 5000 digits is too long (at most 40)
+    rulekit.errors.NotationError: row: a number of 5000 digits is too long (at most 40)
     """
     digits = token[1:] if token[:1] in "+-" else token
     if len(digits) > MAX_DIGITS and digits.isdigit():
@@ -361,7 +361,7 @@ def load_json(
     >>> load_json('[' + '9' * 5000 + ']')
     Traceback (most recent call last):
     ...
-    rulekit.core.SaveError: save file holds a number of 5000 digits (at most 40)
+    rulekit.errors.SaveError: save file holds a number of 5000 digits (at most 40)
     """
     en, ko = what
     if len(text) > limit:

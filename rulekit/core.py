@@ -32,116 +32,20 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from . import i18n
+from . import i18n, registry
+from .checks import MAX_SAVE_CHARS, load_json, show_value
+from .errors import (  # noqa: F401  (re-exported: the errors' old home)
+    BilingualError,
+    IllegalActionText,
+    InvalidState,
+    NotAnAction,
+    NotationError,
+    OptionError,
+    RuleViolation,
+    SaveError,
+)
 
 SAVE_FORMAT = "rulekit-save"
-
-
-# --------------------------------------------------------------------------- errors
-
-
-class RuleViolation(ValueError):
-    """An action refused by a rule of the game.
-
-    >>> e = RuleViolation("GA.place.adjacent", "must touch a tile", "타일과 맞닿아야 합니다")
-    >>> e.rule
-    'GA.place.adjacent'
-    >>> str(e)
-    'GA.place.adjacent: must touch a tile'
-    >>> isinstance(e, ValueError)
-    True
-    """
-
-    def __init__(self, rule: str, en: str, ko: str | None = None, action: Any = None) -> None:
-        self.rule = rule
-        self.en = en
-        self.ko = ko or en
-        self.action = action
-        super().__init__(f"{rule}: {en}")
-
-    def message(self, lang: str | None = None) -> str:
-        """The explanation alone, in the current (or given) language."""
-        return i18n.pick(self.en, self.ko, lang)
-
-    def __str__(self) -> str:
-        return f"{self.rule}: {self.message()}"
-
-
-class BilingualError(ValueError):
-    """Bad input refused with a message in English and Korean (the base of the kit's input errors).
-
-    ``field`` names what was wrong (an option, a save-file field, a position part), when there is one.
-
-    >>> e = BilingualError("players must be 2 to 4", "플레이어 수는 2~4명이어야 합니다", field="players")
-    >>> str(e), e.message("ko"), e.field
-    ('players must be 2 to 4', '플레이어 수는 2~4명이어야 합니다', 'players')
-    >>> isinstance(e, ValueError)
-    True
-    """
-
-    def __init__(self, en: str, ko: str | None = None, field: str | None = None) -> None:
-        self.en = en
-        self.ko = ko or en
-        self.field = field
-        super().__init__(en)
-
-    def message(self, lang: str | None = None) -> str:
-        """The message in the current (or given) language."""
-        return i18n.pick(self.en, self.ko, lang)
-
-    def __str__(self) -> str:
-        return self.message()
-
-
-class NotationError(BilingualError):
-    """Text that is not valid in a game's notation (actions, positions, layouts), in English and Korean.
-
-    >>> e = NotationError("not an action: 'x'", "행동이 아닙니다: 'x'")
-    >>> str(e), e.message("ko")
-    ("not an action: 'x'", "행동이 아닙니다: 'x'")
-    """
-
-
-class IllegalActionText(NotationError):
-    """Text that is not an action of the game's notation."""
-
-
-class NotAnAction(IllegalActionText, RuleViolation):
-    """Text or an object that is no action of the game, refused by the game's rule for what an action is
-    (``GameState.ACTION_RULE``): a :class:`RuleViolation` naming that rule, and an
-    :class:`IllegalActionText` for callers that read notation.
-
-    >>> e = NotAnAction("GA.turn.basic-action", "not an action: 'x'", "행동이 아닙니다: 'x'")
-    >>> str(e), e.message("ko"), isinstance(e, RuleViolation) and isinstance(e, IllegalActionText)
-    ("GA.turn.basic-action: not an action: 'x'", "행동이 아닙니다: 'x'", True)
-    """
-
-    def __init__(self, rule: str, en: str, ko: str | None = None, action: Any = None) -> None:
-        self.rule = rule
-        self.en = en
-        self.ko = ko or en
-        self.action = action
-        self.field = "action"
-        ValueError.__init__(self, f"{rule}: {en}")
-
-    def __str__(self) -> str:
-        return f"{self.rule}: {self.message()}"
-
-
-class OptionError(BilingualError):
-    """A bad argument or option of ``new_game``, ``replay`` or a widget: unknown, of the wrong type or range.
-
-    >>> str(OptionError("unknown option 'colour'", "알 수 없는 옵션 'colour'", field="colour"))
-    "unknown option 'colour'"
-    """
-
-
-class InvalidState(BilingualError):
-    """A position or state that no game can reach (too many components, a tile touching nothing, ...)."""
-
-
-class SaveError(BilingualError):
-    """A save file that cannot be loaded: malformed, truncated, tampered with or inconsistent."""
 
 
 # --------------------------------------------------------------------------- checks
@@ -244,8 +148,6 @@ def not_an_action(state: GameState, action: Any) -> NotAnAction:
     >>> print(not_an_action(ga.new_game(players=2, seed=1), {}))
     GA.turn.basic-action: {} is not an action of this game
     """
-    from .checks import show_value
-
     text = show_value(action)
     return NotAnAction(state.ACTION_RULE, f"{text} is not an action of this game",
                        f"이 게임의 행동이 아닙니다: {text}", action)
@@ -539,10 +441,8 @@ def load_state(text: str | bytes, state_class: type[GameState] | None = None) ->
     >>> load_state("[" * 100000)
     Traceback (most recent call last):
     ...
-    rulekit.core.SaveError: save file nests lists and objects deeper than 64 levels
+    rulekit.errors.SaveError: save file nests lists and objects deeper than 64 levels
     """
-    from .checks import MAX_SAVE_CHARS, load_json
-
     if isinstance(text, bytes):
         if len(text) > 4 * MAX_SAVE_CHARS:
             raise SaveError(
@@ -585,8 +485,6 @@ def load_state(text: str | bytes, state_class: type[GameState] | None = None) ->
             )
     game = envelope["game"]
     if state_class is None:
-        from . import registry
-
         try:
             state_class = registry.load(game).STATE_CLASS
         except (KeyError, TypeError, OptionError):
@@ -688,7 +586,7 @@ class Reader:
     >>> Reader({"turn": "x"}).int("turn")
     Traceback (most recent call last):
     ...
-    rulekit.core.SaveError: state.turn must be an integer, not str
+    rulekit.errors.SaveError: state.turn must be an integer, not str
     >>> try:
     ...     Reader({"turn": "x"}).int("turn")
     ... except SaveError as e:

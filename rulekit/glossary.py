@@ -77,7 +77,7 @@ def glossary(game: str) -> list[Term]:
     >>> glossary("chess")
     Traceback (most recent call last):
     ...
-    rulekit.core.OptionError: unknown game 'chess'; the kit has el_dorado, elfengold, fertility, golden_ankh
+    rulekit.errors.OptionError: unknown game 'chess'; the kit has el_dorado, elfengold, fertility, golden_ankh
     """
     from .registry import GAMES
 

@@ -9,11 +9,11 @@ lists.  Every refusal is an :class:`~rulekit.core.OptionError` naming the option
 >>> check_number(float("nan"), "exploration", lo=0)
 Traceback (most recent call last):
 ...
-rulekit.core.OptionError: exploration must be a finite number at least 0, not nan
+rulekit.errors.OptionError: exploration must be a finite number at least 0, not nan
 >>> check_seconds(1e9)
 Traceback (most recent call last):
 ...
-rulekit.core.OptionError: seconds must be a finite number more than 0 and at most 60, not 1000000000.0
+rulekit.errors.OptionError: seconds must be a finite number more than 0 and at most 60, not 1000000000.0
 >>> parse_option_text("iterations=200, seconds=0.5", {"iterations": int, "seconds": float})
 {'iterations': 200, 'seconds': 0.5}
 """
@@ -25,7 +25,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from .checks import check_int, is_int, parse_int, show_value
-from .core import OptionError
+from .errors import OptionError
 
 #: The longest search a bot may be given for one decision, in CPU seconds; every search stops there.
 MAX_SECONDS = 60.0
@@ -65,7 +65,7 @@ def check_number(value: Any, field: str, lo: float | None = None, hi: float | No
     >>> check_number(True, "scale", above=0)
     Traceback (most recent call last):
     ...
-    rulekit.core.OptionError: scale must be a finite number more than 0, not True (bool)
+    rulekit.errors.OptionError: scale must be a finite number more than 0, not True (bool)
     """
     ok = (is_int(value) or isinstance(value, float))
     number = 0.0
@@ -114,7 +114,7 @@ def check_iterations(value: Any, field: str = "iterations") -> int:
     >>> check_iterations(10**12)
     Traceback (most recent call last):
     ...
-    rulekit.core.OptionError: iterations must be a whole number 1 to 10000000, not 1000000000000
+    rulekit.errors.OptionError: iterations must be a whole number 1 to 10000000, not 1000000000000
     """
     return check_int(value, field, 1, MAX_ITERATIONS)
 
@@ -127,7 +127,7 @@ def check_callable(value: Any, field: str, optional: bool = True) -> Any:
     >>> check_callable(5, "progress")
     Traceback (most recent call last):
     ...
-    rulekit.core.OptionError: progress must be a function (or None), not 5 (int)
+    rulekit.errors.OptionError: progress must be a function (or None), not 5 (int)
     """
     if (value is None and optional) or callable(value):
         return value
@@ -155,11 +155,11 @@ def parse_option_text(text: str, kinds: Mapping[str, Callable[..., Any]],
     >>> parse_option_text("seconds=inf", {"seconds": float})
     Traceback (most recent call last):
     ...
-    rulekit.core.OptionError: option seconds needs a finite decimal number, not 'inf'
+    rulekit.errors.OptionError: option seconds needs a finite decimal number, not 'inf'
     >>> parse_option_text("seed=1,seed=2", {"seed": int})
     Traceback (most recent call last):
     ...
-    rulekit.core.OptionError: option seed is given twice
+    rulekit.errors.OptionError: option seed is given twice
     """
     aliases = aliases or {}
     en_what, ko_what = what

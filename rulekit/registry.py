@@ -21,7 +21,7 @@ from types import ModuleType
 from typing import Any
 
 from .checks import check_game_name
-from .core import OptionError
+from .errors import OptionError
 
 
 class UnknownGame(OptionError, KeyError):
@@ -42,7 +42,7 @@ def register(name: str, module: ModuleType) -> None:
     >>> register("", importlib)
     Traceback (most recent call last):
     ...
-    rulekit.core.OptionError: a game's name must be non-empty text, not ''
+    rulekit.errors.OptionError: a game's name must be non-empty text, not ''
     """
     if not isinstance(name, str) or not name:
         shown = repr(name)[:40]

@@ -17,6 +17,8 @@ import os
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
+from .errors import OptionError
+
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
@@ -34,8 +36,7 @@ def _whole(value: object, field: str) -> int:
     """
     if isinstance(value, int) and not isinstance(value, bool):
         return value
-    from .checks import show_value
-    from .core import OptionError
+    from .checks import show_value  # checks imports this module for fresh_seed
 
     text, kind = show_value(value), type(value).__name__
     raise OptionError(f"the generator's {field} must be a whole number, not {text} ({kind})",
@@ -48,7 +49,7 @@ class Rng:
     >>> Rng(2.5)
     Traceback (most recent call last):
     ...
-    rulekit.core.OptionError: the generator's seed must be a whole number, not 2.5 (float)
+    rulekit.errors.OptionError: the generator's seed must be a whole number, not 2.5 (float)
     """
 
     __slots__ = ("state",)

@@ -35,7 +35,8 @@ from typing import Any
 from . import collector, registry
 from .bots import GreedyBot, RandomBot, bot_name, bot_names, game_extras, make_bot
 from .checks import SEED_MAX, check_bool, check_int, check_players, check_seed, show_value
-from .core import GameState, OptionError
+from .core import GameState
+from .errors import BotError, OptionError
 from .options import check_callable, check_optional_int
 from .rng import Rng
 
@@ -43,10 +44,6 @@ DEFAULT_MAX_ACTIONS = 20_000
 #: Ceilings of a sweep's arguments (far above any real use; they keep a typo from running for days).
 MAX_GAMES = 10**7
 MAX_ACTIONS = 10**7
-
-
-class BotError(RuntimeError):
-    """A bot returned an action that is not legal in the real state."""
 
 
 @dataclass

@@ -44,7 +44,7 @@ def voila_path(lesson: str = START, lang: str = "ko") -> str:
     >>> voila_path("x.ipynb", "fr")
     Traceback (most recent call last):
     ...
-    rulekit.core.OptionError: the edition must be 'ko' or 'en', not 'fr'
+    rulekit.errors.OptionError: the edition must be 'ko' or 'en', not 'fr'
     """
     if lang not in LANGS:
         raise OptionError(f"the edition must be 'ko' or 'en', not {lang!r}",

@@ -268,7 +268,7 @@ def parse_action(text: str) -> Action:
     >>> parse_action("fly away")
     Traceback (most recent call last):
     ...
-    rulekit.core.IllegalActionText: 'fly away' is not an El Dorado action (e.g. 'Sc C12', 'buy Sc', 'end')
+    rulekit.errors.IllegalActionText: 'fly away' is not an El Dorado action (e.g. 'Sc C12', 'buy Sc', 'end')
     """
     if not isinstance(text, str):
         raise IllegalActionText(f"an action must be text, not {type(text).__name__}",

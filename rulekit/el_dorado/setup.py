@@ -47,7 +47,7 @@ def new_game(players: int = 2, seed: int | None = None, course: int | str = 0, m
     >>> new_game(players=2, random_start="no")
     Traceback (most recent call last):
     ...
-    rulekit.core.OptionError: random_start must be True or False, not 'no' (str)
+    rulekit.errors.OptionError: random_start must be True or False, not 'no' (str)
     """
     from . import OPTIONS, PLAYERS, TITLE
     from .components import course as get_course

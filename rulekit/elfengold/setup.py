@@ -42,7 +42,7 @@ def new_game(players: int = 3, seed: int | None = None, **options) -> ElfengoldS
     >>> new_game(players=3, rounds=7)
     Traceback (most recent call last):
     ...
-    rulekit.core.OptionError: rounds must be a whole number 1 to 6, not 7
+    rulekit.errors.OptionError: rounds must be a whole number 1 to 6, not 7
     """
     from . import PLAYERS, TITLE
 

@@ -21,7 +21,7 @@ city board) and shops on a district tile from 1, as in the action notation (``su
 >>> edit.put_tile(s, "MM", (0, 0), (0, 1))
 Traceback (most recent call last):
 ...
-rulekit.core.InvalidState: the tile on 0,0 and 0,1 (marble/marble) touches no site of its kind linked ...
+rulekit.errors.InvalidState: the tile on 0,0 and 0,1 (marble/marble) touches no site of its kind linked ...
 >>> fe.score(edit.set_goods(edit.set_district(s, 0, 1, "D12"), 0, 1, 1, "C"))[0].parts["special shops"]
 1
 """
@@ -148,7 +148,7 @@ def check_free(state: FertilityState, cell: Cell) -> None:
     >>> edit.check_free(s, s.start)
     Traceback (most recent call last):
     ...
-    rulekit.core.InvalidState: 3,6 is already covered by a tile (FE.gap.placement-extent)
+    rulekit.errors.InvalidState: 3,6 is already covered by a tile (FE.gap.placement-extent)
     """
     _free_cell(state, _cell(state, cell))
 
@@ -166,7 +166,7 @@ def put_tile(state: FertilityState, kinds: str, a: Cell, b: Cell) -> FertilitySt
     >>> edit.put_tile(s, "PX", (r - 1, c), (r - 2, c))
     Traceback (most recent call last):
     ...
-    rulekit.core.InvalidState: 'PX' is not a valley tile: two sites of M, C, P, G
+    rulekit.errors.InvalidState: 'PX' is not a valley tile: two sites of M, C, P, G
     """
     if not (isinstance(kinds, str) and len(kinds) == 2 and all(k in RESOURCES for k in kinds)):
         raise _refuse(f"{kinds!r} is not a valley tile: two sites of M, C, P, G",
@@ -358,7 +358,7 @@ def set_district(state: FertilityState, player: int, lot: int, district: str | N
     >>> edit.set_district(s, 0, 9, "D13")
     Traceback (most recent call last):
     ...
-    rulekit.core.InvalidState: a city has lots 1 to 7, not 9 (FE.district.no-free-lot)
+    rulekit.errors.InvalidState: a city has lots 1 to 7, not 9 (FE.district.no-free-lot)
     """
     p = _player(state, player)
     comp = state.comp
@@ -391,7 +391,7 @@ def set_goods(state: FertilityState, player: int, lot: int, shop: int, goods: st
     >>> edit.set_goods(s, 0, 1, 1, "M")
     Traceback (most recent call last):
     ...
-    rulekit.core.InvalidState: P1's shop 1.1 holds 'M': more than C>1/C (FE.supply.shown-only)
+    rulekit.errors.InvalidState: P1's shop 1.1 holds 'M': more than C>1/C (FE.supply.shown-only)
     """
     p = _player(state, player)
     if not isinstance(goods, str) or any(ch not in RESOURCES for ch in goods):

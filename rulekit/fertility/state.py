@@ -384,7 +384,7 @@ def new_game(players: int = 3, seed: int | None = None, variant: bool = False, d
     >>> new_game(players=3.0)
     Traceback (most recent call last):
     ...
-    rulekit.core.OptionError: Fertility: players must be a whole number 2 to 4, not 3.0 (float)
+    rulekit.errors.OptionError: Fertility: players must be a whole number 2 to 4, not 3.0 (float)
     """
     check_unknown(unknown, OPTIONS)
     players = check_players(players, range(2, 5), {"en": "Fertility", "ko": "퍼틸리티"})

@@ -27,7 +27,7 @@ first two groups only: it has no deal behind it.
 >>> check_state(s)
 Traceback (most recent call last):
 ...
-rulekit.core.InvalidState: current = P2 after 0 turns: the seat to play is P1 (FE.turn.clockwise)
+rulekit.errors.InvalidState: current = P2 after 0 turns: the seat to play is P1 (FE.turn.clockwise)
 """
 from __future__ import annotations
 

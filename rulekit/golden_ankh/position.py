@@ -45,7 +45,7 @@ True
 >>> ga.put_tile(s, 0, ("ground", 5, 5), "BF")
 Traceback (most recent call last):
 ...
-rulekit.core.InvalidState: P1: a new tile at 5,5 must touch one of P1's tiles along a side (GA.place.adjacent)
+rulekit.errors.InvalidState: P1: a new tile at 5,5 must touch one of P1's tiles along a side (GA.place.adjacent)
 """
 
 from __future__ import annotations
@@ -670,7 +670,7 @@ def remove_tile(state: GoldenAnkhState, player: int, place: Place) -> GoldenAnkh
     >>> remove_tile(s, 0, ("ground", 0, 0))  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    rulekit.core.InvalidState: P1: the tile at 0,0 holds up the upper tile U(0,0); remove that first ...
+    rulekit.errors.InvalidState: P1: the tile at 0,0 holds up the upper tile U(0,0); remove that first ...
     >>> remove_tile(s, 0, ("upper", 0, 0)).tiles_placed(0)
     4
     """

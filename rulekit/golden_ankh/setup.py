@@ -106,7 +106,7 @@ def new_game(
     >>> new_game(players=2, upper_discount="no")
     Traceback (most recent call last):
     ...
-    rulekit.core.OptionError: upper_discount must be True or False, not 'no' (str)
+    rulekit.errors.OptionError: upper_discount must be True or False, not 'no' (str)
     """
     check_unknown(unknown, OPTIONS)
     players = check_players(players, range(2, 5), TITLE)
@@ -422,7 +422,7 @@ def with_stacks(state: GoldenAnkhState, a: StackRequest = None, b: StackRequest 
     >>> with_stacks(s, a=30)
     Traceback (most recent call last):
     ...
-    rulekit.core.InvalidState: stack A holds 28 tiles: cannot keep its top 30
+    rulekit.errors.InvalidState: stack A holds 28 tiles: cannot keep its top 30
     """
     s = state._copy()
     tiles = s.comp.tiles

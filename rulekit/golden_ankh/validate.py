@@ -22,7 +22,7 @@ the field.
 >>> check_state(s)
 Traceback (most recent call last):
 ...
-rulekit.core.InvalidState: turn = 5 does not match round 1 with P1 to play: it must be 0 (GA.turn.clockwise)
+rulekit.errors.InvalidState: turn = 5 does not match round 1 with P1 to play: it must be 0 (GA.turn.clockwise)
 """
 
 from __future__ import annotations
@@ -72,7 +72,7 @@ def check_position(s: Any) -> None:
     >>> check_position(s)
     Traceback (most recent call last):
     ...
-    rulekit.core.InvalidState: round = -1: it counts from 1 in whole numbers (GA.turn.clockwise)
+    rulekit.errors.InvalidState: round = -1: it counts from 1 in whole numbers (GA.turn.clockwise)
     """
     from rulekit.core import BilingualError, load_state
 
