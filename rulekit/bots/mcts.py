@@ -385,7 +385,7 @@ class MCTSBot:
     >>> MCTSBot("golden_ankh", seconds=float("inf"))
     Traceback (most recent call last):
     ...
-    rulekit.core.OptionError: seconds must be a finite number more than 0 and at most 60, not inf
+    rulekit.errors.OptionError: seconds must be a finite number more than 0 and at most 60, not inf
     """
 
     uses_view = True
@@ -764,7 +764,7 @@ def parse_spec(spec: str) -> dict[str, Any]:
     >>> parse_spec("mcts:seconds=inf")
     Traceback (most recent call last):
     ...
-    rulekit.core.OptionError: search-bot option seconds needs a finite decimal number, not 'inf'
+    rulekit.errors.OptionError: search-bot option seconds needs a finite decimal number, not 'inf'
     """
     _, _, rest = spec.partition(":")
     return parse_option_text(rest, _SPEC_KEYS, _SPEC_ALIASES, what=("search-bot option", "탐색 봇 옵션"))
