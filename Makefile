@@ -51,7 +51,7 @@ help:
 	@echo "make reference  write every game's rule reference page, in both editions"
 	@echo "make handouts  a printable page per lesson and language, under handouts/"
 	@echo "make index  list every notebook in the start pages and the README"
-	@echo "make bench  print the speed figures"
+	@echo "make bench  print the speed figures in a few minutes (BENCH_ARGS=--strength adds the search bot's strength table: 1-2 CPU-hours)"
 	@echo "make lint   ruff check"
 
 venv: $(STAMP)
