@@ -278,8 +278,10 @@ def parse_position(text: str, seed: int = 0) -> ElDoradoState:
         rest.subtract(mine)
         over = [c for c, k in rest.items() if k < 0 and CARDS[c].price is None]
         if over:
-            raise PositionError(f"P{p + 1} has more {CARDS[over[0]].name} cards than the starting deck holds",
-                                f"P{p + 1}의 {CARDS[over[0]].name_ko} 카드가 시작 덱에 있는 것보다 많습니다")
+            raise PositionError(f"P{p + 1} has more {CARDS[over[0]].name} cards than the starting deck holds "
+                                "(ED.setup.player-kit)",
+                                f"P{p + 1}의 {CARDS[over[0]].name_ko} 카드가 시작 덱에 있는 것보다 많습니다 "
+                                "(ED.setup.player-kit)")
         left = []
         for c in STARTING_DECK:
             if rest[c] > 0:

@@ -84,6 +84,16 @@ def _check_cards(s: ElDoradoState) -> None:
                                   "ED.setup.player-kit, ED.setup.market-board)",
                    f"카드 수가 맞지 않습니다: {diff} (카드는 모두 한 곳에만 있습니다: "
                    "ED.setup.player-kit, ED.setup.market-board)")
+    deck = Counter(STARTING_DECK)
+    for p in range(n):     # starting cards never change hands: each player keeps their own kit
+        mine = Counter(c for c in s.draws[p] + s.hands[p] + s.discards[p] + s.removed[p] if c in deck)
+        if p == s.current_player:
+            mine.update(c for c, _ in s.played if c in deck)
+        if mine != deck:
+            diff = ", ".join(f"{c} {mine[c] - deck[c]:+d}" for c in sorted(deck) if mine[c] != deck[c])
+            raise _bad("state.cards", f"P{p + 1} holds other starting cards than their own starting deck: "
+                                      f"{diff} (ED.setup.player-kit)",
+                       f"P{p + 1}의 시작 카드가 자기 시작 덱과 다릅니다: {diff} (ED.setup.player-kit)")
     stacks = [st[0] for st in s.market if st] + [st[0] for st in s.reserve]
     if len(stacks) != len(set(stacks)):
         raise _bad("state.market", "a card kind lies in two market stacks (ED.setup.market-reserve)",
