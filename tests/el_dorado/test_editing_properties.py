@@ -272,3 +272,44 @@ def test_buying_with_nothing_counted_or_bought_does_not_load():
     # ED.buy.half-coin: every card played for coins counts at least half a coin, so buying has a budget
     with pytest.raises(SaveError, match="ED.buy.half-coin"):
         ed.from_json(resealed(STARTS[0], "buying", True))
+
+
+PILES = ["hands", "draws", "discards", "removed"]
+
+
+@SETTINGS
+@given(st.sampled_from(range(len(STARTS))), st.sampled_from(PILES), st.integers(0, 3), st.integers(0, 40),
+       st.sampled_from(PILES), st.integers(0, 3))
+def test_a_card_moved_by_hand_in_a_save_loads_only_as_a_position_the_notation_reads_back(
+        start, src, p, i, dst, q):
+    envelope = json.loads(STARTS[start].to_json())
+    piles = envelope["state"]
+    n = piles["players"]
+    if not piles[src][p % n]:
+        return
+    card = piles[src][p % n].pop(i % len(piles[src][p % n]))
+    piles[dst][q % n].append(card)
+    try:
+        s = ed.from_json(resealed_envelope(envelope))
+    except SaveError as exc:
+        assert_bilingual(exc)
+        return
+    assert_possible(s)
+
+
+def resealed_envelope(envelope: dict) -> str:
+    body = json.dumps(envelope["state"], sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    envelope["sha256"] = hashlib.sha256(body.encode("utf-8")).hexdigest()
+    return json.dumps(envelope)
+
+
+def test_a_starting_card_given_to_another_player_does_not_load():
+    # ED.setup.player-kit: each player keeps their own starting cards, in the save as in the notation
+    s = ed.from_position("players=2 hand1=Ex,Ex,Tr,Tr hand2=Ex,Ex,Tr,Tr")
+    envelope = json.loads(s.to_json())
+    envelope["state"]["hands"][1].append(envelope["state"]["hands"][0].pop())
+    with pytest.raises(SaveError) as loaded:
+        ed.from_json(resealed_envelope(envelope))
+    assert "ED.setup.player-kit" in loaded.value.en and "시작 카드" in loaded.value.ko
+    with pytest.raises(ed.PositionError, match="ED.setup.player-kit"):
+        ed.from_position("players=2 hand1=Ex,Ex,Tr,Tr hand2=Sa,Sa,Tr,Tr")
