@@ -168,7 +168,7 @@ class Explorer(W.VBox):
 
     def __init__(self, state_or_history: GameState | History, *, view: type[BoardView] | None = None,
                  seed: int = 0, size: str | int = "normal", bots: dict[int, Any] | None = None,
-                 hint_seconds: float = 1.0, hint_iterations: int | None = None,
+                 hint_seconds: float | None = None, hint_iterations: int | None = None,
                  bot_seconds: float = 0.25) -> None:
         super().__init__()
         self.history = (state_or_history if isinstance(state_or_history, History)
@@ -187,7 +187,7 @@ class Explorer(W.VBox):
         self._group_choice: str = ALL  # the action group the user picked (dropped once it has no action)
         self.last_refusal: tuple[Any, list[Check]] | None = None
         self.suggestion: Any = None  # the last hint (rulekit.bots.suggest), shown until the next move
-        self.hint_seconds = hint_seconds
+        self.hint_seconds = hint_seconds  # None: the search's default hint budget (about 1 s of CPU in all)
         self.hint_iterations = hint_iterations  # a fixed budget makes the hint reproducible
         self.bot_seconds = bot_seconds
         self.seat_bots: dict[int, Any] = {}
@@ -466,13 +466,16 @@ class Explorer(W.VBox):
         from rulekit import bots
 
         self._set_status(ui_text.text("thinking"))
-        seconds = None if self.hint_iterations else self.hint_seconds
-        self.suggestion = bots.suggest(state, iterations=self.hint_iterations, seconds=seconds,
-                                       seed=self._seed + self.history.index)
+        budget: dict[str, Any] = {"iterations": self.hint_iterations}
+        if self.hint_iterations:
+            budget["seconds"] = None
+        elif self.hint_seconds is not None:
+            budget["seconds"] = self.hint_seconds
+        self.suggestion = bots.suggest(state, seed=self._seed + self.history.index, **budget)
         self.hint_panel.value = self._hint_html()
         self.hint_play_button.layout.display = None
         self._draw()
-        self._set_status(ui_text.text("hint_ready", action=self.describe(self.suggestion.action)))
+        self._set_status(ui_text.text("hint_ready", action=self._hint_words(self.suggestion.action)))
 
     @guarded
     def _on_play_hint(self, _button: Any = None) -> None:
@@ -878,7 +881,7 @@ class Explorer(W.VBox):
         rows = []
         for c in sug.candidates:
             rate = f"{c.win_rate * 100:.0f}%" if c.win_rate is not None else "–"
-            words = _words_html(c.action, self.describe(c.action))
+            words = html.escape(self._hint_words(c.action))  # the board's words only: no notation
             rows.append(f"<tr><td style='padding:2px 10px'>{words}</td>"
                         f"<td style='padding:2px 10px;text-align:right'>{rate}</td>"
                         f"<td style='padding:2px 10px;text-align:right'>{c.visits}</td></tr>")
@@ -886,17 +889,35 @@ class Explorer(W.VBox):
         table = (f"<table><tr><th style='text-align:left;padding:2px 10px'>{t('hint_action')}</th>"
                  f"<th style='padding:2px 10px'>{t('hint_win')}</th><th style='padding:2px 10px'>"
                  f"{t('hint_visits')}</th></tr>{''.join(rows)}</table>") if rows else ""
+        reason = getattr(sug, "explanation", None)
+        why = (f"<div style='margin:2px 0'>{html.escape(reason.text())}</div>"
+               if reason is not None else "")
         return (f"<div style='font-size:14px;background:#fff8e1;padding:6px 10px;border-radius:6px'>"
-                f"<b>{t('hint')}:</b> {html.escape(self._hint_sentence(sug))}{table}</div>")
+                f"<div style='font-size:15px'><b>{t('hint')}: "
+                f"{html.escape(self._hint_words(sug.action))}</b></div>"
+                f"{why}<div style='color:#555;font-size:13px'>{html.escape(self._hint_sentence(sug))}</div>"
+                f"{table}</div>")
+
+    def _hint_words(self, action: Any) -> str:
+        """A hinted action in the board's words: the game's hint words where its plain words would name
+        places by coordinates the board does not print (they are marked on the board instead)."""
+        from rulekit import bots
+
+        fn = getattr(bots.game_extras(self.game), "action_words", None)
+        if callable(fn):
+            en, ko = fn(self.state, action)
+            if en:
+                return rulekit.i18n.pick(en, ko)
+        return self.describe(action)
 
     def _hint_sentence(self, sug: Any) -> str:
         """The hint in plain words: the recommended action described, and whether the search could tell."""
         t = ui_text.text
         if getattr(sug, "only_action", False) or len(sug.candidates) <= 1:
-            return t("hint_only", action=self.describe(sug.action))
+            return t("hint_only", action=self._hint_words(sug.action))
         best = sug.candidates[0]
         rate = f"{best.win_rate * 100:.0f}%" if best.win_rate is not None else "–"
-        text = t("hint_sentence", n=f"{sug.iterations:,}", action=self.describe(sug.action), rate=rate)
+        text = t("hint_sentence", n=f"{sug.iterations:,}", action=self._hint_words(sug.action), rate=rate)
         second = sug.candidates[1]
         rates = (best.win_rate, second.win_rate)
         kept = getattr(sug, "rule_of_thumb", None)

@@ -577,3 +577,46 @@ class PlannerBot(RacerBot):
 
 
 BOTS = {"racer": RacerBot, "planner": PlannerBot}
+
+
+# --------------------------------------------------------------------------- hints
+
+PARTS_KO = {"El Dorado": "엘도라도 도착", "blockades": "봉쇄", "strongest blockade": "가장 강한 봉쇄"}
+PART_RULES = {"El Dorado": "ED.end.gate", "blockades": "ED.blockade.break",
+              "strongest blockade": "ED.blockade.break"}
+KIND_WHY = {
+    "Spend": ("its coins go toward a card from the market", "이 카드의 코인을 시장 카드 구매에 보탭니다"),
+    "Buy": ("the card joins your deck for the way ahead", "산 카드는 앞으로 갈 길을 위해 덱에 들어갑니다"),
+    "Discard": ("a card you will not need this way is discarded, to draw better ones",
+                "이 길에 필요 없는 카드를 버리고 더 좋은 카드를 뽑습니다"),
+    "End": ("nothing more worth doing is left this turn", "이번 차례에 더 할 만한 일이 없습니다"),
+    "Draw": ("a full hand for the next turn", "다음 차례를 위해 손 카드를 채웁니다")}
+KIND_RULES = {"Move": "ED.move.match-symbol", "Go": "ED.move.leftover-power", "Stop": "ED.move.stop",
+              "Pay": "ED.move.rubble", "Buy": "ED.buy.total", "Spend": "ED.buy.coin-value",
+              "Discard": "ED.turn.hand-keep", "Draw": "ED.turn.draw", "End": "ED.turn.phases",
+              "Use": "ED.card.action-timing"}
+
+
+def _nearer(state: Any, player: int) -> float:
+    """Minus the path cost still ahead of ``player``'s pieces (:func:`to_go`)."""
+    return -to_go(state, player)
+
+
+def explain_choice(state: Any, action: Any, alternatives: list) -> Any:
+    """Why ``action``: how much nearer El Dorado it brings the player's expedition (the path cost
+    still ahead, :func:`to_go`), a blockade taken, or the rule of its kind; in both languages.
+
+    >>> from rulekit import el_dorado as ed
+    >>> s = ed.new_game(players=2, seed=1)
+    >>> r = explain_choice(s, s.legal_actions()[0], [])
+    >>> r.rule.startswith("ED."), bool(r.ko)
+    (True, True)
+    """
+    from .mcts import Terms, reason_from
+
+    terms = Terms(PARTS_KO, PART_RULES, KIND_RULES, _nearer,
+                  "your expedition is nearer El Dorado by {n} (path cost still ahead)",
+                  "탐험대가 엘도라도까지 {n}걸음만큼 가까워집니다",
+                  "{who}'s way to El Dorado costs {n} more",
+                  "{who}의 엘도라도까지 길이 {n}걸음만큼 길어집니다", kind_why=KIND_WHY)
+    return reason_from(state, action, alternatives, terms)

@@ -254,3 +254,34 @@ def utilities(state: Any) -> list[float]:
     True
     """
     return [search_progress(state, p) for p in range(state.num_players)]
+
+
+# --------------------------------------------------------------------------- hints
+
+PARTS_KO = {"towns": "방문한 도시", "destination": "목적지까지 남은 길"}
+PART_RULES = {"towns": "EG.end.most-towns", "destination": "EG.gap.destination-scoring"}
+KIND_RULES = {"Bid": "EG.auction.bid", "Pass": "EG.auction.pass-final", "KeepSecret": "EG.draw.one-secret",
+              "Place": "EG.plan.turns", "Travel": "EG.move.as-elfenland", "Caravan": "EG.move.cards-instead",
+              "Stop": "EG.move.no-move", "TakeGold": "EG.move.town-gold", "TakeCards": "EG.gap.gold-or-cards",
+              "Take": "EG.cards.from-display", "TakeTop": "EG.gap.deck-draw", "Cash": "EG.cards.gold-cash",
+              "Exchange": "EG.spell.exchange", "Double": "EG.spell.double"}
+
+
+def explain_choice(state: Any, action: Any, alternatives: list) -> Any:
+    """Why ``action``: the towns it visits now (scored by EG.end.most-towns), else what it does to the
+    way on (:func:`progress`: towns, roads open to new towns, cards, tiles and gold); in both languages.
+
+    >>> from rulekit import elfengold as eg
+    >>> s = eg.new_game(players=2, seed=1)
+    >>> r = explain_choice(s, s.legal_actions()[0], [])
+    >>> r.rule.startswith("EG."), bool(r.ko)
+    (True, True)
+    """
+    from .mcts import Terms, reason_from
+
+    terms = Terms(PARTS_KO, PART_RULES, KIND_RULES, progress,
+                  "your way on to new towns improves by {n} (towns, open roads, cards, tiles, gold)",
+                  "새 도시로 갈 길이 {n}만큼 좋아집니다 (도시, 열린 길, 카드, 타일, 골드)",
+                  "{who}'s way on to new towns worsens by {n}",
+                  "{who}의 새 도시로 갈 길이 {n}만큼 나빠집니다")
+    return reason_from(state, action, alternatives, terms)

@@ -33,3 +33,70 @@ def end_reason(state: Any) -> str:
     """The rule that ends every game: the valley stack runs short, one last turn each (FE.end.trigger)."""
     return "FE.end.trigger"
 
+
+
+# --------------------------------------------------------------------------- hints
+
+PARTS_KO = {"normal shops": "일반 상점", "special shops": "특수 상점", "god statues": "신들의 조각상",
+            "monuments": "기념물", "wheat store": "밀 저장고"}
+PART_RULES = {"normal shops": "FE.score.normal-shops", "special shops": "FE.score.special-shops",
+              "god statues": "FE.score.statues", "monuments": "FE.score.monuments",
+              "wheat store": "FE.score.wheat"}
+KIND_RULES = {"Place": "FE.collect.connect-tiles", "Buy": "FE.district.one-per-turn",
+              "Supply": "FE.supply.reward",
+              "TakePublic": "FE.endturn.take-public", "QuarryTake": "FE.collect.quarry",
+              "QuarryMonument": "FE.collect.monument-deben", "Discard": "FE.gap.discard"}
+GOODS = {"M": ("marble", "대리석"), "C": ("cattle", "소"), "P": ("papyrus", "파피루스"),
+         "G": ("grapes", "포도")}
+KIND_WHY = {
+    "Supply": ("a supplied good stays in the shop, and a full shop pays its deben at the end",
+               "공급한 상품은 상점에 남고, 다 채운 상점은 게임 끝에 데벤을 줍니다"),
+    "Buy": ("a district tile brings new shops to supply", "구역 타일은 공급할 새 상점을 줍니다"),
+    "TakePublic": ("the tile gives more goods where it fits next turn",
+                   "이 타일은 다음 차례에 맞는 자리에서 더 많은 상품을 줍니다")}
+
+
+def _collected(state: Any, player: int) -> float:
+    """Goods beside the player's city and wheat gained: what shops are supplied from."""
+    return float(sum(state.beside[player]) + state.wheat[player])
+
+
+def action_words(state: Any, action: Any) -> tuple[str, str]:
+    """A placement or a quarry in the board's words: its cells are the ones the hint marks on the
+    board (the board prints no coordinates); ``("", "")`` for other actions.
+
+    >>> from rulekit import fertility as fe
+    >>> action_words(None, fe.parse_action("place P@1,2 G@0,2"))[1]
+    '계곡 타일 배치: 포도·파피루스 → 보드에 표시한 두 칸'
+    """
+    name = type(action).__name__
+    if name == "Place":
+        en = " and ".join(GOODS.get(k, (k, k))[0] for k in (action.first, action.second))
+        ko = "·".join(GOODS.get(k, (k, k))[1] for k in (action.first, action.second))
+        return (f"Place a valley tile: {en} on the two marked cells",
+                f"계곡 타일 배치: {ko} → 보드에 표시한 두 칸")
+    if name == "QuarryTake":
+        en, ko = GOODS.get(action.resource, (action.resource, action.resource))
+        return (f"Quarry (marked on the board): take 1 {en}", f"채석장 (보드에 표시): {ko} 1개 가져오기")
+    if name == "QuarryMonument":
+        return ("Quarry (marked on the board): put up a monument", "채석장 (보드에 표시): 기념물 세우기")
+    return "", ""
+
+
+def explain_choice(state: Any, action: Any, alternatives: list) -> Any:
+    """Why ``action``: the deben it scores now by category (최종 점수 계산's parts) and the rule that
+    scores them; else the goods and wheat it collects; in both languages, in the board's words.
+
+    >>> from rulekit import fertility as fe
+    >>> s = fe.new_game(players=2, seed=2)
+    >>> r = explain_choice(s, s.legal_actions()[0], s.legal_actions()[1:2])
+    >>> r.rule.startswith("FE."), r.action_ko.startswith("계곡 타일 배치")
+    (True, True)
+    """
+    from .mcts import Terms, reason_from
+
+    terms = Terms(PARTS_KO, PART_RULES, KIND_RULES, _collected,
+                  "you collect {n} goods or wheat", "상품이나 밀을 {n}개 모읍니다",
+                  "{who} has {n} fewer goods or wheat", "{who}의 상품이나 밀이 {n}개 줄어듭니다",
+                  kind_why=KIND_WHY)
+    return reason_from(state, action, alternatives, terms, action_words(state, action))

@@ -546,3 +546,83 @@ def _scoring_moves(comp: Any, ground: dict, upper: dict, info: dict, moves: list
         if _layout_worth(comp, g, u) > before:
             out.add(m)
     return frozenset(out)
+
+
+# --------------------------------------------------------------------------- hints
+
+#: The score parts in the rulebook's Korean (점수 계산) and the rule that scores each.
+PARTS_KO = {"colour": "색깔", "animals": "동물", "numbers": "타일 숫자", "bonus": "보너스 마커",
+            "tokens": "남은 토큰"}
+PART_RULES = {"colour": "GA.score.colour-groups", "animals": "GA.score.animal-groups",
+              "numbers": "GA.score.numbers", "bonus": "GA.bonus.colour-five", "tokens": "GA.score.tokens"}
+KIND_WHY = {
+    "ReturnTokens": ("you may keep at most 5 resource tokens: these are the ones you need least",
+                     "자원 토큰은 5개까지만 가질 수 있어, 가장 덜 필요한 것을 반납합니다"),
+    "EndTurn": ("nothing more worth doing is left this turn", "이번 차례에 더 할 만한 일이 없습니다"),
+    "Refill": ("new tiles come into the market", "시장에 새 타일이 들어옵니다")}
+KIND_RULES = {"TakeTokens": "GA.turn.take-tokens", "ReturnTokens": "GA.gap.resource-limit",
+              "Buy": "GA.turn.buy-tile", "Refill": "GA.ankh.refill", "Move": "GA.ankh.move",
+              "EndTurn": "GA.turn.basic-action"}
+
+
+def _ready(state: Any, player: int) -> float:
+    """How near ``player`` is to buying a tile on offer: minus the tokens still missing."""
+    return -float(shortfall(state, player))
+
+
+def _tile_words(state: Any, space: int) -> tuple[str, str]:
+    """The tile on market space ``space`` as the board shows it (colour and kind), English and Korean."""
+    comp = state.comp
+    tid = state.market[space - 1] if 0 < space <= len(state.market) else None
+    if tid is None:
+        return "", ""
+    t = comp.tiles[tid]
+    kind = t.special if t.special != "none" else (t.animal or "two")
+    return (f" ({comp.kind_name(t.colour, 'en')} {comp.kind_name(kind, 'en')})",
+            f" ({comp.kind_name(t.colour, 'ko')} {comp.kind_name(kind, 'ko')})")
+
+
+def action_words(state: Any, action: Any) -> tuple[str, str]:
+    """An action naming a square of the layout, in the board's words: the square is the one the hint
+    marks on the board (the layout prints no coordinates); ``("", "")`` for other actions.
+
+    >>> from rulekit import golden_ankh as ga
+    >>> s = ga.new_game(players=2, seed=1)
+    >>> action_words(s, ga.parse_action("buy 3 @ 0,0"))[1]
+    '타일 구매하기: 시장 3번 칸 (녹색 창고) → 보드에 표시한 칸'
+    """
+    kind = getattr(action, "kind", "")
+    if kind == "buy":
+        en_t, ko_t = _tile_words(state, action.space)
+        layer_en, layer_ko = (("the marked upper-layer place", "보드에 표시한 위층 자리") if action.upper
+                              else ("the marked square", "보드에 표시한 칸"))
+        return (f"Buy a tile: market space {action.space}{en_t} → {layer_en}",
+                f"타일 구매하기: 시장 {action.space}번 칸{ko_t} → {layer_ko}")
+    if kind == "move":
+        return ("Move a tile (1 ankh token): the marked tile → the marked square",
+                "타일 옮기기 (앙크 토큰 1개): 보드에 표시한 타일 → 표시한 칸")
+    if kind == "store":
+        return ("Keep a token on the marked storehouse", "보드에 표시한 창고에 토큰 보관하기")
+    return "", ""
+
+
+def explain_choice(state: Any, action: Any, alternatives: list) -> Any:
+    """Why ``action``: the points it scores now by category (점수 계산) and the rule that scores them;
+    else how many tokens nearer a tile on offer it brings the player (or the others further);
+    in both languages, with the action in the board's words.
+
+    >>> from rulekit import golden_ankh as ga
+    >>> s = ga.new_game(players=2, seed=1)
+    >>> r = explain_choice(s, ga.parse_action("take B W K"), [])
+    >>> r.rule, "토큰" in r.ko
+    ('GA.turn.take-tokens', True)
+    """
+    from .mcts import Terms, reason_from
+
+    terms = Terms(PARTS_KO, PART_RULES, KIND_RULES, _ready,
+                  "you need {n} fewer tokens to buy a tile on offer",
+                  "시장의 타일을 사는 데 모자란 토큰이 {n}개 줄어듭니다",
+                  "{who} now needs {n} more tokens to buy a tile on offer",
+                  "{who}에게는 시장의 타일을 사는 데 모자란 토큰이 {n}개 늘어납니다",
+                  quiet=frozenset({"tokens"}), kind_why=KIND_WHY)
+    return reason_from(state, action, alternatives, terms, action_words(state, action))

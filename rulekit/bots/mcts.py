@@ -298,6 +298,36 @@ class Candidate:
     score_gain: float | None
 
 
+@dataclass(frozen=True)
+class Reason:
+    """Why a hint's action, in the game's terms: a short sentence in English and in Korean, the rule
+    it rests on (an ID of the game's rule catalogue), and the action in the board's own words
+    (``action_en``/``action_ko``; empty: the board's usual words carry no hidden coordinates).
+
+    >>> r = Reason("Scores 3 colour points.", "색깔 점수 3점을 얻습니다.", "GA.score.colour-groups")
+    >>> r.text("ko"), r.rule_title("ko")
+    ('색깔 점수 3점을 얻습니다.', '색깔 점수')
+    """
+
+    en: str
+    ko: str
+    rule: str
+    action_en: str = ""
+    action_ko: str = ""
+
+    def text(self, lang: str | None = None) -> str:
+        """The sentence in the current (or given) language."""
+        return i18n.pick(self.en, self.ko, lang)
+
+    def rule_title(self, lang: str | None = None) -> str:
+        """The rule's title from the game's rule catalogue, in the current (or given) language."""
+        return i18n.rule_title(self.rule, lang)
+
+    def action_words(self, lang: str | None = None) -> str:
+        """The action in the board's words (empty when the board's usual words serve)."""
+        return i18n.pick(self.action_en, self.action_ko, lang) if self.action_en else ""
+
+
 @dataclass
 class Suggestion:
     """What :func:`suggest` recommends: ``action`` (a legal action of the given state), up to five
@@ -313,6 +343,8 @@ class Suggestion:
     #: The game's quick bot whose choice the search bot plays here (see :data:`DELEGATED` and
     #: :data:`ANCHORS`), or None when the search's own best is played.
     rule_of_thumb: str | None = None
+    #: Why the action, in the game's terms and with the rule it rests on (:func:`explain_choice`).
+    explanation: Reason | None = None
 
     def reason(self, lang: str | None = None) -> str:
         """The recommendation in plain words, in the current (or given) language.
@@ -743,6 +775,10 @@ def _gain(state: Any, action: Any, player: int) -> float | None:
 
 # --------------------------------------------------------------------------- specs and hints
 
+#: The hint's default search budget in CPU seconds: with the reason built after it, a hint takes
+#: about 1 s of CPU (the reason is a few positions played out and scored).
+HINT_SECONDS = 0.8
+
 _SPEC_KEYS: dict[str, Callable[..., Any]] = {
     "iterations": int, "seconds": float, "seed": int, "exploration": float, "scale": float,
     "determinizations": int, "horizon": int, "playout": str, "playout_turns": int, "expand": str,
@@ -770,7 +806,166 @@ def parse_spec(spec: str) -> dict[str, Any]:
     return parse_option_text(rest, _SPEC_KEYS, _SPEC_ALIASES, what=("search-bot option", "탐색 봇 옵션"))
 
 
-def suggest(state: Any, *, iterations: int | None = None, seconds: float | None = 1.0,
+@dataclass(frozen=True)
+class Terms:
+    """A game's words for a hint's reason: its score parts in Korean (``parts_ko``), the rule that
+    scores each part (``part_rules``), the rule of each kind of action by class name (``kind_rules``),
+    and optionally a progress measure (``progress(state, player) -> number``, higher is better) with
+    sentences for a gain of ``{n}`` (``up_en``, ``up_ko``) and for another player ``{who}``'s loss
+    (``down_en``, ``down_ko``)."""
+
+    parts_ko: dict[str, str]
+    part_rules: dict[str, str]
+    kind_rules: dict[str, str]
+    progress: Callable[[Any, int], float] | None = None
+    up_en: str = ""
+    up_ko: str = ""
+    down_en: str = ""
+    down_ko: str = ""
+    #: Parts not told as a gain (Golden Ankh's leftover tokens: a tiebreak-sized count, not a goal).
+    quiet: frozenset[str] = frozenset()
+    #: What an action of a kind is for, by class name (English, Korean): said when nothing is scored
+    #: or gained at once.
+    kind_why: dict[str, tuple[str, str]] = field(default_factory=dict)
+
+
+def _parts(state: Any, player: int) -> dict[str, float]:
+    try:
+        return {k: float(v) for k, v in state.score()[player].parts.items()}
+    except (AttributeError, KeyError, NotImplementedError, ValueError, IndexError):
+        return {}
+
+
+def _after(state: Any, action: Any) -> Any:
+    return state._advance(_same_action(state.legal_actions(), action))
+
+
+def _num(x: float) -> str:
+    return f"{x:g}" if x == int(x) else f"{x:.1f}"
+
+
+def _rule_of(state: Any, action: Any, kind_rules: dict[str, str], known: set[str]) -> str:
+    """The rule an action rests on: the game's rule for its kind, else the first rule the referee
+    checked for it."""
+    rule = kind_rules.get(type(action).__name__, "")
+    if rule in known:
+        return rule
+    from ..core import explain
+
+    for check in explain(state, action):
+        if check.passed and check.rule in known:
+            return check.rule
+    return next(iter(sorted(known)))
+
+
+def reason_from(state: Any, action: Any, alternatives: list, terms: Terms,
+                words: tuple[str, str] = ("", "")) -> Reason:
+    """The reason for ``action`` on ``state`` (seen by the player to move) against the best of
+    ``alternatives``, in a game's ``terms``: the score parts it changes now and the rule that scores
+    them; else what it does to the game's progress measure for the player and the others; else
+    the rule of its kind.  ``words`` is the action in the board's words (English, Korean).
+
+    >>> from rulekit import golden_ankh as ga
+    >>> s = ga.new_game(players=2, seed=1)
+    >>> t = Terms({}, {}, {"TakeTokens": "GA.turn.take-tokens"})
+    >>> r = reason_from(s, s.legal_actions()[0], [], t)
+    >>> r.rule
+    'GA.turn.take-tokens'
+    """
+    known = set(i18n.known_rules(game_name(state)))
+    player = state.current_player
+    view = state.view(player)
+    before = _parts(view, player)
+    after_state = _after(view, action)
+    after = _parts(after_state, player)
+    gains = {k: after.get(k, 0.0) - before.get(k, 0.0) for k in after}
+    alt = next((a for a in alternatives if a != action), None)
+    alt_total = None
+    if alt is not None:
+        try:
+            alt_parts = _parts(_after(view, alt), player)
+            alt_total = sum(v - before.get(k, 0.0) for k, v in alt_parts.items() if k not in terms.quiet)
+        except (ValueError, KeyError):  # an alternative no longer legal here
+            alt_total = None
+    en: list[str] = []
+    ko: list[str] = []
+    rule = ""
+    scored = {k: v for k, v in gains.items() if v and k not in terms.quiet}
+    if scored:
+        top = max(scored, key=lambda k: abs(scored[k]))
+        rule = terms.part_rules.get(top, "")
+        en.append("It scores " + ", ".join(f"{_num(v):s} {k} point{'s' if abs(v) != 1 else ''}"
+                                           for k, v in scored.items()) + " now")
+        ko.append("지금 " + ", ".join(f"{terms.parts_ko.get(k, k)} {_num(v)}점" for k, v in scored.items())
+                  + "을 얻습니다")
+        total = sum(scored.values())
+        if alt_total is not None and total > alt_total:
+            en[-1] += f", {_num(total - alt_total)} more than the next best move"
+            ko[-1] = (ko[-1][:-len("을 얻습니다")]
+                      + f"을 얻어 다음으로 좋은 수보다 {_num(total - alt_total)}점 많습니다")
+    if terms.progress is not None:
+        try:
+            mine = terms.progress(after_state, player) - terms.progress(view, player)
+            alt_mine = (terms.progress(_after(view, alt), player) - terms.progress(view, player)
+                        if alt is not None else None)
+            others = [(p, terms.progress(after_state, p) - terms.progress(view, p))
+                      for p in range(state.num_players) if p != player]
+        except (ValueError, KeyError, AttributeError, IndexError):
+            mine, alt_mine, others = 0.0, None, []
+        if mine >= 0.05:
+            line_en = terms.up_en.format(n=_num(mine))
+            line_ko = terms.up_ko.format(n=_num(mine))
+            if alt_mine is not None and mine - alt_mine >= 0.05:
+                line_en += f" ({_num(mine - alt_mine)} more than the next best move)"
+                line_ko += f" (다음으로 좋은 수보다 {_num(mine - alt_mine)} 더)"
+            en.append(line_en)
+            ko.append(line_ko)
+        worst = min(others, key=lambda o: o[1], default=None)
+        if worst is not None and worst[1] <= -0.05:
+            from ..core import seat_name
+
+            who = seat_name(worst[0])
+            en.append(terms.down_en.format(n=_num(-worst[1]), who=who))
+            ko.append(terms.down_ko.format(n=_num(-worst[1]), who=who))
+    if not rule:
+        rule = _rule_of(view, action, terms.kind_rules, known)
+    if not en:
+        why = terms.kind_why.get(type(action).__name__)
+        if why is not None:
+            en.append(why[0])
+            ko.append(why[1])
+        en.append("no points change at once, but the search found the position after it the best for you")
+        ko.append("바로 바뀌는 점수는 없지만, 탐색해 보니 이 수 다음의 국면이 가장 유리합니다")
+    text_en = "; ".join(en)
+    text_en = text_en[0].upper() + text_en[1:] + "."
+    text_ko = ". ".join(ko) + "."
+    title_en, title_ko = i18n.rule_title(rule, "en"), i18n.rule_title(rule, "ko")
+    text_en += f" Rule {rule} ({title_en})."
+    text_ko += f" 규칙 {rule}({title_ko})."
+    return Reason(text_en, text_ko, rule, words[0], words[1])
+
+
+def explain_choice(state: Any, action: Any, alternatives: list) -> Reason:
+    """Why ``action`` (legal on ``state``) rather than the ``alternatives`` (best first), in the game's
+    terms: the game's ``explain_choice`` (in ``rulekit.bots.<game>``), else the score parts it changes
+    and the rule of its kind.
+
+    >>> from rulekit import fertility as fe
+    >>> s = fe.new_game(players=2, seed=2)
+    >>> r = explain_choice(s, s.legal_actions()[0], s.legal_actions()[1:3])
+    >>> r.rule.startswith("FE."), "," not in r.action_en
+    (True, True)
+    """
+    from . import game_extras
+
+    extras = game_extras(game_name(state))
+    fn = getattr(extras, "explain_choice", None)
+    if callable(fn):
+        return fn(state, action, alternatives)
+    return reason_from(state, action, alternatives, Terms({}, {}, {}))
+
+
+def suggest(state: Any, *, iterations: int | None = None, seconds: float | None = HINT_SECONDS,
             seed: int = 0) -> Suggestion:
     """Search for ``state.current_player``, seeing only ``state.view(that player)``; the best action.
 
@@ -795,8 +990,12 @@ def suggest(state: Any, *, iterations: int | None = None, seconds: float | None 
         raise OptionError("suggest needs iterations or seconds", "iterations나 seconds가 필요합니다",
                           field="iterations")
     bot = MCTSBot(game_name(state), iterations=iterations, seconds=seconds, seed=seed)
-    return bot.suggest(state, Rng(seed).spawn(77))
+    sug = bot.suggest(state, Rng(seed).spawn(77))
+    with collector.paused(promote=collector.kit_code(state)):
+        sug.explanation = explain_choice(state, sug.action, [c.action for c in sug.candidates])
+    return sug
 
 
-__all__ = ["MCTSBot", "Candidate", "Suggestion", "suggest", "parse_spec", "utilities",
+__all__ = ["MCTSBot", "Candidate", "Suggestion", "Reason", "Terms", "explain_choice", "reason_from",
+           "suggest", "parse_spec", "utilities",
            "game_name", "DEFAULT_ITERATIONS"]

@@ -4,6 +4,7 @@ Rules exercised: TOY.take, TOY.take.range, TOY.take.pile.
 """
 from __future__ import annotations
 
+import html
 import io
 import types
 
@@ -566,7 +567,8 @@ def test_hint_shows_the_search_bots_choice_with_its_candidates_and_marks_it():
     sug = ex.hint()
     assert sug.action in start.legal_actions() and ex.state == start and ex.history.index == 0
     assert "Hint:" in ex.hint_panel.value and "Searched" in ex.hint_panel.value
-    assert str(sug.candidates[0].action) in ex.hint_panel.value and "%" in ex.hint_panel.value
+    best_words = html.escape(ex._hint_words(sug.candidates[0].action))
+    assert best_words in ex.hint_panel.value and "%" in ex.hint_panel.value
     assert set(ex._highlight()) == set(ex.view.click_targets(sug.action))
     assert ex.hint_play_button.layout.display is None
     again = widgets.Explorer(ga.new_game(players=2, seed=3), hint_iterations=60).hint()
@@ -594,6 +596,31 @@ def test_hint_says_when_the_computer_follows_its_rule_of_thumb():
     with rulekit.i18n.language("ko"):
         ex.hint()
         assert "계획가 봇의 선택입니다" in ex.hint_panel.value
+
+
+def test_pressing_the_hint_shows_the_action_in_the_boards_words_and_the_rule_behind_it():
+    # Fertility's first step places a valley tile (FE.turn.steps): its cells are marked on the board,
+    # never named by coordinates the board does not print; the reason names its rule in each language.
+    import re
+
+    from rulekit import fertility as fe
+
+    ex = widgets.Explorer(fe.new_game(players=2, seed=2), hint_iterations=30)
+    ex.hint_button.click()
+    sug = ex.suggestion
+    reason = sug.explanation
+    assert sug.action in ex.state.legal_actions() and reason.rule.startswith("FE.")
+    panel = ex.hint_panel.value
+    assert "two marked cells" in panel and reason.rule in panel
+    assert rulekit.i18n.rule_title(reason.rule, "en") in panel
+    assert not re.search(r"\d+\s*,\s*\d+", panel.replace(f"{sug.iterations:,}", ""))
+    assert set(ex._highlight()) >= set(ex._click_targets(sug.action))  # the places are marked instead
+    with rulekit.i18n.language("ko"):
+        ex.hint_button.click()
+        panel = ex.hint_panel.value
+        assert "보드에 표시한 두 칸" in panel and f"규칙 {reason.rule}" in panel
+        assert rulekit.i18n.rule_title(reason.rule, "ko") in panel
+        assert not re.search(r"\d+\s*,\s*\d+", panel.replace(f"{ex.suggestion.iterations:,}", ""))
 
 
 def test_a_computer_seat_plays_its_turns_after_the_persons():
