@@ -80,6 +80,27 @@ def pytest_report_header(config: pytest.Config) -> str:
 
 
 @pytest.fixture(autouse=True)
+def _let_go_of_drawings():
+    """The widgets and pyplot figures a test made are closed after it: ipywidgets keeps every open
+    widget (an Explorer holds its board, figure and picture) and pyplot every figure until closed, so
+    a worker's memory would otherwise grow with every drawing test."""
+    def open_widgets() -> dict:
+        module = sys.modules.get("ipywidgets.widgets.widget")
+        return getattr(module, "_instances", {}) if module is not None else {}
+
+    before = set(open_widgets())
+    yield
+    opened = open_widgets()
+    for key in set(opened) - before:
+        widget = opened.get(key)
+        if widget is not None:
+            widget.close()
+    pyplot = sys.modules.get("matplotlib.pyplot")
+    if pyplot is not None and pyplot.get_fignums():
+        pyplot.close("all")
+
+
+@pytest.fixture(autouse=True)
 def _english():
     """Every test starts in English, whatever an earlier test switched to."""
     rulekit.set_language("en")
