@@ -879,9 +879,15 @@ class Explorer(W.VBox):
         if sug is None:
             return ""
         rows = []
+        said: Counter[str] = Counter()
         for c in sug.candidates:
             rate = f"{c.win_rate * 100:.0f}%" if c.win_rate is not None else "–"
-            words = html.escape(self._hint_words(c.action))  # the board's words only: no notation
+            # the board's words only, no notation; only the hint's own places are marked on the board
+            text = self._hint_words(c.action, marked=c.action == sug.action)
+            said[text] += 1
+            if said[text] > 1:  # the same move at other places
+                text += f" ({said[text]})"
+            words = html.escape(text)
             rows.append(f"<tr><td style='padding:2px 10px'>{words}</td>"
                         f"<td style='padding:2px 10px;text-align:right'>{rate}</td>"
                         f"<td style='padding:2px 10px;text-align:right'>{c.visits}</td></tr>")
@@ -898,14 +904,14 @@ class Explorer(W.VBox):
                 f"{why}<div style='color:#555;font-size:13px'>{html.escape(self._hint_sentence(sug))}</div>"
                 f"{table}</div>")
 
-    def _hint_words(self, action: Any) -> str:
+    def _hint_words(self, action: Any, marked: bool = True) -> str:
         """A hinted action in the board's words: the game's hint words where its plain words would name
-        places by coordinates the board does not print (they are marked on the board instead)."""
+        places by coordinates the board does not print (the hint's places are marked on the board)."""
         from rulekit import bots
 
         fn = getattr(bots.game_extras(self.game), "action_words", None)
         if callable(fn):
-            en, ko = fn(self.state, action)
+            en, ko = fn(self.state, action, marked)
             if en:
                 return rulekit.i18n.pick(en, ko)
         return self.describe(action)
@@ -917,7 +923,9 @@ class Explorer(W.VBox):
             return t("hint_only", action=self._hint_words(sug.action))
         best = sug.candidates[0]
         rate = f"{best.win_rate * 100:.0f}%" if best.win_rate is not None else "–"
-        text = t("hint_sentence", n=f"{sug.iterations:,}", action=self._hint_words(sug.action), rate=rate)
+        n = f"{sug.iterations:,}"  # the action is named above: here only the search's own estimate
+        text = rulekit.i18n.pick(f"Searched {n} positions; estimated chance to win about {rate}.",
+                                 f"{n}개의 국면을 탐색했습니다. 예상 승률 약 {rate}.")
         second = sug.candidates[1]
         rates = (best.win_rate, second.win_rate)
         kept = getattr(sug, "rule_of_thumb", None)

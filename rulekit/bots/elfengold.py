@@ -266,6 +266,21 @@ KIND_RULES = {"Bid": "EG.auction.bid", "Pass": "EG.auction.pass-final", "KeepSec
               "Take": "EG.cards.from-display", "TakeTop": "EG.gap.deck-draw", "Cash": "EG.cards.gold-cash",
               "Exchange": "EG.spell.exchange", "Double": "EG.spell.double"}
 
+KIND_WHY = {
+    "Travel": ("the boot moves on along your route to towns not yet visited",
+               "장화가 아직 가지 않은 도시로 가는 길을 따라 나아갑니다"),
+    "Caravan": ("a caravan goes where no transport tile helps, paid with cards",
+                "이동수단 타일이 없는 길도 카드를 내고 캐러밴으로 갑니다"),
+    "Place": ("a transport tile on a road of your route", "내 경로의 길에 이동수단 타일을 놓습니다"),
+    "Bid": ("the tile is worth this price on the roads you plan to travel",
+            "이 타일은 갈 길에 이 값만큼 쓸모가 있습니다"),
+    "KeepSecret": ("the tile kept face down is the one your route needs, hidden from the others",
+                   "뒤집어 둔 타일은 내 경로에 필요한 것이고 다른 사람은 모릅니다"),
+    "Take": ("a card of the transport your route needs", "내 경로에 필요한 이동수단 카드를 받습니다"),
+    "Pass": ("nothing on offer is worth more than its price to you",
+             "지금 나온 것 중 값만큼 쓸모 있는 것이 없습니다"),
+}
+
 
 def explain_choice(state: Any, action: Any, alternatives: list) -> Any:
     """Why ``action``: the towns it visits now (scored by EG.end.most-towns), else what it does to the
@@ -283,5 +298,5 @@ def explain_choice(state: Any, action: Any, alternatives: list) -> Any:
                   "your way on to new towns improves by {n} (towns, open roads, cards, tiles, gold)",
                   "새 도시로 갈 길이 {n}만큼 좋아집니다 (도시, 열린 길, 카드, 타일, 골드)",
                   "{who}'s way on to new towns worsens by {n}",
-                  "{who}의 새 도시로 갈 길이 {n}만큼 나빠집니다")
+                  "{who}의 새 도시로 갈 길이 {n}만큼 나빠집니다", kind_why=KIND_WHY)
     return reason_from(state, action, alternatives, terms)

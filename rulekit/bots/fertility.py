@@ -61,9 +61,10 @@ def _collected(state: Any, player: int) -> float:
     return float(sum(state.beside[player]) + state.wheat[player])
 
 
-def action_words(state: Any, action: Any) -> tuple[str, str]:
+def action_words(state: Any, action: Any, marked: bool = True) -> tuple[str, str]:
     """A placement or a quarry in the board's words: its cells are the ones the hint marks on the
-    board (the board prints no coordinates); ``("", "")`` for other actions.
+    board (the board prints no coordinates), or others (``marked=False``: an alternative);
+    ``("", "")`` for other actions.
 
     >>> from rulekit import fertility as fe
     >>> action_words(None, fe.parse_action("place P@1,2 G@0,2"))[1]
@@ -73,13 +74,16 @@ def action_words(state: Any, action: Any) -> tuple[str, str]:
     if name == "Place":
         en = " and ".join(GOODS.get(k, (k, k))[0] for k in (action.first, action.second))
         ko = "·".join(GOODS.get(k, (k, k))[1] for k in (action.first, action.second))
+        if not marked:
+            return f"Place a valley tile: {en} on two other cells", f"계곡 타일 배치: {ko} → 다른 두 칸"
         return (f"Place a valley tile: {en} on the two marked cells",
                 f"계곡 타일 배치: {ko} → 보드에 표시한 두 칸")
+    where_en, where_ko = ("marked on the board", "보드에 표시") if marked else ("another one", "다른 곳")
     if name == "QuarryTake":
         en, ko = GOODS.get(action.resource, (action.resource, action.resource))
-        return (f"Quarry (marked on the board): take 1 {en}", f"채석장 (보드에 표시): {ko} 1개 가져오기")
+        return f"Quarry ({where_en}): take 1 {en}", f"채석장 ({where_ko}): {ko} 1개 가져오기"
     if name == "QuarryMonument":
-        return ("Quarry (marked on the board): put up a monument", "채석장 (보드에 표시): 기념물 세우기")
+        return f"Quarry ({where_en}): put up a monument", f"채석장 ({where_ko}): 기념물 세우기"
     return "", ""
 
 

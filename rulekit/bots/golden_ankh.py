@@ -559,7 +559,11 @@ KIND_WHY = {
     "ReturnTokens": ("you may keep at most 5 resource tokens: these are the ones you need least",
                      "자원 토큰은 5개까지만 가질 수 있어, 가장 덜 필요한 것을 반납합니다"),
     "EndTurn": ("nothing more worth doing is left this turn", "이번 차례에 더 할 만한 일이 없습니다"),
-    "Refill": ("new tiles come into the market", "시장에 새 타일이 들어옵니다")}
+    "Refill": ("new tiles come into the market", "시장에 새 타일이 들어옵니다"),
+    "Buy": ("a tile laid now scores later in a group of two or more of its colour or animal, and the "
+            "13th tile ends the game",
+            "지금 놓은 타일은 같은 색깔이나 동물 2장 이상의 그룹이 되면 점수가 되고, "
+            "13번째 타일로 게임이 끝납니다")}
 KIND_RULES = {"TakeTokens": "GA.turn.take-tokens", "ReturnTokens": "GA.gap.resource-limit",
               "Buy": "GA.turn.buy-tile", "Refill": "GA.ankh.refill", "Move": "GA.ankh.move",
               "EndTurn": "GA.turn.basic-action"}
@@ -582,9 +586,10 @@ def _tile_words(state: Any, space: int) -> tuple[str, str]:
             f" ({comp.kind_name(t.colour, 'ko')} {comp.kind_name(kind, 'ko')})")
 
 
-def action_words(state: Any, action: Any) -> tuple[str, str]:
+def action_words(state: Any, action: Any, marked: bool = True) -> tuple[str, str]:
     """An action naming a square of the layout, in the board's words: the square is the one the hint
-    marks on the board (the layout prints no coordinates); ``("", "")`` for other actions.
+    marks on the board (the layout prints no coordinates), or another one (``marked=False``: an
+    alternative); ``("", "")`` for other actions.
 
     >>> from rulekit import golden_ankh as ga
     >>> s = ga.new_game(players=2, seed=1)
@@ -594,14 +599,22 @@ def action_words(state: Any, action: Any) -> tuple[str, str]:
     kind = getattr(action, "kind", "")
     if kind == "buy":
         en_t, ko_t = _tile_words(state, action.space)
-        layer_en, layer_ko = (("the marked upper-layer place", "보드에 표시한 위층 자리") if action.upper
-                              else ("the marked square", "보드에 표시한 칸"))
+        if marked:
+            layer_en, layer_ko = (("the marked upper-layer place", "보드에 표시한 위층 자리") if action.upper
+                                  else ("the marked square", "보드에 표시한 칸"))
+        else:
+            layer_en, layer_ko = (("another upper-layer place", "다른 위층 자리") if action.upper
+                                  else ("another square", "다른 칸"))
         return (f"Buy a tile: market space {action.space}{en_t} → {layer_en}",
                 f"타일 구매하기: 시장 {action.space}번 칸{ko_t} → {layer_ko}")
     if kind == "move":
+        if not marked:
+            return "Move a tile (1 ankh token) elsewhere", "다른 타일 옮기기 (앙크 토큰 1개)"
         return ("Move a tile (1 ankh token): the marked tile → the marked square",
                 "타일 옮기기 (앙크 토큰 1개): 보드에 표시한 타일 → 표시한 칸")
     if kind == "store":
+        if not marked:
+            return "Keep a token on another storehouse", "다른 창고에 토큰 보관하기"
         return ("Keep a token on the marked storehouse", "보드에 표시한 창고에 토큰 보관하기")
     return "", ""
 
@@ -620,9 +633,9 @@ def explain_choice(state: Any, action: Any, alternatives: list) -> Any:
     from .mcts import Terms, reason_from
 
     terms = Terms(PARTS_KO, PART_RULES, KIND_RULES, _ready,
-                  "you need {n} fewer tokens to buy a tile on offer",
+                  "you need {n} token{s} fewer to buy a tile on offer",
                   "시장의 타일을 사는 데 모자란 토큰이 {n}개 줄어듭니다",
-                  "{who} now needs {n} more tokens to buy a tile on offer",
+                  "{who} now needs {n} more token{s} to buy a tile on offer",
                   "{who}에게는 시장의 타일을 사는 데 모자란 토큰이 {n}개 늘어납니다",
                   quiet=frozenset({"tokens"}), kind_why=KIND_WHY)
     return reason_from(state, action, alternatives, terms, action_words(state, action))

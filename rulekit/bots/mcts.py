@@ -811,8 +811,8 @@ class Terms:
     """A game's words for a hint's reason: its score parts in Korean (``parts_ko``), the rule that
     scores each part (``part_rules``), the rule of each kind of action by class name (``kind_rules``),
     and optionally a progress measure (``progress(state, player) -> number``, higher is better) with
-    sentences for a gain of ``{n}`` (``up_en``, ``up_ko``) and for another player ``{who}``'s loss
-    (``down_en``, ``down_ko``)."""
+    sentences for a gain of ``{n}`` (``up_en``, ``up_ko``; ``{s}`` is an English plural's s) and for
+    another player ``{who}``'s loss (``down_en``, ``down_ko``)."""
 
     parts_ko: dict[str, str]
     part_rules: dict[str, str]
@@ -903,6 +903,10 @@ def reason_from(state: Any, action: Any, alternatives: list, terms: Terms,
             en[-1] += f", {_num(total - alt_total)} more than the next best move"
             ko[-1] = (ko[-1][:-len("을 얻습니다")]
                       + f"을 얻어 다음으로 좋은 수보다 {_num(total - alt_total)}점 많습니다")
+    why = terms.kind_why.get(type(action).__name__)
+    if why is not None and not scored:
+        en.append(why[0])
+        ko.append(why[1])
     if terms.progress is not None:
         try:
             mine = terms.progress(after_state, player) - terms.progress(view, player)
@@ -913,7 +917,7 @@ def reason_from(state: Any, action: Any, alternatives: list, terms: Terms,
         except (ValueError, KeyError, AttributeError, IndexError):
             mine, alt_mine, others = 0.0, None, []
         if mine >= 0.05:
-            line_en = terms.up_en.format(n=_num(mine))
+            line_en = terms.up_en.format(n=_num(mine), s="" if mine == 1 else "s")
             line_ko = terms.up_ko.format(n=_num(mine))
             if alt_mine is not None and mine - alt_mine >= 0.05:
                 line_en += f" ({_num(mine - alt_mine)} more than the next best move)"
@@ -925,15 +929,11 @@ def reason_from(state: Any, action: Any, alternatives: list, terms: Terms,
             from ..core import seat_name
 
             who = seat_name(worst[0])
-            en.append(terms.down_en.format(n=_num(-worst[1]), who=who))
+            en.append(terms.down_en.format(n=_num(-worst[1]), who=who, s="" if worst[1] == -1 else "s"))
             ko.append(terms.down_ko.format(n=_num(-worst[1]), who=who))
     if not rule:
         rule = _rule_of(view, action, terms.kind_rules, known)
-    if not en:
-        why = terms.kind_why.get(type(action).__name__)
-        if why is not None:
-            en.append(why[0])
-            ko.append(why[1])
+    if len(en) == (why is not None and not scored):
         en.append("no points change at once, but the search found the position after it the best for you")
         ko.append("바로 바뀌는 점수는 없지만, 탐색해 보니 이 수 다음의 국면이 가장 유리합니다")
     text_en = "; ".join(en)

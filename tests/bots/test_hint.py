@@ -107,7 +107,8 @@ def test_golden_ankh_tokens_taken_are_explained_by_the_tokens_still_missing():
     player = state.current_player
     fewer = bga.shortfall(state, player) - bga.shortfall(state._advance(action), player)
     if fewer > 0:
-        assert f"토큰이 {fewer}개 줄어듭니다" in reason.ko and f"{fewer} fewer tokens" in reason.en
+        plural = "s" if fewer != 1 else ""
+        assert f"토큰이 {fewer}개 줄어듭니다" in reason.ko and f"{fewer} token{plural} fewer" in reason.en
     else:
         assert "탐색" in reason.ko
 
@@ -122,6 +123,9 @@ def test_places_are_named_as_marked_on_the_board_not_by_coordinates():
     en, ko = game_extras("fertility").action_words(None, fe.parse_action("place P@1,2 G@0,2"))
     assert "grapes" in en and "papyrus" in en and "포도" in ko and "파피루스" in ko
     assert not COORDS.search(en) and not COORDS.search(ko)
+    # An alternative's places are not marked: its words say so.
+    en, ko = game_extras("fertility").action_words(None, fe.parse_action("place P@1,2 G@0,2"), marked=False)
+    assert "two other cells" in en and "다른 두 칸" in ko and "marked" not in en and "표시" not in ko
     # An action without places keeps the board's usual words.
     assert game_extras("golden_ankh").action_words(state, ga.parse_action("end")) == ("", "")
 
