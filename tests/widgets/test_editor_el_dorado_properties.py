@@ -56,11 +56,12 @@ def assert_refused(e, before: str, index: int) -> None:
     assert e.message.startswith("✗") and HANGUL.search(e.message)
 
 
-def test_the_notation_box_takes_the_text_the_editor_shows_and_any_position_it_writes():
-    e = widgets.Editor("el_dorado", players=3, lang="ko")
+def test_the_notation_box_takes_the_text_the_editor_shows_and_any_position_it_writes(calc):
+    e = calc
+    e.apply_text(TEXTS[0])
     e.choose(mode="piece")
     assert e.click_place("B22") is not None
-    for lang in ("ko", "en"):
+    for lang in ("en", "ko"):
         e.lang_buttons.value = lang
         index = e.index
         assert e.apply_text(e.text) is True and e.index == index and e.bugs == []
