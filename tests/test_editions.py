@@ -562,8 +562,6 @@ TO_SPLIT: set[str] = {
     "fertility/03_collecting.ipynb",
     "fertility/04_quarries_and_monuments.ipynb",
     "fertility/07_supplying_shops.ipynb",
-    "fertility/08_kinds_of_shop.ipynb",
-    "fertility/09_final_scoring.ipynb",
     "golden_ankh/02_basic_actions.ipynb",
     "golden_ankh/04_adjacency.ipynb",
     "golden_ankh/05_upper_layer.ipynb",
