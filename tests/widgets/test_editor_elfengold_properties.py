@@ -53,6 +53,7 @@ def assert_refused(e, before: str, index: int) -> None:
     """Refused: the reason is in the message line, in Korean, and nothing changed."""
     assert e.text == before and e.index == index
     assert isinstance(e.last_error, BilingualError) and not isinstance(e.last_error, EditorBug)
+    assert e.last_error.en and e.last_error.en != e.last_error.ko and HANGUL.search(e.last_error.ko)
     assert e.message.startswith("✗") and HANGUL.search(e.message)
 
 
