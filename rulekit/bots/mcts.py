@@ -979,6 +979,13 @@ def suggest(state: Any, *, iterations: int | None = None, seconds: float | None 
     (True, True, True)
     >>> sug.reason("en").startswith("Searched")
     True
+
+    ``explanation`` says why in the game's terms, with the rule (:func:`explain_choice`):
+
+    >>> sug.explanation.rule.startswith("FE."), "규칙 FE." in sug.explanation.text("ko")
+    (True, True)
+
+    Without a budget given, the search takes :data:`HINT_SECONDS` of CPU (about 1 s with the reason).
     """
     if not callable(getattr(state, "legal_actions", None)) or not hasattr(state, "current_player"):
         raise OptionError(f"suggest needs a game state, not {show_value(state)}",
