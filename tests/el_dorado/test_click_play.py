@@ -264,7 +264,7 @@ def test_describe_names_every_action_kind_in_both_languages():
                 assert not any("\uac00" <= ch <= "\ud7a3" for ch in text), text
     rulekit.set_language("ko")
     try:
-        assert "자갈밭" in wed.describe("pay Ex+Tr C14") and "봉쇄" in wed.describe("Tb b1")
+        assert "자갈밭" in wed.describe("pay Ex+Tr C17") and "봉쇄" in wed.describe("Tb b1")
         assert "마체테" in wed.describe("JT=m C12") and "구매" in wed.describe("spend Tr")
     finally:
         rulekit.set_language("en")
