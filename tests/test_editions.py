@@ -552,7 +552,6 @@ TO_SPLIT: set[str] = {
     "el_dorado/05_blockades.ipynb",
     "el_dorado/06_buying.ipynb",
     "el_dorado/09_action_cards.ipynb",
-    "el_dorado/11_two_players.ipynb",
     "elfengold/01_map_and_costs.ipynb",
     "elfengold/02_cards_and_gold_cards.ipynb",
     "elfengold/04_auction.ipynb",
