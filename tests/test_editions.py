@@ -558,7 +558,6 @@ TO_SPLIT: set[str] = {
     "elfengold/06_gold_tiles_and_spells.ipynb",
     "elfengold/09_round_end_and_winning.ipynb",
     "fertility/03_collecting.ipynb",
-    "fertility/04_quarries_and_monuments.ipynb",
     "fertility/07_supplying_shops.ipynb",
     "golden_ankh/02_basic_actions.ipynb",
     "golden_ankh/04_adjacency.ipynb",
