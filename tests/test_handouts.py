@@ -28,7 +28,7 @@ def built(tmp_path_factory) -> tuple[Path, Path, handout.Report]:
     """The lesson built once per language (executed once), keeping the executed notebooks."""
     out = tmp_path_factory.mktemp("handouts")
     kept = tmp_path_factory.mktemp("executed")
-    report = handout.build_all(NOTEBOOKS, out, only=[LESSON], keep_executed=kept)
+    report = handout.build_all(NOTEBOOKS, out, only=[LESSON], keep_executed=kept, jobs=2)
     return out, kept, report
 
 
