@@ -485,8 +485,21 @@ def test_the_score_calculator_takes_tiles_by_clicks_and_scores_them(lab, page, t
 
 # --------------------------------------------------------------------------- boards fit a classroom screen
 
-BOARD_MAX_CSS_PX = 760  # a whole turn and its message line on one 1280x900 screen
+BOARD_MAX_CSS_PX = 720  # a whole turn and its message line (two lines for a refusal) on one screen
 FIT_PLAYERS = {"golden_ankh": 4, "el_dorado": 4, "fertility": 4, "elfengold": 6}  # the tallest boards
+
+
+def refused_click_share() -> tuple[float, float]:
+    """Where Golden Ankh's market space 6 is on the board at the start (seed 1), as shares of its width
+    and height: a click there is refused (GA.buy.price: no tokens yet), as played in this process."""
+    import rulekit
+    import widgets
+
+    ex = widgets.Explorer(rulekit.load("golden_ankh").new_game(players=FIT_PLAYERS["golden_ankh"], seed=1))
+    w, h = ex.view.image_size
+    x, y = ex.view.place_pixel(("market", 6))
+    assert ex.click_place(("market", 6)) is None and "GA.buy.price" in ex.status.value
+    return x / w, y / h
 
 
 def smallest_board_text(game: str, players: int, lang: str) -> float:
@@ -539,4 +552,16 @@ def test_every_board_and_its_message_line_fit_the_screen(lab, page, tmp_path, ed
             f"{game}: the board ends at {board_top + height:.0f}, the window at {view_top + view_h:.0f}")
         smallest = smallest_board_text(game, FIT_PLAYERS[game], edition)
         assert smallest * width / 960 >= 11, f"{game}: smallest text {smallest:.1f} px"
+        if game == "golden_ankh":  # a refused click: its message shows above the board, both in view
+            sx, sy = refused_click_share()
+            before = message.inner_text()
+            board.click(position={"x": sx * width, "y": sy * height})
+            said = wait_for_change(message.inner_text, before, "message line after a refused click")
+            assert "GA.buy.price" in said, said
+            if edition == "ko":
+                assert "파랑 1개" in said and "(B R R)" not in said, said
+            _, board_top, width, height = board.evaluate(rect)
+            _, message_top, _, _ = message.evaluate(rect)
+            assert message_top >= view_top - 1 and board_top + height <= view_top + view_h + 1
+            page.screenshot(path=str(shots / f"fit-{game}-{edition}-refused.png"))
     assert page.locator(".jp-OutputArea-output", has_text="Traceback").count() == 0

@@ -72,8 +72,9 @@ MIN_TEXT_PX = 11.0
 BOARD_WIDTHS: dict[str, int] = {"normal": 960, "large": 1200}
 #: The tallest a board may be drawn at the normal width, in CSS pixels: JupyterLab at 1280 x 900 with the
 #: side bars folded shows about 780 px of a notebook, so a whole turn and the Explorer's message line
-#: above the board are seen together without scrolling (tests/widgets/test_board_fit.py).
-MAX_BOARD_HEIGHT_PX = 760
+#: above the board (up to two lines, about 58 px, for a refusal) are seen together without scrolling
+#: (tests/widgets/test_board_fit.py, tests/test_browser.py).
+MAX_BOARD_HEIGHT_PX = 720
 #: The place of an on-picture OK button: it plays the one action whose clicks equal those made so far.
 CONFIRM: tuple[str, str] = ("button", "confirm")
 

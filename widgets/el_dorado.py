@@ -3,7 +3,7 @@
 One picture, one Axes whose data coordinates are the picture's CSS pixels at the normal width (960):
 everything is laid out in pixels, so every text keeps its size on screen whatever the course.
 
-The picture is 960 x 720 for every course (:data:`PIC_H`), so that with the Explorer's message line a
+The picture is 960 x 700 for every course (:data:`PIC_H`), so that with the Explorer's message line a
 whole turn fits a 1280 x 900 screen in JupyterLab:
 
 * the **status line** along the top (the course's name, whose turn, the phase);
@@ -193,7 +193,7 @@ MAX_HAND = 12
 MAX_PLAYED = 7
 #: The picture's height in CSS px at the normal width, for every course: with the Explorer's message line
 #: above it, a whole turn fits a 1280x900 screen in JupyterLab without scrolling.
-PIC_H = 720.0
+PIC_H = 700.0
 MAX_HEX, MIN_HEX = 30.0, 12.0  # the largest and smallest radius of a space, in CSS px
 HAND_PITCH, HAND_H = 66.0, 88.0  # hand cards: 62 x 88, 66 apart
 MARKET_PITCH, MARKET_H = 60.0, 78.0  # market and reserve cards: 56 x 78, 60 apart

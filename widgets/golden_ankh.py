@@ -38,7 +38,7 @@ end the turn        the button ``("button", "end")``
 
 >>> from rulekit import golden_ankh as ga
 >>> draw(ga.new_game(players=3, seed=1))
-<Figure size 960x720 with 1 Axes>
+<Figure size 960x700 with 1 Axes>
 >>> draw("RJ RJ / GJ GS ^ R2")                       # a lone layout, with an upper-layer tile
 <Figure size 480x400 with 1 Axes>
 """
@@ -817,7 +817,7 @@ TOP = 5.35  # where the player panels begin
 
 def picture_height(players: int) -> float:
     """Data units down the picture: two rows of player panels need more room than one."""
-    return 15.5 if players <= 2 else 18.0
+    return 15.5 if players <= 2 else 17.5
 
 
 class BoardView(_BaseView):

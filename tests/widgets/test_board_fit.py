@@ -2,7 +2,7 @@
 
 At 1280x900 in JupyterLab with the side bars folded, the notebook shows about 780 CSS px of height;
 the Explorer's message line sits above the board.  So every board picture, at the Explorer's normal
-width, is at least 900 px wide, at most 760 px tall (El Dorado's 720, whatever the course), with no
+width, is at least 900 px wide, at most 720 px tall (El Dorado's 700, whatever the course), with no
 text under 11 px; ``tests/test_browser.py`` measures the same in a real browser.  In Korean the
 picture names things in words: letters may stand beside a pictogram as a colour-blind aid, but no
 run of bare letters (``B W``, ``B C N I K``, ``M C P G``) and no letter code before a word
@@ -103,13 +103,13 @@ def blocks_apart(layout, centres: list[tuple[float, float]]) -> None:
 @pytest.mark.parametrize("course", sorted(ed.COURSE_NAMES))
 def test_every_el_dorado_course_keeps_its_turn_on_one_screen(course):
     """ED.setup.course-first and the other courses: the course, the hand, the buttons, the market and
-    the reserve all inside one 960 x 720 picture, none drawn over another, every place clickable."""
-    from widgets.el_dorado import BoardView, _Layout
+    the reserve all inside one 960 x 700 picture, none drawn over another, every place clickable."""
+    from widgets.el_dorado import PIC_H, BoardView, _Layout
 
     rulekit.set_language("ko")
     try:
         view = BoardView(ed.new_game(players=4, seed=1, course=course))
-        assert view.image_size == (NORMAL, 720)
+        assert view.image_size == (NORMAL, PIC_H) == (NORMAL, 700)
         assert view.layout.s * 3**0.5 >= 24, "the spaces stay large enough to read"
         assert letter_labels(figure_texts(view.fig)) == []
         blocks_apart(view.layout, list(view.centres.values()))
@@ -117,7 +117,7 @@ def test_every_el_dorado_course_keeps_its_turn_on_one_screen(course):
         blocks_apart(two, [two.at(c) for c in view.state.course.coords.values()])
         for slot in view.hand_cards + view.market_cards + view.reserve_cards + list(view.buttons.values()):
             x, y, w, h = slot["xywh"]
-            assert 0 <= x and x + w <= NORMAL and 0 <= y and y + h <= 720 - view.layout.STATUS, slot["xywh"]
+            assert 0 <= x and x + w <= NORMAL and 0 <= y and y + h <= PIC_H - view.layout.STATUS, slot["xywh"]
         state = view.state
         places = [f"hand:{c}" for c in state.hands[0]] + ["b0", ("button", "end"), course_space(state)]
         for place in places:
