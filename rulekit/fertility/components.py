@@ -20,13 +20,14 @@ import csv
 import io
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from ..core import OptionError
+from ..core import InvalidState, OptionError
+from ..i18n import josa
 
 RESOURCES = "MCPG"  # marble, cattle, papyrus, grapes (대리석 / 소 / 파피루스 / 포도)
 RESOURCE_NAMES = {
@@ -110,6 +111,113 @@ class District:
     id: str
     cost: int
     shops: tuple[Shop, ...]
+
+
+PRINTED_JOIN = "+"  # the shops of a district tile typed as printed: "P>5+G>W1"
+_PRINTED_MAX = 40  # letters in a typed tile (three shops of the longest notation fit)
+
+
+def is_printed(did: object) -> bool:
+    """True for a district tile typed as printed on the real tile (``"MCPG>12"``), not a catalogue ID.
+
+    >>> is_printed("MCPG>12"), is_printed("D09")
+    (True, False)
+    """
+    return isinstance(did, str) and ">" in did
+
+
+def printed_district(text: str, statue_kinds: tuple[str, ...] = ("Ra", "Isis", "Osiris", "Horus", "Anubis"),
+                     ) -> District:
+    """The district tile as printed on a real tile: its shops in the kit's notation, joined by ``+``.
+
+    Each shop is ``NEEDS>REWARD`` as in the data files (``MCPG>12``: marble, cattle, papyrus and grapes
+    for 12 deben; ``G>W1``: grapes for 1 wheat; ``CG>S?``: a statue of choice).  A tile has 1 to 3 shops;
+    its cost in wheat does not count at the end, so a typed tile's is 0.  The ID is the text itself,
+    with each shop's resources in the order M, C, P, G.  A text that is not a tile is refused in English
+    and Korean (``InvalidState``, rule FE.district.choose).
+
+    >>> d = printed_district("GM>7+p>5")
+    >>> d.id, [s.kind for s in d.shops], d.shops[0].value
+    ('MG>7+P>5', ['deben', 'deben'], 7)
+    >>> printed_district("M>S:Zeus")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    rulekit.errors.InvalidState: 'M>S:Zeus' is not a shop printed on a district tile: write NEEDS>REWARD ...
+    """
+    if not isinstance(text, str) or not text.strip() or len(text) > _PRINTED_MAX:
+        shown = repr(text)[:_PRINTED_MAX + 2]
+        raise InvalidState(
+            f"{shown} is not a district tile: type its shops as printed, e.g. MCPG>12 or P>5+G>W1 "
+            "(FE.district.choose)",
+            f"{josa(shown, '은')} 구역 타일이 아닙니다. 타일에 인쇄된 상점을 적으세요. 예: MCPG>12, P>5+G>W1 "
+            "(FE.district.choose)", field="lots")
+    parts = text.strip().split(PRINTED_JOIN)
+    if not 1 <= len(parts) <= 3:
+        raise InvalidState(f"a district tile has 1 to 3 shops, not {len(parts)} (FE.district.choose)",
+                           f"구역 타일의 상점은 1~3개입니다. {len(parts)}개는 안 됩니다 (FE.district.choose)",
+                           field="lots")
+    shops = []
+    for part in parts:
+        needs, _, reward = part.strip().partition(">")
+        reward = reward if reward[:2].upper() == "S:" else reward.upper()
+        try:
+            shop = Shop.parse(f"{needs.strip().upper()}>{reward.strip()}")
+        except DataError:
+            shop = None
+        if shop is None or (shop.kind == "statue" and shop.statue not in statue_kinds) or (
+                shop.kind in ("deben", "any", "wheat", "per") and not 0 < shop.value <= 99):
+            kinds = ", ".join(statue_kinds)
+            raise InvalidState(
+                f"{part.strip()!r} is not a shop printed on a district tile: write NEEDS>REWARD with NEEDS "
+                "of M C P G (or A for any) and REWARD deben (5), wheat (W1), a statue (S:Ra, S?), deben "
+                "per resource (1/C) or a trade (T:MCG); up to 3 shops joined by + (FE.district.choose)",
+                f"{josa(repr(part.strip()), '은')} 구역 타일의 상점이 아닙니다. "
+                "필요한 자원>보상 꼴로 적으세요. "
+                "자원은 M(대리석) C(소) P(파피루스) G(포도), 아무 자원은 A; 보상은 디벤(5), 밀(W1), "
+                f"조각상(S:{kinds.split(', ')[0]}, S?), 자원당 디벤(1/C), 교환(T:MCG). 상점은 3개까지 +로 "
+                "잇습니다 (FE.district.choose)", field="lots")
+        reward = shop.text.split(">", 1)[1]
+        shops.append(replace(shop, text=f"{shop.needs}>{reward}"))
+    return District(PRINTED_JOIN.join(s.text for s in shops), 0, tuple(shops))
+
+
+class Districts(dict):
+    """The game's district tiles by ID; a tile typed as printed (:func:`printed_district`) is found too.
+
+    Iterating, ``len`` and the draw pile see only the catalogue's tiles.
+
+    >>> ds = Districts({}, ("Ra",))
+    >>> ds["P>5"].shops[0].value, "P>5" in ds, "Q>5" in ds, "D01" in ds
+    (5, True, False, False)
+    """
+
+    def __init__(self, tiles: dict[str, District], statue_kinds: tuple[str, ...]) -> None:
+        super().__init__(tiles)
+        self.statue_kinds = statue_kinds
+
+    def __missing__(self, key: str) -> District:
+        if is_printed(key):
+            return _printed(key, self.statue_kinds)
+        raise KeyError(key)
+
+    def __contains__(self, key: object) -> bool:
+        if dict.__contains__(self, key):
+            return True
+        if not is_printed(key):
+            return False
+        try:
+            self[key]
+        except InvalidState:
+            return False
+        return True
+
+    def __reduce__(self) -> tuple:
+        return (Districts, (dict(self), self.statue_kinds))
+
+
+@lru_cache(maxsize=512)
+def _printed(text: str, statue_kinds: tuple[str, ...]) -> District:
+    return printed_district(text, statue_kinds)
 
 
 @dataclass(frozen=True)
@@ -241,7 +349,7 @@ def _tiles(folder: Path | None) -> tuple[tuple[str, ...], tuple[str, ...]]:
     return tuple(ids), tuple(tiles)
 
 
-def _districts(folder: Path | None, statue_kinds: tuple[str, ...]) -> dict[str, District]:
+def _districts(folder: Path | None, statue_kinds: tuple[str, ...]) -> Districts:
     data = _json(folder, "districts.json")
     out: dict[str, District] = {}
     for i, d in enumerate(_get(data, "districts", list, "districts.json")):
@@ -264,7 +372,7 @@ def _districts(folder: Path | None, statue_kinds: tuple[str, ...]) -> dict[str, 
         out[did] = District(did, cost, parsed)
     if not out:
         raise DataError("districts.json.districts is empty")
-    return out
+    return Districts(out, statue_kinds)
 
 
 def _int_list(data: dict, key: str, where: str) -> tuple[int, ...]:

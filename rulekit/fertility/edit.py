@@ -31,7 +31,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..core import InvalidState
-from .components import RESOURCES
+from .components import RESOURCES, is_printed
 from .position import PositionError, format_position, parse_position
 from .state import LOOSE_SITE, START_TILE, FertilityState, new_game
 
@@ -350,11 +350,16 @@ def set_district(state: FertilityState, player: int, lot: int, district: str | N
 
     A tile can lie in one place only: one on the row or on another lot is taken from there
     (its place in the row stays empty).  Emptying a lot takes off the resources on its shops.
+    ``district`` may also be a tile typed as printed on a real one, its shops joined by ``+``
+    (:func:`~rulekit.fertility.components.printed_district`), so that any box can be scored.
 
     >>> from rulekit.fertility import edit
     >>> s = edit.set_district(edit.empty(players=2), 1, 3, "D12")
     >>> s.lots[1][2]
     'D12'
+    >>> s = edit.set_goods(edit.set_district(s, 0, 1, "gcpm>12"), 0, 1, 1, "MCPG")
+    >>> s.lots[0][0], s.score()[0].parts["normal shops"]
+    ('MCPG>12', 12)
     >>> edit.set_district(s, 0, 9, "D13")
     Traceback (most recent call last):
     ...
@@ -366,12 +371,14 @@ def set_district(state: FertilityState, player: int, lot: int, district: str | N
         raise _refuse(f"a city has lots 1 to {comp.lots}, not {lot!r} (FE.district.no-free-lot)",
                       f"도시판의 공터는 1~{comp.lots}번입니다. {lot!r}번은 없습니다 "
                       "(FE.district.no-free-lot)", "lots")
-    if district is not None and district not in comp.districts:
+    if is_printed(district):  # a tile typed as printed (e.g. "MCPG>12"): refused with its reason
+        district = comp.districts[district].id
+    elif district is not None and district not in comp.districts:
         raise _refuse(f"{district!r} is not one of the game's {len(comp.districts)} district tiles",
                       f"{district!r}은(는) 게임의 구역 타일 {len(comp.districts)}장 중 하나가 아닙니다",
                       "lots")
     s = _copy(state)
-    if district is not None:
+    if district is not None and not is_printed(district):  # a printed tile may lie on several lots
         s.row = [None if d == district else d for d in s.row]
         for q in range(s.num_players):
             for k, d in enumerate(s.lots[q]):
@@ -518,7 +525,7 @@ def set_position(state: FertilityState, **changes: Any) -> FertilityState:
         row = _sequence(changes["row"], "row")
         total = len(state.comp.districts)
         for d in row:
-            if d is not None and d not in state.comp.districts:
+            if d is not None and (d not in state.comp.districts or is_printed(d)):
                 raise _refuse(f"row: {d!r:.40} is not one of the game's {total} district tiles",
                               f"row: {d!r:.40}은(는) 게임의 구역 타일 {total}장 중 하나가 아닙니다", "row")
         head["row"] = " ".join(d or "-" for d in row)

@@ -52,13 +52,13 @@ from ..checks import MAX_POSITION_TEXT, check_seed, check_text, parse_int
 from ..core import BilingualError, NotationError
 from ..rng import Rng
 from .board import CentralBoard
-from .components import RESOURCES, load_components
+from .components import RESOURCES, is_printed, load_components
 
 if TYPE_CHECKING:
     from .state import FertilityState
 
 _BOARD_ROW = re.compile(r"^[.w~mcpgsMCPGq1-4]+$")
-_CITY = re.compile(r"^(\d+):(D?\w*)\[([MCPG|]*)\]$")
+_CITY = re.compile(r"^(\d+):([^\[\]\s]*)\[([MCPG|]*)\]$")
 
 
 class PositionError(NotationError):
@@ -266,7 +266,11 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
                     if lot == 0:
                         shops = comp.printed_shops
                     else:
-                        if did not in comp.districts or did in used_districts or not 1 <= lot <= comp.lots:
+                        if is_printed(did):
+                            did = comp.districts[did].id  # a tile typed as printed: refused with its reason
+                        elif did in used_districts:
+                            did = ""  # a catalogue tile lies in one place only
+                        if did not in comp.districts or not 1 <= lot <= comp.lots:
                             raise PositionError(f"position: {tok!r} names no free district tile or lot",
                                                 f"포지션: {tok!r}은(는) 남은 구역 타일이나 공터가 아닙니다")
                         used_districts.add(did)
@@ -302,7 +306,7 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
     s.gone = []
     row = [None if d == "-" else d for d in fields.get("row", "").split()]
     for d in row:
-        if d is not None and (d not in comp.districts or d in used_districts):
+        if d is not None and (d not in comp.districts or d in used_districts or is_printed(d)):
             raise PositionError(f"position: {d!r} names no free district tile",
                                 f"포지션: {d!r}은(는) 남은 구역 타일이 아닙니다")
         used_districts.add(d)  # type: ignore[arg-type]

@@ -35,7 +35,7 @@ from typing import Any, NoReturn
 
 from ..core import InvalidState
 from . import scoring, shops
-from .components import RESOURCES
+from .components import RESOURCES, is_printed
 
 PLAY_PHASES = ("quarry", "build", "supply", "trade")  # step 1 is done: the hand has one tile fewer
 
@@ -113,7 +113,8 @@ def check_components(s: Any) -> None:
             _refuse(f"the quarry at {b.coords[i]} is not on desert (FE.gap.quarry-definition)",
                     f"{b.coords[i]}의 채석장이 사막 위에 있지 않습니다 (FE.gap.quarry-definition)",
                     "quarries")
-    ds = [d for d in s.row if d is not None] + list(s.dstack) + [d for lot in s.lots for d in lot if d]
+    ds = [d for d in s.row if d is not None] + list(s.dstack)
+    ds += [d for lot in s.lots for d in lot if d and not is_printed(d)]  # a printed tile is the box's own
     if sorted(ds) != sorted(comp.districts):
         _refuse(
             "every district tile must be in exactly one place (row, stack, a lot) (FE.setup.districts)",
