@@ -274,12 +274,16 @@ class Position:
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ the state
-    def build(self) -> GoldenAnkhState:
+    def build(self, like: GoldenAnkhState | None = None) -> GoldenAnkhState:
         """The state of this position, checked as a save file is (``InvalidState`` names what no game
-    reaches) and known to save and load back equal (:func:`~.validate.check_position`)."""
-        from .setup import _set_hand, _tokens, new_game, with_market
+    reaches) and known to save and load back equal (:func:`~.validate.check_position`).  ``like``: a
+    state whose components and options (``max_rounds``, ``tokens_per_kind`` ...) the new one keeps."""
+        from .setup import _set_hand, _tokens, new_game, set_up, with_market
 
-        s = new_game(players=self.players, seed=self.seed, start_player=self.start)
+        if like is None or like.num_players != self.players:
+            s = new_game(players=self.players, seed=self.seed, start_player=self.start)
+        else:
+            s = set_up(like.comp, self.players, self.seed, dict(like.options), self.start)
         comp = s.comp
         if self.prices is not None:
             if [len(x) for x in self.prices] != list(comp.price_holes) or sorted(
@@ -499,7 +503,7 @@ def edit_text(state: GoldenAnkhState, text: str) -> GoldenAnkhState:
     >>> sum(map(len, t.stacks)) == sum(map(len, s.stacks)) - 1
     True
     """
-    pos = Position.from_text(text)
+    pos = Position.from_text(text, state.comp)
     sizes = (len(state.stacks[0]), len(state.stacks[1]))
     if pos.stacks == sizes:
         shown = sum(t is not None for t in state.market)
@@ -507,7 +511,7 @@ def edit_text(state: GoldenAnkhState, text: str) -> GoldenAnkhState:
         placed = sum(lay.tile_count for lay in pos.layouts.values())
         delta = placed - sum(state.tiles_placed(p) for p in range(state.num_players)) + new_shown - shown
         pos.stacks = _restack(*sizes, delta)
-    return pos.build()
+    return pos.build(like=state)
 
 
 def lone_tiles(state: GoldenAnkhState, player: int) -> list[Cell]:
@@ -568,7 +572,7 @@ def _edited(state: GoldenAnkhState, player: int, lay: Layout) -> GoldenAnkhState
     pos.stacks = _restack(*(pos.stacks or (0, 0)), delta)
     pos.layouts[player] = lay
     pos.bonus[player] = None  # the markers the rules give the new groups
-    return pos.build()
+    return pos.build(like=state)
 
 
 def _restack(a: int, b: int, taken: int) -> tuple[int, int]:
@@ -765,7 +769,7 @@ def set_position(state: GoldenAnkhState, **changes: Any) -> GoldenAnkhState:
     pos = replace(pos, **merged)
     _check_parts(pos)
     # Through the notation: each part is read with the ranges and letters a typed text has.
-    return Position.from_text(pos.text(), default_components()).build()
+    return Position.from_text(pos.text(), state.comp).build(like=state)
 
 
 def _word(w: Any) -> bool:

@@ -133,9 +133,18 @@ def new_game(
         raise ComponentError(
             exc.en, f"{field}: 이 구성물 데이터로는 게임을 준비할 수 없습니다 ({exc.en})", field=field
         ) from None
-    rng = Rng(seed)
     per_kind = tokens_for(comp, players, tokens_per_kind)
     options = {"tokens_per_kind": per_kind, "upper_discount": upper_discount, "max_rounds": max_rounds}
+    return set_up(comp, players, seed, options, start_player)
+
+
+def set_up(
+    comp: Any, players: int, seed: int, options: dict[str, Any], start_player: int = 0
+) -> GoldenAnkhState:
+    """The game set up with checked components and options (as :func:`new_game` makes them): a position
+    rebuilt after an edit keeps the game's components and options."""
+    rng = Rng(seed)
+    per_kind = options["tokens_per_kind"]
     s = GoldenAnkhState(comp, players, seed, rng, options)
     # GA.setup.market, GA.setup.supply: the supply beside the market board.
     s.supply = (per_kind,) * len(comp.kind_keys)
