@@ -130,6 +130,10 @@ LABELS: dict[str, dict[str, str]] = {
         "en": "Choose a tool above, then click the board.",
         "ko": "위에서 도구를 고른 뒤 보드를 누르세요.",
     },
+    "advanced": {
+        "en": "More: the position as text, whose turn, the market, hand-over buttons",
+        "ko": "더 보기: 국면 표기, 차례, 시장, 다른 도구로 넘기기",
+    },
 }
 
 
@@ -222,11 +226,11 @@ class EditorSpec:
     def edit_or_restore(self, editor: Editor, make: Callable[[GameState], GameState]) -> None:
         """An edit from a panel box; when refused, the boxes show the position's values again."""
         if editor.edit(make) is None:
-            editor._syncing = True
+            before, editor._syncing = editor._syncing, True
             try:
                 self.refresh(editor)
             finally:
-                editor._syncing = False
+                editor._syncing = before
 
 
 SPECS: dict[str, EditorSpec] = {}
@@ -596,13 +600,13 @@ class Editor(W.VBox):
 
     def sync(self, widget: W.Widget, **traits: Any) -> None:
         """Set widget traits without calling the user-change callbacks."""
-        self._syncing = True
+        before, self._syncing = self._syncing, True
         try:
             for k, v in traits.items():
                 if getattr(widget, k) != v:
                     setattr(widget, k, v)
         finally:
-            self._syncing = False
+            self._syncing = before  # still syncing inside a refresh
 
     @guarded
     def _guard(self, fn: Callable, *args: Any) -> None:
@@ -852,7 +856,10 @@ class ScoreCalculator(Editor):
     """The editor with a score panel: each player's score by the rulebook's categories, the groups that
     scored marked on the board, the winner by the rulebook's tie-breaks, and the rule behind each number.
 
-    The scores come from rulekit (the game's ``score``); the panel only shows them.
+    The scores come from rulekit (the game's ``score``); the panel only shows them.  The position shown is
+    scored as an end position, with nothing to press: the totals and the winner come first, above the
+    palette; the notation box, the hand-over buttons and what a spec lists in ``editor.advanced_widgets``
+    (whose turn, rounds, the market ...) fold into a closed "More" accordion under the board.
 
     >>> import widgets
     >>> calc = widgets.ScoreCalculator("golden_ankh")
@@ -871,6 +878,22 @@ class ScoreCalculator(Editor):
     ) -> None:
         super().__init__(game_or_state, players=players, lang=lang, size=size)
         self.add_class("rulekit-score-calculator")
+        parts = list(self.children)
+        # the editor's order: tools, message, board, undo row, *panels, notation, hand-over row, output, lang
+        undo_row, hand_over, lang_row = parts[3], parts[-3], parts[-1]
+        panels = parts[4:-4]
+        advanced = [*getattr(self, "advanced_widgets", []), self.below, hand_over, self.output]
+        self.advanced = W.Accordion(
+            children=[W.VBox(advanced, layout=W.Layout(width="100%"))],
+            selected_index=None,
+            layout=W.Layout(width=f"{self.css_width}px", max_width="100%"),
+        )
+        self.layout.max_width = "100%"
+        self.children = [
+            self.score_panel, self.tools_box, self.message_line, self.board, undo_row, *panels,
+            self.advanced, lang_row,
+        ]
+        self._relabel()
 
     @property
     def scores(self) -> dict:
@@ -881,8 +904,10 @@ class ScoreCalculator(Editor):
         return self.spec.new_score_state(players)
 
     def _below_board(self) -> list[W.Widget]:
-        self.score_panel = W.HTML(layout=W.Layout(width="100%", overflow="auto"))
-        return [self.score_panel, *super()._below_board()]
+        self.score_panel = W.HTML(
+            layout=W.Layout(width=f"{self.css_width}px", max_width="100%", overflow="auto")
+        )
+        return super()._below_board()
 
     def _marks(self) -> tuple[list, list]:
         strong, weak = super()._marks()
@@ -894,6 +919,11 @@ class ScoreCalculator(Editor):
         if hasattr(self, "score_panel"):
             with language(self.lang):
                 self.score_panel.value = self.spec.score_html(self)
+
+    def _relabel(self) -> None:
+        super()._relabel()
+        if hasattr(self, "advanced"):
+            self.advanced.set_title(0, label("advanced", self.lang))
 
     def _relabel_palette(self) -> None:
         super()._relabel_palette()

@@ -53,7 +53,7 @@ from rulekit.el_dorado.components import COURSE_NAMES, COURSES, ELDORADO, MARKET
 from rulekit.el_dorado.end import tally
 from rulekit.el_dorado.validate import MAX_ROUND
 
-from .editor import Editor, EditorSpec, ToolGroup, register_spec, words
+from .editor import Editor, EditorSpec, ScoreCalculator, ToolGroup, register_spec, words
 from .editor_tally import tally_html
 from .el_dorado import symbol_text
 
@@ -175,8 +175,10 @@ class ElDoradoSpec(EditorSpec):
 
     def palette(self, editor: Editor) -> list[ToolGroup]:
         two = editor.state.num_players == 2
+        scoring = isinstance(editor, ScoreCalculator)  # the tally counts pieces and blockades
+        modes = [m for m in MODES if m[0] in ("piece", "blockade")] if scoring else MODES
         groups = [
-            ToolGroup("mode", TEXT["mode"], MODES, "piece"),
+            ToolGroup("mode", TEXT["mode"], modes, "piece"),
             ToolGroup("piece", TEXT["piece"], PIECES, 0,
                       shown=lambda e: two and e.tool.get("mode") == "piece"),
             ToolGroup("pile", TEXT["pile"], PILES, "hand",
@@ -313,6 +315,9 @@ class ElDoradoSpec(EditorSpec):
         editor.card_row = W.HBox([editor.add_button, editor.take_button],  # type: ignore[attr-defined]
                                  layout=W.Layout(flex_flow="row wrap", align_items="center"))
         editor.piles_html = W.HTML()  # type: ignore[attr-defined]
+        if isinstance(editor, ScoreCalculator):  # piles, market, rounds: under "more"
+            editor.advanced_widgets = [editor.card_row, editor.piles_html, table]  # type: ignore[attr-defined]
+            return []
         return [W.VBox([editor.card_row, editor.piles_html, table],  # type: ignore[attr-defined]
                        layout=W.Layout(width=f"{editor.css_width}px", max_width="100%",
                                        border="1px solid #d8cca8", padding="4px"))]
@@ -364,7 +369,7 @@ class ElDoradoSpec(EditorSpec):
 
     # ------------------------------------------------------------------ the tally
     def score_html(self, editor: Editor) -> str:
-        return tally_html(tally(editor.state), editor.lang)
+        return tally_html(tally(editor.state), editor.lang, final=True)
 
     def score_marks(self, editor: Editor) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
         # the blockades the players hold: the rulebook's tie-break

@@ -178,9 +178,11 @@ class ElfengoldSpec(EditorSpec):
 
     def palette(self, editor: Editor) -> list[ToolGroup]:
         # the calculator starts at the end of a game, where the towns visited are what is entered
-        first = "town" if isinstance(editor, ScoreCalculator) else "road"
+        scoring = isinstance(editor, ScoreCalculator)
+        first = "town" if scoring else "road"
+        modes = [m for m in MODES if m[0] in ("town", "boot")] if scoring else MODES  # what the tally counts
         return [
-            ToolGroup("mode", TEXT["mode"], MODES, first),
+            ToolGroup("mode", TEXT["mode"], modes, first),
             ToolGroup("tile", TEXT["tile"], TILES, "U", swatch=SWATCH,
                       shown=lambda e: e.tool.get("mode") in ("road", "supply")),
             ToolGroup("side", TEXT["side"], SIDES, "up", shown=lambda e: e.tool.get("mode") == "supply"),
@@ -310,6 +312,14 @@ class ElfengoldSpec(EditorSpec):
                         lab[2], editor.start_box],  # type: ignore[attr-defined]
                        layout=W.Layout(flex_flow="row wrap", align_items="center"))
         editor.tile_row = W.HBox([editor.add_tile_button])  # type: ignore[attr-defined]
+        if isinstance(editor, ScoreCalculator):  # the tally needs towns and gold: the rest folds away
+            for row in editor.player_rows:  # type: ignore[attr-defined]
+                for w in row.children[4:]:
+                    w.layout.display = "none"
+            editor.advanced_widgets = [editor.tile_row, table]  # type: ignore[attr-defined]
+            return [W.VBox(editor.player_rows,  # type: ignore[attr-defined]
+                           layout=W.Layout(width=f"{editor.css_width}px", max_width="100%",
+                                           border="1px solid #d8cca8", padding="4px"))]
         return [W.VBox([editor.tile_row, *editor.player_rows, table],  # type: ignore
                        layout=W.Layout(width=f"{editor.css_width}px", max_width="100%",
                                        border="1px solid #d8cca8", padding="4px"))]
@@ -355,7 +365,7 @@ class ElfengoldSpec(EditorSpec):
 
     # ------------------------------------------------------------------ the tally
     def score_html(self, editor: Editor) -> str:
-        return tally_html(tally(editor.state), editor.lang)
+        return tally_html(tally(editor.state), editor.lang, final=True)
 
     def score_marks(self, editor: Editor) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
         # the towns the chosen player has visited: what the tally counts

@@ -75,8 +75,11 @@ MODES: list[tuple[str, T, str]] = [
     ("start", {"en": "Start tile", "ko": "시작 타일"}, "th-large"),
     ("district", {"en": "District tile", "ko": "구역 타일"}, "building"),
     ("goods", {"en": "Resource", "ko": "자원 놓기"}, "cube"),
+    ("fill", {"en": "Fill a shop", "ko": "상점 채우기"}, "check-square-o"),
     ("erase", {"en": "Eraser", "ko": "지우개"}, "eraser"),
 ]
+# A finished game to score: the cities, the shops, the monuments; the valley tools stay in the editor.
+SCORE_MODES = ["district", "fill", "goods", "monument", "erase"]
 TILES: list[tuple[str, T, str]] = [
     (k, {lang: f"{NAME[k[0]][lang]} · {NAME[k[1]][lang]}" for lang in ("en", "ko")}, "") for k in PAIRS
 ]
@@ -128,6 +131,19 @@ TEXT: dict[str, T] = {
                    "ko": "{who}의 상점, 도시판 옆, 밀 저장고를 누를 때마다 하나씩 더 놓습니다 "
                          "(상점에는 {r})."},
     "hint_erase": {"en": "Click what to take away.", "ko": "치울 것을 누르세요."},
+    "hint_fill": {"en": "Click a shop of {who}'s city: it gets all the resources it shows (a full shop "
+                        "empties again).",
+                  "ko": "{who}의 상점을 누르면 표시된 자원이 모두 놓입니다 (다 찬 상점을 누르면 비웁니다)."},
+    "filled": {"en": "{who}: shop {shop} full ({g})", "ko": "{who}: {shop} 상점을 채웠습니다 ({g})"},
+    "emptied": {"en": "{who}: shop {shop} emptied", "ko": "{who}: {shop} 상점을 비웠습니다"},
+    "printed_row": {"en": "Tile as printed:", "ko": "인쇄된 타일 입력:"},
+    "printed_tip": {"en": "shops as on the tile, e.g. MCPG>12 or P>5+G>W1, then Enter",
+                    "ko": "타일의 상점 그대로, 예: MCPG>12, P>5+G>W1 (입력 후 Enter)"},
+    "printed_put": {"en": "{who}: {d} on lot {lot} (as printed)",
+                    "ko": "{who}: 공터 {lot}에 {d} (인쇄된 타일)"},
+    "no_lot": {"en": "{who}'s city has no empty lot left (FE.district.no-free-lot)",
+               "ko": "{who}의 도시판에 빈 공터가 없습니다 (FE.district.no-free-lot)"},
+    "kit_tile": {"en": "or a tile of the kit:", "ko": "또는 키트의 타일:"},
     "put": {"en": "{tile} on {a} and {b}", "ko": "{a}·{b} 칸에 {tile} 타일"},
     "turned": {"en": "the tile on {cell} turned", "ko": "{cell} 칸의 타일을 돌렸습니다"},
     "moved": {"en": "the tile moved to {a} and {b}", "ko": "타일을 {a}·{b} 칸으로 옮겼습니다"},
@@ -155,6 +171,8 @@ TEXT: dict[str, T] = {
     # panels
     "panel_title": {"en": "Players: wheat, pieces beside the city board, monuments, personal valley tiles",
                     "ko": "플레이어: 밀, 도시판 옆 자원, 기념물, 개인 계곡 타일"},
+    "score_panel_title": {"en": "Players: wheat token's space, pieces beside the city board, monuments",
+                          "ko": "플레이어: 밀 토큰 칸, 도시판 옆 자원, 기념물"},
     "wheat_box": {"en": "wheat", "ko": "밀"},
     "beside_box": {"en": "beside", "ko": "도시판 옆"},
     "kind_box": {"en": "monuments", "ko": "기념물"},
@@ -257,10 +275,12 @@ class FertilitySpec(EditorSpec):
     def palette(self, editor: Editor) -> list[ToolGroup]:
         scoring = isinstance(editor, ScoreCalculator)  # a finished game: the cities first
         groups = [
-            ToolGroup("mode", TEXT["mode"], MODES, "district" if scoring else "tile"),
+            ToolGroup("mode", TEXT["mode"],
+                      [m for m in MODES if (m[0] in SCORE_MODES if scoring else m[0] != "fill")],
+                      "district" if scoring else "tile"),
             ToolGroup("tile", TEXT["tile"], TILES, "PG", shown=lambda ed: ed.tool.get("mode") == "tile"),
             ToolGroup("goods", TEXT["goods"], GOODS, "M", swatch={r: SITE_BG[r] for r in RESOURCES},
-                      shown=lambda ed: ed.tool.get("mode") == "goods"),
+                      shown=lambda ed: ed.tool.get("mode") in ("goods", "fill")),
         ]
         if scoring:
             groups.append(ToolGroup("show", TEXT["show"], SHOW, "all"))
@@ -281,7 +301,8 @@ class FertilitySpec(EditorSpec):
         if row is not None and tools is not None:  # the district menu: under the palette, with its tool
             if row not in tools.children:
                 tools.children = (*tools.children, row)
-            row.layout.display = None if editor.tool.get("mode") == "district" else "none"
+            scoring = isinstance(editor, ScoreCalculator)  # a typed tile goes to the next free lot at once
+            row.layout.display = None if scoring or editor.tool.get("mode") == "district" else "none"
 
     def _hint(self, editor: Editor) -> str:
         lang, mode = editor.lang, editor.tool.get("mode")
@@ -299,14 +320,48 @@ class FertilitySpec(EditorSpec):
             return _tx("hint_district", lang, who=who, d=self.chosen_district(editor))
         if mode == "goods":
             return _tx("hint_goods", lang, who=who, r=words(NAME[editor.tool["goods"]], lang))
+        if mode == "fill":
+            return _tx("hint_fill", lang, who=who)
         if mode in ("monument",):
             return _tx("hint_monument", lang, who=who)
         return _tx(f"hint_{mode}", lang)
 
     @staticmethod
     def chosen_district(editor: Editor) -> str:
+        typed = getattr(editor, "fe_chosen", None)
+        if typed:
+            return typed
         box = getattr(editor, "district_box", None)
         return box.value if box is not None and box.value else "D01"
+
+    def put_printed(self, editor: Editor, text: str) -> GameState:
+        """The tile typed as printed (``MCPG>12``, ``P>5+G>W1``) on the first empty lot of the player edited;
+        a click on a lot then puts another of it there."""
+        s, p, lang = editor.state, editor.player, editor.lang
+        who = rulekit.seat_name(p)
+        did = s.comp.districts[text.strip()].id  # refused in both languages when it is not a tile
+        free = [k + 1 for k, d in enumerate(s.lots[p]) if d is None]
+        if not free:
+            raise InvalidState(*_both("no_lot", who=who), field="lots")
+        editor.fe_chosen = did  # type: ignore[attr-defined]
+        editor.note = _tx("printed_put", lang, who=who, d=did, lot=free[0])
+        return edit.set_district(s, p, free[0], did)
+
+    def fill(self, editor: Editor, lot: int, n: int) -> GameState:
+        """Shop ``lot.n`` of the player edited with all the resources it shows (a full one emptied); a shop
+        taking any resource gets the palette's resource."""
+        s, p, lang = editor.state, editor.player, editor.lang
+        who, shop_name = rulekit.seat_name(p), f"{lot}.{n}"
+        shop = shop_at(s, p, lot, n)
+        if shop is None:
+            return edit.set_goods(s, p, lot, n, "")  # refused: names the missing shop
+        held = s.goods[p].get((lot, n), "")
+        if len(held) >= len(shop.needs):
+            editor.note = _tx("emptied", lang, who=who, shop=shop_name)
+            return edit.set_goods(s, p, lot, n, "")
+        goods = shop.needs.replace("A", editor.tool.get("goods", "M"))
+        editor.note = _tx("filled", lang, who=who, shop=shop_name, g=goods)
+        return edit.set_goods(s, p, lot, n, goods)
 
     # ------------------------------------------------------------------ clicks
     def click(self, editor: Editor, place: Hashable) -> GameState | None:
@@ -324,6 +379,8 @@ class FertilitySpec(EditorSpec):
             lot, n = place[1], place[2]
             shop = f"{lot}.{n}"
             held = s.goods[p].get((lot, n), "")
+            if mode == "fill":
+                return self.fill(editor, lot, n)
             if mode == "goods":
                 r = editor.tool["goods"]
                 editor.note = _tx("goods_put", lang, who=who, r=words(NAME[r], lang), shop=shop)
@@ -461,6 +518,13 @@ class FertilitySpec(EditorSpec):
                 weak += [s.board.coords[j] for j in near if s.free[j]]
         elif mode == "district":
             weak += [("lot", k + 1) for k, d in enumerate(s.lots[p]) if d is None]
+        elif mode == "fill":
+            for lot in range(len(s.lots[p]) + 1):
+                for n in range(1, 4):
+                    shop = shop_at(s, p, lot, n)
+                    if shop is not None:
+                        full = len(s.goods[p].get((lot, n), "")) >= len(shop.needs)
+                        (strong if full else weak).append(("shop", lot, n))
         elif mode == "goods":
             r = editor.tool["goods"]
             for lot in range(len(s.lots[p]) + 1):
@@ -524,7 +588,25 @@ class FertilitySpec(EditorSpec):
                             for _ in range(comp.district_row)]
         editor.district_box = W.Dropdown(options=district_options, value="D01",  # type: ignore[attr-defined]
                                          layout=W.Layout(width="22em"))
-        editor.district_box.observe(lambda change: editor._draw(), names="value")  # type: ignore[attr-defined]
+
+        def kit_tile(change: dict) -> None:
+            editor.fe_chosen = None  # type: ignore[attr-defined]
+            editor._draw()
+
+        editor.district_box.observe(kit_tile, names="value")  # type: ignore[attr-defined]
+        editor.printed_box = W.Text(continuous_update=False,  # type: ignore[attr-defined]
+                                    layout=W.Layout(width="22em"))
+
+        def typed(change: dict) -> None:
+            text = change["new"].strip()
+            if editor._syncing or not text:
+                return
+            if editor.edit(lambda st: self.put_printed(editor, text)) is not None:
+                editor.sync(editor.printed_box, value="")  # type: ignore[attr-defined]
+
+        editor.printed_box.observe(typed, names="value")  # type: ignore[attr-defined]
+        editor.fe_printed_label = W.HTML(layout=cell)  # type: ignore[attr-defined]
+        editor.fe_kit_label = W.HTML(layout=cell)  # type: ignore[attr-defined]
         editor.fe_labels = [W.HTML(layout=cell) for _ in range(7)]  # type: ignore[attr-defined]
         lab = editor.fe_labels  # type: ignore[attr-defined]
         wrap = W.Layout(flex_flow="row wrap", align_items="center")
@@ -534,10 +616,20 @@ class FertilitySpec(EditorSpec):
             W.HBox([lab[4], *editor.row_boxes], layout=wrap),  # type: ignore[attr-defined]
         ])
         editor.fe_header = W.HTML()  # type: ignore[attr-defined]
-        editor.district_row = W.HBox([lab[5], editor.district_box], layout=wrap)  # type: ignore[attr-defined]
-        box = W.VBox([editor.fe_header, *editor.fe_rows, table],  # type: ignore[attr-defined]
-                     layout=W.Layout(width=f"{editor.css_width}px", max_width="100%",
-                                     border="1px solid #d8cca8", padding="4px"))
+        scoring = isinstance(editor, ScoreCalculator)
+        editor.district_row = W.HBox(  # type: ignore[attr-defined]
+            [editor.fe_printed_label, editor.printed_box, editor.fe_kit_label,  # type: ignore[attr-defined]
+             editor.district_box] if scoring else  # type: ignore[attr-defined]
+            [lab[5], editor.district_box, editor.fe_printed_label, editor.printed_box],  # type: ignore
+            layout=wrap)
+        if scoring:  # a finished game: the hands, the turn and the rows fold away under "more"
+            for row, hands in zip(editor.fe_rows, editor.hand_boxes, strict=True):  # type: ignore[attr-defined]
+                for w in (*hands, row.children[-(comp.personal_tiles + 1)]):
+                    w.layout.display = "none"
+            editor.advanced_widgets = [table]  # type: ignore[attr-defined]
+        parts = [editor.fe_header, *editor.fe_rows] + ([] if scoring else [table])  # type: ignore[attr-defined]
+        box = W.VBox(parts, layout=W.Layout(width=f"{editor.css_width}px", max_width="100%",
+                                            border="1px solid #d8cca8", padding="4px"))
         return [box]
 
     @staticmethod
@@ -581,7 +673,8 @@ class FertilitySpec(EditorSpec):
         s = editor.state
         lang = editor.lang
         comp = s.comp
-        editor.fe_header.value = f"<b>{html.escape(_tx('panel_title', lang))}</b>"  # type: ignore[attr-defined]
+        title = "score_panel_title" if isinstance(editor, ScoreCalculator) else "panel_title"
+        editor.fe_header.value = f"<b>{html.escape(_tx(title, lang))}</b>"  # type: ignore[attr-defined]
         for p, row in enumerate(editor.fe_rows):  # type: ignore[attr-defined]
             mark = "▶ " if p == editor.player else ""
             row.children[0].value = f"<b>{mark}{html.escape(rulekit.seat_name(p))}</b>"
@@ -612,6 +705,9 @@ class FertilitySpec(EditorSpec):
         chosen = editor.district_box.value  # type: ignore[attr-defined]
         editor.district_box.options = options  # type: ignore[attr-defined]
         editor.sync(editor.district_box, value=chosen)  # type: ignore[attr-defined]
+        editor.fe_printed_label.value = f"<b>{html.escape(_tx('printed_row', lang))}</b>"  # type: ignore
+        editor.fe_kit_label.value = html.escape(_tx("kit_tile", lang))  # type: ignore[attr-defined]
+        editor.printed_box.placeholder = _tx("printed_tip", lang)  # type: ignore[attr-defined]
         for t, key in zip(editor.fe_labels, ("turn_row", "turns_done", "phase_row", "public_row", "row_row",  # type: ignore
                                              "choose_row", "none"), strict=True):
             t.value = f"<b>{html.escape(_tx(key, lang))}</b>" if key != "none" else ""
@@ -691,11 +787,14 @@ class FertilitySpec(EditorSpec):
             what = ", ".join(words(dict((v, t) for v, t, _ in SHOW)[k], lang) for k in keys)
             note = _tx("marked", lang, what=what, who=rulekit.seat_name(editor.player))
             marked = f"<div style='color:#7a2060'>{html.escape(note)}</div>"
+        totals = " · ".join(f"{rulekit.seat_name(p)} {scores[p].total}" for p in players)
         return (f"<div class='rulekit-score-panel' style='line-height:1.45'>"
-                f"<h4 style='margin:4px 0'>{html.escape(_tx('score_title', lang))}</h4>{table}"
-                f"<div style='font-size:1.15em;font-weight:bold;margin-top:6px;color:#1f7a8c'>"
-                f"{html.escape(verdict)} <span style='font-weight:normal;font-size:0.85em'>"
-                f"({html.escape(_tx('by', lang))}{_rule_link(rule, lang)})</span></div>{marked}</div>")
+                f"<div style='font-size:1.15em;font-weight:bold;margin:2px 0 4px;color:#1f7a8c'>"
+                f"★ {html.escape(verdict)} <span style='color:#333'>({html.escape(_tx('total', lang))}: "
+                f"{html.escape(totals)})</span> <span style='font-weight:normal;font-size:0.8em'>"
+                f"({html.escape(_tx('by', lang))}{_rule_link(rule, lang)})</span></div>"
+                f"<details open><summary>{html.escape(_tx('score_title', lang))}</summary>{table}</details>"
+                f"{marked}</div>")
 
 
 _CELL = "padding:3px 8px;border-bottom:1px solid #ddd;white-space:nowrap;word-break:keep-all"

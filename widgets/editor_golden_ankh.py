@@ -445,8 +445,10 @@ class GoldenAnkhSpec(EditorSpec):
             W.HBox([lab[2], editor.price_box], layout=W.Layout(flex_flow="row wrap")),  # type: ignore
         ])
         editor.header_row = W.HTML()  # type: ignore[attr-defined]
+        if isinstance(editor, ScoreCalculator):  # whose turn, the prices, the stacks: under "more"
+            editor.advanced_widgets = [table]  # type: ignore[attr-defined]
         box = W.VBox(
-            [editor.header_row, *self_rows, table],  # type: ignore[attr-defined]
+            [editor.header_row, *self_rows] + ([] if isinstance(editor, ScoreCalculator) else [table]),
             layout=W.Layout(
                 width=f"{editor.css_width}px", max_width="100%", border="1px solid #d8cca8", padding="4px"
             ),
@@ -584,12 +586,15 @@ class GoldenAnkhSpec(EditorSpec):
                 f"{html.escape(_tx('marked', lang, who=rulekit.seat_name(editor.player), what=what))}"
                 "</div>"
             )
+        totals = " · ".join(f"{rulekit.seat_name(p)} {scores[p].total}" for p in players)
         return (
             f"<div class='rulekit-score-panel' style='line-height:1.45'>"
-            f"<h4 style='margin:4px 0'>{html.escape(_tx('score_title', lang))}</h4>{table}"
-            f"<div style='font-size:1.15em;font-weight:bold;margin-top:6px;color:#1f7a8c'>★ "
-            f"{html.escape(verdict)} <span style='font-weight:normal;font-size:0.85em'>"
-            f"({html.escape(_tx('by', lang, rule=''))}{_rule_link(rule, lang)})</span></div>{marked}</div>"
+            f"<div style='font-size:1.15em;font-weight:bold;margin:2px 0 4px;color:#1f7a8c'>★ "
+            f"{html.escape(verdict)} <span style='color:#333'>({html.escape(_tx('total', lang))}: "
+            f"{html.escape(totals)})</span> <span style='font-weight:normal;font-size:0.8em'>"
+            f"({html.escape(_tx('by', lang, rule=''))}{_rule_link(rule, lang)})</span></div>"
+            f"<details open><summary>{html.escape(_tx('score_title', lang))}</summary>{table}</details>"
+            f"{marked}</div>"
         )
 
 

@@ -32,6 +32,8 @@ TEXT: dict[str, T] = {
     "not_over": {"en": "The game is not over: this is who would win if it ended now.",
                  "ko": "게임이 아직 끝나지 않았습니다: 지금 끝난다면 이렇게 됩니다."},
     "over": {"en": "The game is over.", "ko": "게임이 끝났습니다."},
+    "final": {"en": "Scored as an end position: the position shown, as the game ended.",
+              "ko": "보이는 국면을 게임이 끝난 국면으로 보고 계산했습니다."},
     "out": {"en": "–", "ko": "–"},
 }
 
@@ -54,8 +56,11 @@ def rule_link(game: str, rule: str, lang: str) -> str:
             f"title='{html.escape(title, True)}'><code>{html.escape(rule)}</code></a>")
 
 
-def tally_html(t: Tally, lang: str) -> str:
-    """The tally as an HTML table with the winner and the rule that decided it (see the module docstring)."""
+def tally_html(t: Tally, lang: str, final: bool = False) -> str:
+    """The tally as an HTML table with the winner and the rule that decided it (see the module docstring).
+
+    ``final`` (the score calculators): the position is scored as an end position, the winner first.
+    """
     players = sorted(t.values)
     winners = set(t.winners)
     head = "".join(
@@ -96,7 +101,14 @@ def tally_html(t: Tally, lang: str) -> str:
     table = (f"<table style='border-collapse:collapse;font-size:1.0em'><tr>"
              f"<th style='{_CELL};text-align:left'>{html.escape(_tx('what', lang))}</th>{head}"
              f"<th style='{_CELL}'>{html.escape(_tx('rule', lang))}</th></tr>{''.join(rows)}</table>")
-    state_line = _tx("over" if t.over else "not_over", lang)
+    state_line = _tx("final" if final else "over" if t.over else "not_over", lang)
+    if final:
+        return (f"<div class='rulekit-score-panel' style='line-height:1.45'>"
+                f"<div style='font-size:1.15em;font-weight:bold;margin:2px 0 4px;color:#1f7a8c'>"
+                f"{'★ ' if t.winners else ''}{html.escape(verdict)}</div>"
+                f"<div>{html.escape(t.reason(lang))}</div>"
+                f"<details open><summary>{html.escape(_tx('title', lang))}</summary>{table}</details>"
+                f"<div style='color:#555'>{html.escape(state_line)}</div></div>")
     return (f"<div class='rulekit-score-panel' style='line-height:1.45'>"
             f"<h4 style='margin:4px 0'>{html.escape(_tx('title', lang))}</h4>{table}"
             f"<div style='font-size:1.15em;font-weight:bold;margin-top:6px;color:#1f7a8c'>"

@@ -36,7 +36,7 @@ def test_a_finished_race_built_by_clicks_shows_the_tie_break_winner():
     assert calc.state.is_over and calc.state.winners() == [1]
     panel = plain(calc.score_panel.value)
     assert "엘도라도 도착" in panel and "모은 봉쇄" in panel and "가장 강한 봉쇄" in panel
-    assert "승자: P2" in panel and "ED.gap.tie-break" in panel and "게임이 끝났습니다" in panel
+    assert "승자: P2" in panel and "ED.gap.tie-break" in panel and "끝난 국면으로" in panel
     assert "reference.ipynb#ED.gap.tie-break" in calc.score_panel.value
     # the notation shows it and reads back
     assert "pieces=ED,ED,B8" in calc.text and ed.from_position(calc.text) == calc.state
