@@ -553,7 +553,6 @@ TO_SPLIT: set[str] = {
     "elfengold/02_cards_and_gold_cards.ipynb",
     "elfengold/04_auction.ipynb",
     "elfengold/06_gold_tiles_and_spells.ipynb",
-    "elfengold/09_round_end_and_winning.ipynb",
     "fertility/03_collecting.ipynb",
     "fertility/07_supplying_shops.ipynb",
     "golden_ankh/02_basic_actions.ipynb",
