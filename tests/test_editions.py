@@ -555,7 +555,6 @@ TO_SPLIT: set[str] = {
     "fertility/03_collecting.ipynb",
     "fertility/07_supplying_shops.ipynb",
     "golden_ankh/02_basic_actions.ipynb",
-    "golden_ankh/04_adjacency.ipynb",
     "golden_ankh/05_upper_layer.ipynb",
     "golden_ankh/07_refill.ipynb",
     "golden_ankh/08_move_tile.ipynb",
