@@ -40,6 +40,12 @@ DEEP: tuple[str, ...] = (
     "tests/fertility/test_board_readable.py::test_shop_numbers_cover_no_other_text[en]",
 )
 
+# Readability sweeps of whole pictures (text sizes, glyphs, overlaps): the Korean edition in the fast tier,
+# the English one (the same drawing code, other words) in the deep tier.
+KOREAN_FIRST = ("tests/widgets/test_readable.py", "tests/el_dorado/test_board_readable.py",
+                "tests/elfengold/test_board_readable.py", "tests/golden_ankh/test_board_readable.py",
+                "tests/fertility/test_board_readable.py")
+
 # A deep test may take longer than the suite's per-test timeout (pyproject.toml), unless it sets its own.
 DEEP_TIMEOUT_S = 3600
 
@@ -60,7 +66,9 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
-        if any(item.get_closest_marker(m) for m in ("browser", "slow")) or item.nodeid.startswith(DEEP):
+        english = getattr(item, "callspec", None) is not None and item.callspec.params.get("lang") == "en"
+        if (any(item.get_closest_marker(m) for m in ("browser", "slow")) or item.nodeid.startswith(DEEP)
+                or (english and item.nodeid.startswith(KOREAN_FIRST))):
             item.add_marker(pytest.mark.deep)
         if item.get_closest_marker("deep") and not item.get_closest_marker("timeout"):
             item.add_marker(pytest.mark.timeout(DEEP_TIMEOUT_S))  # e.g. every notebook built as a handout
