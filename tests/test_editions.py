@@ -559,7 +559,6 @@ TO_SPLIT: set[str] = {
     "golden_ankh/07_refill.ipynb",
     "golden_ankh/08_move_tile.ipynb",
     "golden_ankh/09_storehouse.ipynb",
-    "golden_ankh/12_game_end.ipynb",
     "golden_ankh/13_full_game.ipynb",
 }
 
