@@ -315,7 +315,7 @@ class ElfengoldSpec(EditorSpec):
         if isinstance(editor, ScoreCalculator):  # the tally needs towns and gold: the rest folds away
             for row in editor.player_rows:  # type: ignore[attr-defined]
                 for w in row.children[4:]:
-                    w.layout.display = "none"
+                    w.layout = W.Layout(display="none")  # its own: the labels share one layout
             editor.advanced_widgets = [editor.tile_row, table]  # type: ignore[attr-defined]
             return [W.VBox(editor.player_rows,  # type: ignore[attr-defined]
                            layout=W.Layout(width=f"{editor.css_width}px", max_width="100%",

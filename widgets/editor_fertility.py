@@ -625,7 +625,7 @@ class FertilitySpec(EditorSpec):
         if scoring:  # a finished game: the hands, the turn and the rows fold away under "more"
             for row, hands in zip(editor.fe_rows, editor.hand_boxes, strict=True):  # type: ignore[attr-defined]
                 for w in (*hands, row.children[-(comp.personal_tiles + 1)]):
-                    w.layout.display = "none"
+                    w.layout = W.Layout(display="none")  # its own: the labels share one layout
             editor.advanced_widgets = [table]  # type: ignore[attr-defined]
         parts = [editor.fe_header, *editor.fe_rows] + ([] if scoring else [table])  # type: ignore[attr-defined]
         box = W.VBox(parts, layout=W.Layout(width=f"{editor.css_width}px", max_width="100%",

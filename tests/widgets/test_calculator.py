@@ -142,6 +142,9 @@ def test_fertility_end_position_from_printed_tiles_in_25_interactions(lang):
     assert verdict in panel and panel.index(verdict) < panel.index("<table")
     assert f"P1 {totals[0]} · P2 {totals[1]}" in panel
     assert "1:MCPG>12[MCPG]" in calc.text  # the notation keeps the printed tile
+    shown = [calc.fe_printed_label, calc.fe_kit_label, calc.fe_rows[0].children[1], calc.wheat_boxes[0]]
+    assert all(w.layout.display != "none" for w in shown)  # the hands fold away, not the labels
+    assert calc.hand_boxes[0][0].layout.display == "none"
 
 
 def test_a_printed_tile_that_is_no_tile_is_refused_in_both_languages():
@@ -197,6 +200,9 @@ def test_elfengold_end_position_in_at_most_40_interactions_with_the_winner_on_to
     panel = top(calc)
     assert "Winner: P2" in panel and panel.index("Winner: P2") < panel.index("<table")
     assert "EG.end.tie-gold" in panel and "Scored as an end position" in panel
+    row = calc.player_rows[0].children
+    assert row[1].layout.display != "none" and row[2] is calc.gold_boxes[0]  # the gold, labelled
+    assert row[4].layout.display == "none"  # the cards in hand fold away
 
 
 @pytest.mark.parametrize("game", ["fertility", "golden_ankh", "el_dorado", "elfengold"])
