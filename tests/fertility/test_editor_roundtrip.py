@@ -8,58 +8,40 @@ Rules exercised: FE.place.connect-same-site, FE.setup.monuments, FE.supply.shown
 FE.endturn.return-leftovers, FE.setup.valley-stack.
 """
 
-import logging
-
 import pytest
 from fe_positions import F1, F2, F3
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from position_contract import (
+    REFUSALS,
+    assert_round_trips_and_scores,
+    assert_unchanged,
+    hangul,
+    logged_errors,
+    notation_texts,
+    played,
+)
+from position_contract import assert_bilingual_refusal as assert_bilingual
+from position_contract import attempt as _attempt
 
 import widgets
-from rulekit import BilingualError, RuleViolation
 from rulekit import fertility as fe
 from rulekit.fertility import edit
 from rulekit.fertility.components import RESOURCES
 from widgets.fertility import WHEAT
 
-REFUSALS = (BilingualError, RuleViolation)
 PAIRS = ["MM", "CC", "PP", "GG", "MC", "MP", "MG", "CP", "CG", "PG"]
 KINDS = ["obelisk", "pyramid", "sphinx", "temple"]
 
 
-def hangul(text: str) -> bool:
-    return any("가" <= ch <= "힣" for ch in text)
-
-
-def assert_bilingual(exc: BaseException) -> None:
-    assert isinstance(exc, REFUSALS), repr(exc)
-    en, ko = exc.message("en"), exc.message("ko")
-    assert en and en != ko, en  # (the English one may quote Korean text that was typed)
-    assert hangul(ko), ko
-
-
 def assert_possible(s) -> None:
     """Saves, loads back equal, scores, and its notation reads back to the same position."""
-    assert fe.from_json(s.to_json()) == s
-    scores = fe.score(s)
-    assert sorted(scores) == list(range(s.num_players))
-    assert all(isinstance(sc.total, int) for sc in scores.values())
-    text = edit.text(s)
-    assert edit.text(edit.from_text(text, like=s)) == text
+    assert_round_trips_and_scores(fe, s, edit.text, lambda text: edit.from_text(text, like=s))
 
 
 def attempt(state, make):
     """``make(state)``: the new state, or None when refused (bilingually, ``state`` unchanged)."""
-    before = state.to_json()
-    try:
-        new = make(state)
-    except REFUSALS as exc:
-        assert_bilingual(exc)
-        assert state.to_json() == before
-        return None
-    assert state.to_json() == before  # edits never change their input
-    assert_possible(new)
-    return new
+    return _attempt(state, make, assert_possible)
 
 
 # ---------------------------------------------------------------------------- findings
@@ -77,7 +59,7 @@ def test_set_position_refuses_values_the_notation_cannot_hold(changes):
     with pytest.raises(REFUSALS) as info:
         edit.set_position(s, **changes)
     assert_bilingual(info.value)
-    assert s.to_json() == before
+    assert_unchanged(before, s)
 
 
 @pytest.mark.parametrize("start", ["2,2", "-1,-3", "0,5"])
@@ -167,15 +149,7 @@ def run(state, step):
     return getattr(edit, name)(state, *args)
 
 
-def _played(players: int, seed: int, steps: int):
-    """A game played a little (the first legal action each time): edits start from real states too."""
-    s = fe.new_game(players=players, seed=seed)
-    for _ in range(steps):
-        s = s.apply(s.legal_actions()[0])
-    return s
-
-
-STARTS = [*START.values(), _played(2, 1, 6), _played(3, 2, 12)]
+STARTS = [*START.values(), played(fe, 2, 1, 6, pick="first"), played(fe, 3, 2, 12, pick="first")]
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -208,39 +182,7 @@ BASES = _bases()
 WORDS = ["0", "1", "2", "4", "-1", "15", "99", "-", ";", "|", "PG", "MM", "D16", "1:D16[C|]", "0:[C]",
          "over", "build", "quarry", "p3", "p1 hand", "beside", "wheat", "q", "1", "~", "w", "start 0,0",
          "tiles 0,0-0,1", "\n", "10000000000000000000000"]
-MUTATION = st.one_of(
-    st.tuples(st.just("drop"), st.integers(0, 40)),
-    st.tuples(st.just("swap"), st.integers(0, 40), st.integers(0, 40)),
-    st.tuples(st.just("word"), st.integers(0, 400), st.sampled_from(WORDS)),
-    st.tuples(st.just("char"), st.integers(0, 400), st.characters(codec="utf-8")),
-)
-
-
-def mutate(text: str, mutations) -> str:
-    for kind, a, *rest in mutations:
-        lines = text.splitlines()
-        if kind == "drop" and lines:
-            del lines[a % len(lines)]
-            text = "\n".join(lines)
-        elif kind == "swap" and lines:
-            i, j = a % len(lines), rest[0] % len(lines)
-            lines[i], lines[j] = lines[j], lines[i]
-            text = "\n".join(lines)
-        elif kind == "word":
-            words = text.split(" ")
-            words[a % len(words)] = rest[0]
-            text = " ".join(words)
-        elif kind == "char":
-            i = a % (len(text) + 1)
-            text = text[:i] + rest[0] + text[i + 1 :]
-    return text
-
-
-TEXTS = st.one_of(
-    st.tuples(st.sampled_from(BASES), st.lists(MUTATION, min_size=1, max_size=4)).map(lambda t: mutate(*t)),
-    st.text(max_size=80),
-    st.lists(st.sampled_from(WORDS), max_size=8).map(" ".join),
-)
+TEXTS = notation_texts(BASES, WORDS)
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -258,19 +200,7 @@ def test_every_notation_text_gives_a_loadable_position_or_a_bilingual_refusal(te
 # ---------------------------------------------------------------------------- the widget editor
 
 
-class Errors(logging.Handler):
-    """The tracebacks the editor's callbacks logged (none may be)."""
-
-    def __init__(self) -> None:
-        super().__init__(logging.ERROR)
-        self.records: list[logging.LogRecord] = []
-
-    def emit(self, record: logging.LogRecord) -> None:
-        self.records.append(record)
-
-
-ERRORS = Errors()
-logging.getLogger("widgets").addHandler(ERRORS)
+ERRORS = logged_errors("widgets")  # the tracebacks the editor's callbacks logged (none may be)
 EDITOR = widgets.Editor("fertility", players=2, lang="ko")
 EDITOR_START = EDITOR.state
 

@@ -8,56 +8,38 @@ Rules exercised: GA.gap.first-tile, GA.place.adjacent, GA.turn.clockwise, GA.tok
 GA.gap.resource-limit, GA.setup.tile-stacks, GA.setup.prices.
 """
 
-import logging
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from position_contract import (
+    REFUSALS,
+    assert_round_trips_and_scores,
+    assert_unchanged,
+    hangul,
+    logged_errors,
+    notation_texts,
+    played,
+)
+from position_contract import assert_bilingual_refusal as assert_bilingual
+from position_contract import attempt as _attempt
 
 import widgets
-from rulekit import BilingualError, InvalidState, NotationError, RuleViolation, SaveError
+from rulekit import InvalidState, NotationError, SaveError
 from rulekit import golden_ankh as ga
 from rulekit.golden_ankh.adjacency import free_squares, ground_frontier
 from rulekit.golden_ankh.validate import check_position
 
-REFUSALS = (BilingualError, RuleViolation)
 CODES = [c + k for c in "BWKGR" for k in "FJS2HPD"]
-
-
-def hangul(text: str) -> bool:
-    return any("가" <= ch <= "힣" for ch in text)
-
-
-def assert_bilingual(exc: BaseException) -> None:
-    assert isinstance(exc, REFUSALS), repr(exc)
-    en, ko = exc.message("en"), exc.message("ko")
-    assert en and en != ko, en  # (the English one may quote Korean text that was typed)
-    assert hangul(ko), ko
 
 
 def assert_possible(s) -> None:
     """Saves, loads back equal, scores, and its notation reads back to the same text."""
-    back = ga.from_json(s.to_json())
-    assert back == s
-    scores = ga.score(s)
-    assert sorted(scores) == list(range(s.num_players))
-    assert all(isinstance(sc.total, int) for sc in scores.values())
-    text = ga.position_text(s)
-    assert ga.position_text(ga.from_position(text)) == text
+    assert_round_trips_and_scores(ga, s, ga.position_text, ga.from_position)
 
 
 def attempt(state, make):
     """``make(state)``: the new state, or None when refused (bilingually, ``state`` unchanged)."""
-    before = state.to_json()
-    try:
-        new = make(state)
-    except REFUSALS as exc:
-        assert_bilingual(exc)
-        assert state.to_json() == before
-        return None
-    assert state.to_json() == before  # edits never change their input
-    assert_possible(new)
-    return new
+    return _attempt(state, make, assert_possible)
 
 
 # ---------------------------------------------------------------------------- the findings
@@ -102,7 +84,7 @@ def test_set_position_refuses_what_the_notation_cannot_write(changes):
     with pytest.raises(NotationError) as info:
         ga.set_position(s, **changes)
     assert_bilingual(info.value)
-    assert s.to_json() == before
+    assert_unchanged(before, s)
 
 
 def test_hand_limits_between_turns_hold_for_edits_as_for_saves():
@@ -192,15 +174,8 @@ def run(state, step):
     return ga.set_position(state, **args[0])
 
 
-def _played(players: int, seed: int, turns: int):
-    """A game played a little (the last legal action each time): edits start from real states too."""
-    s = ga.new_game(players, seed=seed)
-    for _ in range(turns):
-        s = s.apply(s.legal_actions()[-1])
-    return s
-
-
-STARTS = [ga.from_position(f"players {n}") for n in (2, 3, 4)] + [_played(2, 1, 9), _played(4, 2, 20)]
+STARTS = [ga.from_position(f"players {n}") for n in (2, 3, 4)] + [
+    played(ga, 2, 1, 9, pick="last"), played(ga, 4, 2, 20, pick="last")]
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -229,39 +204,7 @@ def _bases() -> list[str]:
 BASES = _bases()
 WORDS = ["0", "1", "2", "5", "-1", "13", "99", ".", "-", "^", "/", "RJ", "KH*", "A", "B B", "over", "turn 3",
          "p4", "p1 layout", "p2 tokens", "stacks", "round", "#", "\n", "10000000000000000000000"]
-MUTATION = st.one_of(
-    st.tuples(st.just("drop"), st.integers(0, 40)),
-    st.tuples(st.just("swap"), st.integers(0, 40), st.integers(0, 40)),
-    st.tuples(st.just("word"), st.integers(0, 400), st.sampled_from(WORDS)),
-    st.tuples(st.just("char"), st.integers(0, 400), st.characters(codec="utf-8")),
-)
-
-
-def mutate(text: str, mutations) -> str:
-    for kind, a, *rest in mutations:
-        lines = text.splitlines()
-        if kind == "drop" and lines:
-            del lines[a % len(lines)]
-            text = "\n".join(lines)
-        elif kind == "swap" and lines:
-            i, j = a % len(lines), rest[0] % len(lines)
-            lines[i], lines[j] = lines[j], lines[i]
-            text = "\n".join(lines)
-        elif kind == "word":
-            words = text.split(" ")
-            words[a % len(words)] = rest[0]
-            text = " ".join(words)
-        elif kind == "char":
-            i = a % (len(text) + 1)
-            text = text[:i] + rest[0] + text[i + 1 :]
-    return text
-
-
-TEXTS = st.one_of(
-    st.tuples(st.sampled_from(BASES), st.lists(MUTATION, min_size=1, max_size=4)).map(lambda t: mutate(*t)),
-    st.text(max_size=80),
-    st.lists(st.sampled_from(WORDS), max_size=8).map(" ".join),
-)
+TEXTS = notation_texts(BASES, WORDS)
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -280,19 +223,7 @@ def test_every_notation_text_gives_a_loadable_position_or_a_bilingual_refusal(te
 # ---------------------------------------------------------------------------- the widget editor
 
 
-class Errors(logging.Handler):
-    """The tracebacks the editor's callbacks logged (none may be)."""
-
-    def __init__(self) -> None:
-        super().__init__(logging.ERROR)
-        self.records: list[logging.LogRecord] = []
-
-    def emit(self, record: logging.LogRecord) -> None:
-        self.records.append(record)
-
-
-ERRORS = Errors()
-logging.getLogger("widgets").addHandler(ERRORS)
+ERRORS = logged_errors("widgets")  # the tracebacks the editor's callbacks logged (none may be)
 EDITOR = widgets.Editor("golden_ankh", players=3, lang="ko")
 START = EDITOR.state
 

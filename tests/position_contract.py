@@ -1,0 +1,166 @@
+"""Test helper: what every game's position editors, notations and loaders promise alike.
+
+A position an edit, a notation text or an editor accepts saves and loads back equal, reads back from
+its notation and scores; whatever they do not accept is refused with a bilingual error and leaves the
+position as it was.  The games' property tests share these checks, the games played a little that
+edits start from, and the strategy of mutated notation texts; what is particular to a game stays in
+its own test file.
+"""
+import logging
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from hypothesis import strategies as st
+
+from rulekit import BilingualError, RuleViolation
+
+#: What a refusal may be: a bilingual input error or a rule's refusal.
+REFUSALS = (BilingualError, RuleViolation)
+
+
+def hangul(text: str) -> bool:
+    """Whether ``text`` has a Korean syllable in it."""
+    return any("가" <= ch <= "힣" for ch in text)
+
+
+def played(game: Any, players: int, seed: int, steps: int, *, pick: str = "random", **options: Any) -> Any:
+    """A game of ``game`` (a game module) played ``steps`` actions from ``new_game``, stopping when over.
+
+    ``pick`` chooses each action among the legal ones: ``"random"`` (a ``random.Random(seed)``),
+    ``"first"`` or ``"last"``.  ``options`` go to ``new_game``.
+    """
+    s = game.new_game(players=players, seed=seed, **options)
+    rnd = random.Random(seed)
+    for _ in range(steps):
+        if s.is_over:
+            break
+        actions = s.legal_actions()
+        s = s.apply(rnd.choice(actions) if pick == "random" else actions[0 if pick == "first" else -1])
+    return s
+
+
+# ---- refusals
+
+
+def assert_bilingual_refusal(exc: BaseException | None, *, refusals: tuple = REFUSALS,
+                             differ: bool = True) -> None:
+    """``exc`` is a refusal in both languages: an English message and a Korean one with hangul in it.
+
+    ``differ``: the two messages also differ (the English one may still quote Korean text typed).
+    """
+    assert isinstance(exc, refusals), f"{type(exc).__name__}: {exc}"
+    en, ko = exc.message("en"), exc.message("ko")
+    assert en, repr(exc)
+    assert not differ or en != ko, en
+    assert hangul(ko), ko
+
+
+def snapshot(state: Any) -> str:
+    """What :func:`assert_unchanged` compares: the save file of ``state`` (a string is taken as one)."""
+    return state if isinstance(state, str) else state.to_json()
+
+
+def assert_unchanged(before: Any, after: Any) -> None:
+    """The position ``after`` is the one ``before`` was (states or their :func:`snapshot`)."""
+    assert snapshot(after) == snapshot(before)
+
+
+# ---- possible positions
+
+
+def assert_round_trips_and_scores(game: Any, state: Any, write: Callable[[Any], str],
+                                  read: Callable[[str], Any], *, same_state: bool = False) -> None:
+    """``state`` saves and loads back equal, scores every player, and its text reads back to itself.
+
+    ``write(state)`` gives the position's text and ``read(text)`` the position again; with
+    ``same_state`` the position read back must equal ``state`` itself, not only write the same text.
+    """
+    assert game.from_json(state.to_json()) == state
+    scores = game.score(state)
+    assert sorted(scores) == list(range(state.num_players))
+    assert all(isinstance(sc.total, int) for sc in scores.values())
+    text = write(state)
+    back = read(text)
+    if same_state:
+        assert back == state
+    assert write(back) == text
+
+
+def attempt(state: Any, make: Callable[[Any], Any], assert_possible: Callable[[Any], None]) -> Any:
+    """``make(state)``: the new state (a possible one), or None when refused (bilingually, unchanged)."""
+    before = snapshot(state)
+    try:
+        new = make(state)
+    except REFUSALS as exc:
+        assert_bilingual_refusal(exc)
+        assert_unchanged(before, state)
+        return None
+    assert_unchanged(before, state)  # edits never change their input
+    assert_possible(new)
+    return new
+
+
+# ---- mutated notation texts
+
+
+def mutation(words: Sequence[str]) -> st.SearchStrategy:
+    """One change to a text: drop or swap lines, put one of ``words`` for a word, or any character."""
+    return st.one_of(
+        st.tuples(st.just("drop"), st.integers(0, 40)),
+        st.tuples(st.just("swap"), st.integers(0, 40), st.integers(0, 40)),
+        st.tuples(st.just("word"), st.integers(0, 400), st.sampled_from(list(words))),
+        st.tuples(st.just("char"), st.integers(0, 400), st.characters(codec="utf-8")),
+    )
+
+
+def mutate(text: str, mutations: Sequence[tuple]) -> str:
+    """``text`` with the changes drawn from :func:`mutation` made one after another."""
+    for kind, a, *rest in mutations:
+        lines = text.splitlines()
+        if kind == "drop" and lines:
+            del lines[a % len(lines)]
+            text = "\n".join(lines)
+        elif kind == "swap" and lines:
+            i, j = a % len(lines), rest[0] % len(lines)
+            lines[i], lines[j] = lines[j], lines[i]
+            text = "\n".join(lines)
+        elif kind == "word":
+            parts = text.split(" ")
+            parts[a % len(parts)] = rest[0]
+            text = " ".join(parts)
+        elif kind == "char":
+            i = a % (len(text) + 1)
+            text = text[:i] + rest[0] + text[i + 1 :]
+    return text
+
+
+def notation_texts(bases: Sequence[str], words: Sequence[str]) -> st.SearchStrategy:
+    """Texts to type: one of ``bases`` changed a little, any text, or ``words`` strung together."""
+    return st.one_of(
+        st.tuples(st.sampled_from(list(bases)), st.lists(mutation(words), min_size=1, max_size=4)).map(
+            lambda t: mutate(*t)),
+        st.text(max_size=80),
+        st.lists(st.sampled_from(list(words)), max_size=8).map(" ".join),
+    )
+
+
+# ---- the widget editors
+
+
+class Errors(logging.Handler):
+    """The tracebacks an editor's callbacks logged (none may be)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
+def logged_errors(logger: str = "widgets") -> Errors:
+    """A handler, added to ``logger``, that keeps the errors logged there."""
+    handler = Errors()
+    logging.getLogger(logger).addHandler(handler)
+    return handler
