@@ -6,14 +6,19 @@ position as it was.  The games' property tests share these checks, the games pla
 edits start from, and the strategy of mutated notation texts; what is particular to a game stays in
 its own test file.
 """
+import hashlib
+import json
 import logging
 import random
-from collections.abc import Callable, Sequence
+import re
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
+import pytest
 from hypothesis import strategies as st
 
-from rulekit import BilingualError, RuleViolation
+from rulekit import BilingualError, RuleViolation, SaveError
 
 #: What a refusal may be: a bilingual input error or a rule's refusal.
 REFUSALS = (BilingualError, RuleViolation)
@@ -99,6 +104,50 @@ def attempt(state: Any, make: Callable[[Any], Any], assert_possible: Callable[[A
     assert_unchanged(before, state)  # edits never change their input
     assert_possible(new)
     return new
+
+
+# ---- the loader agrees with the editor
+
+
+@contextmanager
+def unchecked(state_class: type) -> Iterator[None]:
+    """The edits without the position check: what the position would be if nothing refused it."""
+    saved = state_class.validate
+    state_class.validate = lambda self: None
+    try:
+        yield
+    finally:
+        state_class.validate = saved
+
+
+def assert_loader_refuses_alike(game: Any, exc: BilingualError, redo: Callable[[], Any], rule_id: re.Pattern,
+                                same_words: Callable[[BilingualError, BilingualError], None]) -> None:
+    """``exc`` refused ``redo()``.  If only the position check refused it (``redo`` succeeds
+    :func:`unchecked`), ``exc`` names a rule (``rule_id``) in both languages and the loader of ``game``
+    refuses that position with the same words (``same_words(loaded, exc)``)."""
+    with unchecked(game.STATE_CLASS):
+        try:
+            bad = redo()
+        except BilingualError:
+            return                                                    # the edit itself refused it
+    assert rule_id.search(exc.en) and rule_id.search(exc.ko), exc.en
+    with pytest.raises(SaveError) as loaded:
+        game.from_json(bad.to_json())
+    same_words(loaded.value, exc)
+
+
+def resealed_envelope(envelope: dict) -> str:
+    """The save file ``envelope`` (its parsed JSON) written back with its checksum made anew."""
+    body = json.dumps(envelope["state"], sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    envelope["sha256"] = hashlib.sha256(body.encode("utf-8")).hexdigest()
+    return json.dumps(envelope)
+
+
+def resealed(state: Any, key: str, value: Any) -> str:
+    """The save file of ``state`` with one field of the state changed, and its checksum made anew."""
+    envelope = json.loads(state.to_json())
+    envelope["state"][key] = value
+    return resealed_envelope(envelope)
 
 
 # ---- mutated notation texts

@@ -6,15 +6,22 @@ scores, or are refused in both languages with the position unchanged.  A positio
 the editor refuses first, with the same message naming the rule (ED.move.blocked, ED.end.gate,
 ED.gap.blockade-closed, ED.end.last-round, ED.gap.sim-round-limit, ED.setup.market-board, ...).
 """
-import hashlib
 import json
-import random
 import re
-from contextlib import contextmanager
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from position_contract import (
+    assert_bilingual_refusal,
+    assert_loader_refuses_alike,
+    assert_round_trips_and_scores,
+    assert_unchanged,
+    played,
+    resealed,
+    resealed_envelope,
+    unchecked,
+)
 
 from rulekit import el_dorado as ed
 from rulekit.core import BilingualError, SaveError
@@ -31,34 +38,13 @@ ROUNDS = [0, 1, 2, 5, MAX_ROUND - 1, MAX_ROUND, MAX_ROUND + 1, -1, True, 2.5]
 SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-def _played(players: int, seed: int, steps: int, **options) -> ed.ElDoradoState:
-    s = ed.new_game(players=players, seed=seed, **options)
-    r = random.Random(seed)
-    for _ in range(steps):
-        if s.is_over:
-            break
-        s = s.apply(r.choice(s.legal_actions()))
-    return s
-
-
 # positions to edit: empty tables, games under way (in the middle of a turn too), near their end, over
 STARTS = [ed.from_position(f"players={n}") for n in (2, 3, 4)] + [
-    _played(2, 1, 40), _played(3, 2, 120, course=3), _played(4, 3, 400, course=5),
-    _played(3, 4, 2000), _played(2, 5, 2000, course=7), _played(3, 6, 61, max_rounds=2),
+    played(ed, 2, 1, 40), played(ed, 3, 2, 120, course=3), played(ed, 4, 3, 400, course=5),
+    played(ed, 3, 4, 2000), played(ed, 2, 5, 2000, course=7), played(ed, 3, 6, 61, max_rounds=2),
     ed.from_position("players=3 pieces=ED,B7,B8 final round=4"),
     ed.from_position(f"players=2 pieces=ED+ED,B7+B9 final round={MAX_ROUND} player=2"),
 ]
-
-
-@contextmanager
-def unchecked():
-    """The edits without the position check: what the position would be if nothing refused it."""
-    saved = ed.ElDoradoState.validate
-    ed.ElDoradoState.validate = lambda self: None
-    try:
-        yield
-    finally:
-        ed.ElDoradoState.validate = saved
 
 
 WRONG = [None, True, 2.5, ["B6"], "1"]                 # values of the wrong kind, as a notebook may pass
@@ -108,16 +94,12 @@ def apply(s: ed.ElDoradoState, e: tuple) -> ed.ElDoradoState:
 
 def assert_possible(s: ed.ElDoradoState) -> None:
     """The position saves and loads back equal, reads back from its notation, and scores."""
-    assert ed.from_json(s.to_json()) == s
-    assert ed.from_position(ed.format_position(s)) == s
-    scores = ed.score(s)
-    assert sorted(scores) == list(range(s.num_players))
+    assert_round_trips_and_scores(ed, s, ed.format_position, ed.from_position, same_state=True)
     assert set(tally(s).values) == set(range(s.num_players))
 
 
 def assert_bilingual(exc: BaseException) -> None:
-    assert isinstance(exc, BilingualError), f"{type(exc).__name__}: {exc}"
-    assert exc.en and HANGUL.search(exc.ko), exc.en
+    assert_bilingual_refusal(exc, refusals=(BilingualError,), differ=False)
 
 
 def same_words(loaded: BilingualError, refused: BilingualError) -> None:
@@ -138,19 +120,11 @@ def test_an_edit_gives_a_position_that_saves_loads_and_scores_or_is_refused_unch
             new = apply(s, e)
         except BilingualError as exc:
             assert_bilingual(exc)
-            assert s.to_json() == before                              # nothing changed
-            with unchecked():
-                try:
-                    bad = apply(s, e)
-                except BilingualError:
-                    continue                                          # the edit itself refused it
-            # only the position check refused it: the loader refuses that position with the same words
-            assert RULE_ID.search(exc.en) and RULE_ID.search(exc.ko), exc.en
-            with pytest.raises(SaveError) as loaded:
-                ed.from_json(bad.to_json())
-            same_words(loaded.value, exc)
+            assert_unchanged(before, s)                               # nothing changed
+            # if only the position check refused it, the loader refuses that position with the same words
+            assert_loader_refuses_alike(ed, exc, lambda s=s, e=e: apply(s, e), RULE_ID, same_words)
             continue
-        assert s.to_json() == before                                  # the state given is unchanged
+        assert_unchanged(before, s)                                   # the state given is unchanged
         assert_possible(new)
         s = new
 
@@ -197,15 +171,7 @@ def test_a_notation_text_gives_a_possible_position_or_is_refused_with_the_loader
         s = ed.from_position(text)
     except BilingualError as exc:
         assert_bilingual(exc)
-        with unchecked():
-            try:
-                bad = ed.from_position(text)
-            except BilingualError:
-                return                                                # the notation itself refused it
-        assert RULE_ID.search(exc.en) and RULE_ID.search(exc.ko), exc.en
-        with pytest.raises(SaveError) as loaded:
-            ed.from_json(bad.to_json())
-        same_words(loaded.value, exc)
+        assert_loader_refuses_alike(ed, exc, lambda: ed.from_position(text), RULE_ID, same_words)
         return
     assert_possible(s)
 
@@ -219,7 +185,7 @@ def test_a_game_ended_after_the_last_round_a_position_counts_is_refused_as_the_l
         E.set_over(s)
     assert s.to_json() == before
     assert "ED.gap.sim-round-limit" in refused.value.en and "ED.gap.sim-round-limit" in refused.value.ko
-    with unchecked():
+    with unchecked(ed.ElDoradoState):
         bad = E.set_over(s)
     with pytest.raises(SaveError) as loaded:
         ed.from_json(bad.to_json())
@@ -234,21 +200,12 @@ def test_a_budget_no_cards_can_give_is_refused_by_the_notation_and_the_loader_al
     with pytest.raises(ed.PositionError) as refused:
         ed.from_position(text)
     assert "ED.buy.total" in refused.value.en and HANGUL.search(refused.value.ko)
-    with unchecked():
+    with unchecked(ed.ElDoradoState):
         bad = ed.from_position(text)
     with pytest.raises(SaveError) as loaded:
         ed.from_json(bad.to_json())
     same_words(loaded.value, refused.value)
     assert_possible(ed.from_position("players=2 phase=discard budget=3"))
-
-
-def resealed(state: ed.ElDoradoState, key: str, value) -> str:
-    """The save file of ``state`` with one field of the state changed, and its checksum made anew."""
-    envelope = json.loads(state.to_json())
-    envelope["state"][key] = value
-    body = json.dumps(envelope["state"], sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    envelope["sha256"] = hashlib.sha256(body.encode("utf-8")).hexdigest()
-    return json.dumps(envelope)
 
 
 FIELDS = ["turn", "round", "current", "start_player", "phase", "budget", "buying", "bought", "pending_trash",
@@ -295,12 +252,6 @@ def test_a_card_moved_by_hand_in_a_save_loads_only_as_a_position_the_notation_re
         assert_bilingual(exc)
         return
     assert_possible(s)
-
-
-def resealed_envelope(envelope: dict) -> str:
-    body = json.dumps(envelope["state"], sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    envelope["sha256"] = hashlib.sha256(body.encode("utf-8")).hexdigest()
-    return json.dumps(envelope)
 
 
 def test_a_starting_card_given_to_another_player_does_not_load():

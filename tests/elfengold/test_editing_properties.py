@@ -6,15 +6,20 @@ and that scores; or they are refused in both languages with the position unchang
 loader refuses the editor refuses first, with the same message naming the rule (EG.plan.terrain-fit,
 EG.setup.card-deck, EG.setup.tile-pool, EG.setup.bank, EG.end.after-six, EG.endround.keep-two, ...).
 """
-import hashlib
-import json
-import random
 import re
-from contextlib import contextmanager
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from position_contract import (
+    assert_bilingual_refusal,
+    assert_loader_refuses_alike,
+    assert_round_trips_and_scores,
+    assert_unchanged,
+    played,
+    resealed,
+    unchecked,
+)
 
 from rulekit import elfengold as eg
 from rulekit.core import BilingualError, SaveError
@@ -30,34 +35,14 @@ PHASES = ["cards", "tiles", "auction", "plan", "move", "over", "end"]
 SETTINGS = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-def _played(players: int, seed: int, steps: int, **options) -> eg.ElfengoldState:
-    s = eg.new_game(players=players, seed=seed, **options)
-    r = random.Random(seed)
-    for _ in range(steps):
-        if s.is_over:
-            break
-        s = s.apply(r.choice(s.legal_actions()))
-    return s
-
-
 # positions to edit: a new table, games under way in every phase, with the options that change components
 STARTS = [
     eg.from_position("round=1 phase=plan start=1 | P1@Elvenhold | P2@Elvenhold"),
     eg.from_position("round=6 phase=over start=1 | P1@Elvenhold | P2@Elvenhold | P3@Elvenhold"),
-    _played(2, 1, 30), _played(3, 2, 90), _played(4, 3, 200, wizards=True), _played(3, 4, 400, rounds=4),
-    _played(5, 5, 150, destination=True), _played(2, 6, 3000), _played(6, 7, 60, random_values=True),
+    played(eg, 2, 1, 30), played(eg, 3, 2, 90), played(eg, 4, 3, 200, wizards=True),
+    played(eg, 3, 4, 400, rounds=4), played(eg, 5, 5, 150, destination=True), played(eg, 2, 6, 3000),
+    played(eg, 6, 7, 60, random_values=True),
 ]
-
-
-@contextmanager
-def unchecked():
-    """The edits without the position check: what the position would be if nothing refused it."""
-    saved = eg.ElfengoldState.validate
-    eg.ElfengoldState.validate = lambda self: None
-    try:
-        yield
-    finally:
-        eg.ElfengoldState.validate = saved
 
 
 WRONG = [None, True, 2.5, ["U"], 5]                     # values of the wrong kind, as a notebook may pass
@@ -99,16 +84,13 @@ def apply(s: eg.ElfengoldState, e: tuple) -> eg.ElfengoldState:
 
 def assert_possible(s: eg.ElfengoldState) -> None:
     """The position saves and loads back equal, its text reads back to itself, and it scores."""
-    assert eg.from_json(s.to_json()) == s
-    text = eg.position_text(s)
-    assert eg.position_text(eg.from_position(text, **E.options_of(s))) == text
-    assert sorted(eg.score(s)) == list(range(s.num_players))
+    options = E.options_of(s)
+    assert_round_trips_and_scores(eg, s, eg.position_text, lambda text: eg.from_position(text, **options))
     assert set(tally(s).values) == set(range(s.num_players))
 
 
 def assert_bilingual(exc: BaseException) -> None:
-    assert isinstance(exc, BilingualError), f"{type(exc).__name__}: {exc}"
-    assert exc.en and HANGUL.search(exc.ko), exc.en
+    assert_bilingual_refusal(exc, refusals=(BilingualError,), differ=False)
 
 
 def same_words(loaded: BilingualError, refused: BilingualError) -> None:
@@ -129,19 +111,11 @@ def test_an_edit_gives_a_position_that_saves_loads_and_scores_or_is_refused_unch
             new = apply(s, e)
         except BilingualError as exc:
             assert_bilingual(exc)
-            assert s.to_json() == before                              # nothing changed
-            with unchecked():
-                try:
-                    bad = apply(s, e)
-                except BilingualError:
-                    continue                                          # the edit itself refused it
-            # only the position check refused it: the loader refuses that position with the same words
-            assert RULE_ID.search(exc.en) and RULE_ID.search(exc.ko), exc.en
-            with pytest.raises(SaveError) as loaded:
-                eg.from_json(bad.to_json())
-            same_words(loaded.value, exc)
+            assert_unchanged(before, s)                               # nothing changed
+            # if only the position check refused it, the loader refuses that position with the same words
+            assert_loader_refuses_alike(eg, exc, lambda s=s, e=e: apply(s, e), RULE_ID, same_words)
             continue
-        assert s.to_json() == before                                  # the state given is unchanged
+        assert_unchanged(before, s)                                   # the state given is unchanged
         assert_possible(new)
         s = new
 
@@ -190,15 +164,7 @@ def test_a_position_text_gives_a_possible_position_or_is_refused_with_the_loader
         s = E.build(text, **options)                    # what the editor's notation box reads
     except BilingualError as exc:
         assert_bilingual(exc)
-        with unchecked():
-            try:
-                bad = eg.from_position(text, **options)
-            except BilingualError:
-                return                                  # the notation itself refused it
-        assert RULE_ID.search(exc.en) and RULE_ID.search(exc.ko), exc.en
-        with pytest.raises(SaveError) as loaded:
-            eg.from_json(bad.to_json())
-        same_words(loaded.value, exc)
+        assert_loader_refuses_alike(eg, exc, lambda: eg.from_position(text, **options), RULE_ID, same_words)
         return
     assert_possible(s)
 
@@ -209,20 +175,11 @@ def test_a_giant_pig_on_a_desert_road_is_refused_by_the_text_and_the_loader_alik
     with pytest.raises(E.EditError) as refused:
         E.build(text)
     assert "EG.plan.terrain-fit" in refused.value.en and "사막" in refused.value.ko
-    with unchecked():
+    with unchecked(eg.ElfengoldState):
         bad = eg.from_position(text)
     with pytest.raises(SaveError) as loaded:
         eg.from_json(bad.to_json())
     same_words(loaded.value, refused.value)
-
-
-def resealed(state: eg.ElfengoldState, key: str, value) -> str:
-    """The save file of ``state`` with one field of the state changed, and its checksum made anew."""
-    envelope = json.loads(state.to_json())
-    envelope["state"][key] = value
-    body = json.dumps(envelope["state"], sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    envelope["sha256"] = hashlib.sha256(body.encode("utf-8")).hexdigest()
-    return json.dumps(envelope)
 
 
 FIELDS = ["round", "phase", "stage", "start", "current_player", "turn", "bank", "gold_pile", "high",
