@@ -565,3 +565,134 @@ def test_every_board_and_its_message_line_fit_the_screen(lab, page, tmp_path, ed
             assert message_top >= view_top - 1 and board_top + height <= view_top + view_h + 1
             page.screenshot(path=str(shots / f"fit-{game}-{edition}-refused.png"))
     assert page.locator(".jp-OutputArea-output", has_text="Traceback").count() == 0
+
+
+# --------------------------------------------------------------------------- a player scores a real game
+
+FERTILITY_END = {  # a 2-player end position from a real box: tiles typed as printed, shops filled by clicks
+    0: {"monuments": [(0, 0), (0, 1), (1, 0)], "tiles": ["MCPG>12", "P>5+G>W1", "CC>S:Ra", "M>3"],
+        "full": [(1, 1), (2, 1), (3, 1), (4, 1)], "wheat": 5},
+    1: {"monuments": [(0, 2), (1, 1)], "tiles": ["GG>8", "MP>6+A>2"], "full": [(1, 1), (2, 1), (2, 2)],
+        "wheat": 7},
+}
+
+
+def player_plan(game: str, lang: str) -> tuple[list[tuple], str]:
+    """A player's interactions with a 2-player calculator, made first in this process: ``("button",
+    label)``, ``("board", x share, y share)``, ``("printed", text)`` or ``("wheat", player, value)``;
+    and the totals line the calculator then shows (``"P1 24 · P2 0"``)."""
+    import widgets
+    from widgets.editor_golden_ankh import RULEBOOK_24
+
+    calc = widgets.ScoreCalculator(game, players=2, lang=lang)
+    w, h = calc.view.image_size
+    plan: list[tuple] = []
+
+    def tool(group: str, value: object) -> None:
+        if calc.tool.get(group) != value:
+            plan.append(("button", calc.palette_buttons[group][value].description))
+            calc.palette_buttons[group][value].click()
+
+    def board(place: object) -> None:
+        x, y = calc.view.place_pixel(place)
+        plan.append(("board", x / w, y / h))
+        assert calc.click_place(place) is not None, calc.message
+
+    if game == "golden_ankh":
+        for tools, place in RULEBOOK_24:
+            for group, value in tools.items():
+                tool(group, value)
+            board(place)
+    else:
+        for p, part in FERTILITY_END.items():
+            if calc.player != p:
+                plan.append(("button", calc.player_buttons[p].description))
+                calc.player_buttons[p].click()
+            tool("mode", "monument")
+            for cell in part["monuments"]:
+                board(cell)
+            for text in part["tiles"]:
+                plan.append(("printed", text))
+                calc.printed_box.value = text
+                assert calc.printed_box.value == "", calc.message
+            tool("mode", "fill")
+            for lot, n in part["full"]:
+                board(("shop", lot, n))
+            plan.append(("wheat", p, part["wheat"]))
+            calc.wheat_boxes[p].value = part["wheat"]
+    totals = " · ".join(f"P{p + 1} {calc.scores[p].total}" for p in (0, 1))
+    return plan, totals
+
+
+@pytest.mark.parametrize("edition", ["ko", "en"])
+def test_a_player_scores_the_24_point_example_and_a_fertility_end_position_by_clicks(lab, page, tmp_path,
+                                                                                      edition):
+    """The rulebook's 24 points in 27 clicks; a Fertility end position from printed tiles in 25
+    interactions; El Dorado's winner on top with nothing pressed; no calculator scrolls sideways."""
+    shots = Path(os.environ.get("RULEKIT_SHOTS") or tmp_path)
+    shots.mkdir(parents=True, exist_ok=True)
+    rect = "e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; }"
+    winner = "승자" if edition == "ko" else "Winner"
+    for game, count in (("golden_ankh", 27), ("fertility", 25)):
+        rel = f"notebooks/{edition}/scoring/{game}.ipynb"
+        nb = json.loads((PROJECT / rel).read_text(encoding="utf-8"))
+        open_notebook(page, lab, rel)
+        run_all_cells(page)
+        wait_until_idle(page, sum(cell["cell_type"] == "code" for cell in nb["cells"]))
+        calc = page.locator(".rulekit-score-calculator").first
+        board = calc.locator("img").first
+        panel = calc.locator(".rulekit-score-panel").first
+        plan, totals = player_plan(game, edition)
+        assert len(plan) == count
+        for step in plan:
+            before = (board.get_attribute("src"), panel.inner_text())
+            if step[0] == "button":
+                label = re.escape(step[1])  # an icon's glyph may come before the label
+                calc.get_by_role("button", name=re.compile(rf"^[^\w✓]*{label}$")).click()
+                calc.get_by_role("button", name=re.compile(rf"✓ {label}$")).wait_for()
+                continue
+            if step[0] == "board":
+                board.scroll_into_view_if_needed()
+                box = board.bounding_box()
+                board.click(position={"x": step[1] * box["width"], "y": step[2] * box["height"]})
+            elif step[0] == "printed":
+                typed = calc.get_by_placeholder(re.compile("MCPG>12")).first
+                typed.fill(step[1])
+                typed.press("Enter")
+            else:
+                wheat = calc.locator("input[type='number']").nth(5 * step[1])
+                wheat.fill(str(step[2]))
+                wheat.press("Enter")
+            wait_for_change(lambda b=board, q=panel: (b.get_attribute("src"), q.inner_text()), before,
+                            f"{game} calculator after {step[0]}")
+        text = panel.inner_text()
+        assert totals in text and winner in text, text
+        if game == "golden_ankh":
+            assert "P1 24" in totals
+        _, panel_top, _, _ = panel.evaluate(rect)
+        _, board_top, width, _ = board.evaluate(rect)
+        assert panel_top < board_top and width >= BOARD_MIN_CSS_PX  # the result above the board
+        view = page.locator(".jp-WindowedPanel-outer").first
+        assert view.evaluate("e => e.scrollWidth <= e.clientWidth + 1"), f"{game}: scrolls sideways"
+        calc.evaluate("e => e.scrollIntoView({block: 'start'})")
+        page.screenshot(path=str(shots / f"calculator-{game}-{edition}.png"))
+        calc.evaluate("e => e.scrollIntoView({block: 'end'})")  # the board, the panels, "More" folded
+        page.screenshot(path=str(shots / f"calculator-{game}-{edition}-end.png"))
+    # El Dorado: the winner of the position shown, on top, as an end position, nothing pressed
+    rel = f"notebooks/{edition}/scoring/el_dorado.ipynb"
+    nb = json.loads((PROJECT / rel).read_text(encoding="utf-8"))
+    open_notebook(page, lab, rel)
+    run_all_cells(page)
+    wait_until_idle(page, sum(cell["cell_type"] == "code" for cell in nb["cells"]))
+    final = page.locator(".rulekit-score-calculator").nth(1)  # the notebook's finished race
+    panel = final.locator(".rulekit-score-panel").first
+    text = panel.inner_text()
+    assert f"{winner}: P2" in text and ("끝난 국면으로" if edition == "ko" else "as an end position") in text
+    _, panel_top, _, _ = panel.evaluate(rect)
+    _, board_top, _, _ = final.locator("img").first.evaluate(rect)
+    assert panel_top < board_top
+    view = page.locator(".jp-WindowedPanel-outer").first
+    assert view.evaluate("e => e.scrollWidth <= e.clientWidth + 1"), "el_dorado: scrolls sideways"
+    final.evaluate("e => e.scrollIntoView({block: 'start'})")
+    page.screenshot(path=str(shots / f"calculator-el_dorado-{edition}.png"))
+    assert page.locator(".jp-OutputArea-output", has_text="Traceback").count() == 0
