@@ -225,6 +225,14 @@ def _shape(state: Any) -> tuple:
             len(getattr(state, "row", ())), getattr(getattr(state, "comp", None), "lots", 0))
 
 
+def _chip(r: str, lang: str) -> str:
+    """A resource's colour chip: its name in Korean mode, its letter in English (as on the board)."""
+    text = words(NAME[r], lang) if lang == "ko" else r
+    return (f"<span style='display:inline-block;min-width:1.5em;padding:0 3px;text-align:center;"
+            f"background:{SITE_BG[r]};border-radius:4px;border:1px solid #444;font-weight:bold'>"
+            f"{html.escape(text)}</span>")
+
+
 def _cell_place(place: Any) -> bool:
     return isinstance(place, tuple) and len(place) == 2 and all(type(v) is int for v in place)
 
@@ -549,15 +557,17 @@ class FertilitySpec(EditorSpec):
                                    lambda v, p=p: self.edit_or_restore(editor, lambda st: edit.set_position(
                                        st, wheat={p: v})), width="3.8em")
             beside = []
+            chips: list[W.HTML] = []
+            editor.fe_chips = [*getattr(editor, "fe_chips", []), chips]  # type: ignore[attr-defined]
             items: list[W.Widget] = [W.HTML(layout=W.Layout(width="4em")), W.HTML(layout=cell), wheat,
                                      W.HTML(layout=cell)]
             for k, r in enumerate(RESOURCES):
                 box = editor.counter(s.beside[p][k], 0, comp.resources[r],
                                      lambda v, p=p, k=k: self._on_beside(editor, p, k, v), width="3.4em")
-                items += [W.HTML(f"<span style='display:inline-block;min-width:1.5em;text-align:center;"
-                                 f"background:{SITE_BG[r]};border-radius:4px;border:1px solid #444;"
-                                 f"font-weight:bold'>{r}</span>", layout=W.Layout(margin="0 2px")), box]
+                chip = W.HTML(_chip(r, lang), layout=W.Layout(margin="0 2px"))
+                items += [chip, box]
                 beside.append(box)
+                chips.append(chip)
             kind = editor.choice(self._kinds(comp, lang), s.monument_kinds[p],
                                  lambda v, p=p: self.edit_or_restore(editor, lambda st: edit.set_position(
                                      st, kind={p: v})), width="8em")
@@ -685,6 +695,7 @@ class FertilitySpec(EditorSpec):
             editor.sync(editor.wheat_boxes[p], value=s.wheat[p])  # type: ignore[attr-defined]
             for k, box in enumerate(editor.beside_boxes[p]):  # type: ignore[attr-defined]
                 editor.sync(box, value=s.beside[p][k])
+                editor.fe_chips[p][k].value = _chip(RESOURCES[k], lang)  # type: ignore[attr-defined]
             kind_box = editor.kind_boxes[p]  # type: ignore[attr-defined]
             kind_box.options = self._kinds(comp, lang)
             editor.sync(kind_box, value=s.monument_kinds[p])

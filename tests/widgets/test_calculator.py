@@ -145,6 +145,8 @@ def test_fertility_end_position_from_printed_tiles_in_25_interactions(lang):
     shown = [calc.fe_printed_label, calc.fe_kit_label, calc.fe_rows[0].children[1], calc.wheat_boxes[0]]
     assert all(w.layout.display != "none" for w in shown)  # the hands fold away, not the labels
     assert calc.hand_boxes[0][0].layout.display == "none"
+    chip = calc.fe_chips[1][3].value  # the resource beside P2's counter: a word in Korean mode
+    assert (">포도<" in chip) if lang == "ko" else (">G<" in chip)
 
 
 def test_a_printed_tile_that_is_no_tile_is_refused_in_both_languages():
