@@ -555,10 +555,9 @@ TO_SPLIT: set[str] = {
     "fertility/07_supplying_shops.ipynb",
     "golden_ankh/02_basic_actions.ipynb",
     "golden_ankh/05_upper_layer.ipynb",
-    "golden_ankh/07_refill.ipynb",
-    "golden_ankh/08_move_tile.ipynb",
-    "golden_ankh/09_storehouse.ipynb",
-    "golden_ankh/13_full_game.ipynb",
+    "golden_ankh/09_move_tile.ipynb",
+    "golden_ankh/10_storehouse.ipynb",
+    "golden_ankh/14_full_game.ipynb",
 }
 
 
