@@ -213,3 +213,33 @@ def logged_errors(logger: str = "widgets") -> Errors:
     handler = Errors()
     logging.getLogger(logger).addHandler(handler)
     return handler
+
+
+def assert_editor_refused(e: Any, before: str, index: int) -> None:
+    """Refused by the editor ``e``: the reason is in its message line, in Korean, and nothing changed
+    (``before``: the text it showed, ``index``: its place in the undo history)."""
+    from widgets.editor import EditorBug
+
+    assert e.text == before and e.index == index
+    assert isinstance(e.last_error, BilingualError) and not isinstance(e.last_error, EditorBug)
+    assert_bilingual_refusal(e.last_error, refusals=(BilingualError,))
+    assert e.message.startswith("✗") and hangul(e.message)
+
+
+def assert_editor_step(e: Any, step: Callable[[Any], None], assert_possible: Callable[[Any], None],
+                       write: Callable[[Any], str], score: Callable[[Any], Any]) -> None:
+    """``step(e)`` on the editor ``e`` is no bug: it made an edit to a possible position, shown as
+    ``write`` writes it and scored as ``score`` scores it, or it changed nothing (refused, if it says so)."""
+    before, index, state = e.text, e.index, e.state
+    e.last_error = None
+    step(e)
+    assert e.bugs == [], e.bugs
+    if e.state is not state:                                  # an edit was made: a possible position
+        assert e.index == index + 1
+        assert_possible(e.state)
+        assert e.text == write(e.state) and e.scores == score(e.state)
+    else:
+        assert e.text == before
+        assert_unchanged(state, e.state)
+        if e.last_error is not None:
+            assert_editor_refused(e, before, index)

@@ -5,35 +5,21 @@ notation and scores, or the edit is refused in the editor's language with the po
 edit ever fails as a bug of the editor (``editor.bugs``).  Rules named: ED.move.blocked, ED.gap.path,
 ED.end.last-round, ED.setup.market-board.
 """
-import random
-import re
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from position_contract import assert_editor_refused as assert_refused
+from position_contract import assert_editor_step, assert_round_trips_and_scores, played
 
 import widgets
 from rulekit import el_dorado as ed
-from rulekit.core import BilingualError
 from rulekit.el_dorado.components import CARDS, MARKET_KINDS
 from rulekit.el_dorado.end import tally
-from widgets.editor import EditorBug
 
-HANGUL = re.compile(r"[가-힣]")
 COURSE = ed.course(0)
 
 
-def _played(seed: int, steps: int) -> ed.ElDoradoState:
-    s = ed.new_game(players=3, seed=seed)
-    r = random.Random(seed)
-    for _ in range(steps):
-        if s.is_over:
-            break
-        s = s.apply(r.choice(s.legal_actions()))
-    return s
-
-
-STARTS = [ed.from_position("players=3"), _played(1, 70), _played(2, 1500),
+STARTS = [ed.from_position("players=3"), played(ed, 3, 1, 70), played(ed, 3, 2, 1500),
           ed.from_position("players=3 pieces=ED,B7,B8 final round=3")]
 TEXTS = [ed.format_position(s) for s in STARTS]
 
@@ -44,17 +30,8 @@ def calc():
 
 
 def assert_possible(s: ed.ElDoradoState) -> None:
-    assert ed.from_json(s.to_json()) == s
-    assert ed.from_position(ed.format_position(s)) == s
-    assert sorted(ed.score(s)) == [0, 1, 2] and set(tally(s).values) == {0, 1, 2}
-
-
-def assert_refused(e, before: str, index: int) -> None:
-    """Refused: False or None was returned, the reason is in the message line, and nothing changed."""
-    assert e.text == before and e.index == index
-    assert isinstance(e.last_error, BilingualError) and not isinstance(e.last_error, EditorBug)
-    assert e.last_error.en and e.last_error.en != e.last_error.ko and HANGUL.search(e.last_error.ko)
-    assert e.message.startswith("✗") and HANGUL.search(e.message)
+    assert_round_trips_and_scores(ed, s, ed.format_position, ed.from_position, same_state=True)
+    assert set(tally(s).values) == {0, 1, 2}
 
 
 def test_the_notation_box_takes_the_text_the_editor_shows_and_any_position_it_writes(calc):
@@ -137,18 +114,7 @@ def do(e, op) -> None:
 def test_random_use_of_the_editor_gives_possible_positions_or_refusals(calc, start, steps):
     calc.apply_text(start)
     for op in steps:
-        before, index, state = calc.text, calc.index, calc.state
-        calc.last_error = None
-        do(calc, op)
-        assert calc.bugs == [], calc.bugs
-        if calc.state is not state:                          # an edit was made: a possible position
-            assert calc.index == index + 1
-            assert_possible(calc.state)
-            assert calc.text == ed.format_position(calc.state) and calc.scores == ed.score(calc.state)
-        else:
-            assert calc.text == before and calc.state.to_json() == state.to_json()
-            if calc.last_error is not None:
-                assert_refused(calc, before, index)
+        assert_editor_step(calc, lambda e, op=op: do(e, op), assert_possible, ed.format_position, ed.score)
     assert calc.bugs == []
 
 

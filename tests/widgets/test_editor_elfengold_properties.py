@@ -5,35 +5,19 @@ itself, and it scores; or the edit is refused in the editor's language with the 
 edit ever fails as a bug of the editor (``editor.bugs``).  Rules named: EG.plan.terrain-fit,
 EG.setup.card-deck, EG.end.after-six, EG.variant.wizards.
 """
-import random
-import re
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from position_contract import assert_editor_refused as assert_refused
+from position_contract import assert_editor_step, assert_round_trips_and_scores, played
 
 import widgets
 from rulekit import elfengold as eg
-from rulekit.core import BilingualError
 from rulekit.elfengold import editing as E
 from rulekit.elfengold.round_end import tally
-from widgets.editor import EditorBug
-
-HANGUL = re.compile(r"[가-힣]")
-
-
-def _played(seed: int, steps: int, **options) -> eg.ElfengoldState:
-    s = eg.new_game(players=3, seed=seed, **options)
-    r = random.Random(seed)
-    for _ in range(steps):
-        if s.is_over:
-            break
-        s = s.apply(r.choice(s.legal_actions()))
-    return s
-
 
 STARTS = [eg.from_position("round=1 phase=plan start=1 | P1@Elvenhold | P2@Elvenhold | P3@Elvenhold"),
-          _played(1, 40), _played(2, 300), _played(3, 5000)]
+          played(eg, 3, 1, 40), played(eg, 3, 2, 300), played(eg, 3, 3, 5000)]
 TEXTS = [eg.position_text(s) for s in STARTS]
 
 
@@ -43,18 +27,9 @@ def calc():
 
 
 def assert_possible(s: eg.ElfengoldState) -> None:
-    assert eg.from_json(s.to_json()) == s
-    text = eg.position_text(s)
-    assert eg.position_text(eg.from_position(text, **E.options_of(s))) == text
-    assert sorted(eg.score(s)) == [0, 1, 2] and set(tally(s).values) == {0, 1, 2}
-
-
-def assert_refused(e, before: str, index: int) -> None:
-    """Refused: the reason is in the message line, in Korean, and nothing changed."""
-    assert e.text == before and e.index == index
-    assert isinstance(e.last_error, BilingualError) and not isinstance(e.last_error, EditorBug)
-    assert e.last_error.en and e.last_error.en != e.last_error.ko and HANGUL.search(e.last_error.ko)
-    assert e.message.startswith("✗") and HANGUL.search(e.message)
+    options = E.options_of(s)
+    assert_round_trips_and_scores(eg, s, eg.position_text, lambda text: eg.from_position(text, **options))
+    assert set(tally(s).values) == {0, 1, 2}
 
 
 def test_the_notation_box_takes_the_text_the_editor_shows_and_any_position_it_writes(calc):
@@ -77,7 +52,7 @@ def test_the_notation_box_takes_the_text_the_editor_shows_and_any_position_it_wr
 
 def test_the_box_keeps_the_games_options():
     # EG.variant.wizards: a wizard card in a hand is possible only in a game played with wizards
-    s = _played(4, 60, wizards=True)
+    s = played(eg, 3, 4, 60, wizards=True)
     for player, hand in ((1, "DD"), (2, "DD"), (0, "WW")):
         s = E.set_hand(s, player, hand)
     e = widgets.Editor(s, lang="en")
@@ -158,16 +133,5 @@ def do(e, op) -> None:
 def test_random_use_of_the_editor_gives_possible_positions_or_refusals(calc, start, steps):
     calc.apply_text(start)
     for op in steps:
-        before, index, state = calc.text, calc.index, calc.state
-        calc.last_error = None
-        do(calc, op)
-        assert calc.bugs == [], calc.bugs
-        if calc.state is not state:                          # an edit was made: a possible position
-            assert calc.index == index + 1
-            assert_possible(calc.state)
-            assert calc.text == eg.position_text(calc.state) and calc.scores == eg.score(calc.state)
-        else:
-            assert calc.text == before and calc.state.to_json() == state.to_json()
-            if calc.last_error is not None:
-                assert_refused(calc, before, index)
+        assert_editor_step(calc, lambda e, op=op: do(e, op), assert_possible, eg.position_text, eg.score)
     assert calc.bugs == []
