@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-import random
 
 from bilingual import ANY, FAST, REFUSALS
 from hypothesis import given
 from hypothesis import strategies as st
+from position_contract import played
 
 from rulekit import el_dorado as ed
 from rulekit.core import _canonical
@@ -21,17 +21,8 @@ WORDS = st.sampled_from(["Sc", "Ex", "Tr", "JT=m", "JT=c", "C12", "B5", "B6", "b
 ACTION_TEXT = st.lists(WORDS | st.text(max_size=6), max_size=5).map(" ".join) | st.text(max_size=40)
 
 
-def _game(players: int, seed: int, steps: int) -> ed.ElDoradoState:
-    s = ed.new_game(players=players, seed=seed, max_rounds=80)
-    rnd = random.Random(seed)
-    for _ in range(steps):
-        if s.is_over:
-            break
-        s = s.apply(rnd.choice(s.legal_actions()))
-    return s
-
-
-STATES = [_game(p, seed, steps) for p, seed, steps in ((2, 1, 0), (3, 2, 30), (4, 3, 90), (2, 4, 400))]
+STATES = [played(ed, p, seed, steps, max_rounds=80)
+          for p, seed, steps in ((2, 1, 0), (3, 2, 30), (4, 3, 90), (2, 4, 400))]
 
 
 def _refused_or_ok(call) -> object:

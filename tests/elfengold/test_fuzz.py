@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-import random
 
 from bilingual import ANY, FAST, REFUSALS
 from hypothesis import given
 from hypothesis import strategies as st
+from position_contract import played
 
 from rulekit import elfengold as eg
 from rulekit.core import _canonical
@@ -20,17 +20,7 @@ WORDS = st.sampled_from(["take", "top", "cash", "secret", "bid", "pass", "place"
 ACTION_TEXT = st.lists(WORDS | st.text(max_size=6), max_size=5).map(" ".join) | st.text(max_size=40)
 
 
-def _game(seed: int, steps: int) -> eg.ElfengoldState:
-    s = eg.new_game(players=3, seed=seed, wizards=True)
-    rnd = random.Random(seed)
-    for _ in range(steps):
-        if s.is_over:
-            break
-        s = s.apply(rnd.choice(s.legal_actions()))
-    return s
-
-
-STATES = [_game(seed, steps) for seed, steps in ((1, 0), (2, 40), (3, 120), (4, 260))]
+STATES = [played(eg, 3, seed, steps, wizards=True) for seed, steps in ((1, 0), (2, 40), (3, 120), (4, 260))]
 
 
 def _refused_or_ok(call) -> object:
