@@ -42,10 +42,10 @@ equal (``from_json(s.to_json()) == s``) and scores, and what a save could not ho
 p1 layout RJ GS / .  GJ
 >>> ga.from_position(ga.position_text(s)) == s
 True
->>> ga.put_tile(s, 0, ("ground", 5, 5), "BF")
+>>> ga.put_tile(s, 0, ("ground", 5, 5), "BF")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-rulekit.errors.InvalidState: P1: a new tile at 5,5 must touch one of P1's tiles along a side (GA.place.adjacent)
+rulekit.errors.InvalidState: P1: a new tile at 5,5 must touch one of P1's tiles ... (GA.place.adjacent)
 """
 
 from __future__ import annotations
