@@ -556,8 +556,7 @@ TO_SPLIT: set[str] = {
     "golden_ankh/02_basic_actions.ipynb",
     "golden_ankh/05_upper_layer.ipynb",
     "golden_ankh/09_move_tile.ipynb",
-    "golden_ankh/10_storehouse.ipynb",
-    "golden_ankh/14_full_game.ipynb",
+    "golden_ankh/15_full_game.ipynb",
 }
 
 
