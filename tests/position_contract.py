@@ -106,6 +106,27 @@ def attempt(state: Any, make: Callable[[Any], Any], assert_possible: Callable[[A
     return new
 
 
+def attempt_all(state: Any, steps: Sequence[Any], run: Callable[[Any, Any], Any],
+                assert_possible: Callable[[Any], None]) -> Any:
+    """Each of ``steps`` made in turn with ``run(state, step)`` through :func:`attempt`, a refused one
+    skipped; the last position reached."""
+    for step in steps:
+        new = attempt(state, lambda s, step=step: run(s, step), assert_possible)
+        if new is not None:
+            state = new
+    return state
+
+
+def assert_loads_possible_or_refused(game: Any, save: str, assert_possible: Callable[[Any], None]) -> None:
+    """The save file ``save`` loads as a possible position of ``game``, or is refused bilingually."""
+    try:
+        s = game.from_json(save)
+    except SaveError as exc:
+        assert_bilingual_refusal(exc, refusals=(BilingualError,), differ=False)
+        return
+    assert_possible(s)
+
+
 # ---- the loader agrees with the editor
 
 

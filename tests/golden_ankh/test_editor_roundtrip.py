@@ -15,6 +15,7 @@ from position_contract import (
     REFUSALS,
     assert_round_trips_and_scores,
     assert_unchanged,
+    attempt_all,
     hangul,
     logged_errors,
     notation_texts,
@@ -181,11 +182,7 @@ STARTS = [ga.from_position(f"players {n}") for n in (2, 3, 4)] + [
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(start=st.sampled_from(STARTS), steps=st.lists(EDIT, min_size=1, max_size=12))
 def test_every_edit_gives_a_loadable_position_or_a_bilingual_refusal(start, steps):
-    state = start
-    for step in steps:
-        new = attempt(state, lambda s, step=step: run(s, step))
-        if new is not None:
-            state = new
+    attempt_all(start, steps, run, assert_possible)
 
 
 # ---------------------------------------------------------------------------- notation edits
