@@ -550,7 +550,6 @@ def test_every_notebook_is_linked_from_its_start_page(edition):
 TO_SPLIT: set[str] = {
     "elfengold/01_map_and_costs.ipynb",
     "elfengold/05_auction.ipynb",
-    "elfengold/07_gold_tiles_and_spells.ipynb",
     "fertility/03_collecting.ipynb",
     "fertility/07_supplying_shops.ipynb",
     "golden_ankh/02_basic_actions.ipynb",
