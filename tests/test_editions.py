@@ -554,8 +554,7 @@ TO_SPLIT: set[str] = {
     "fertility/07_supplying_shops.ipynb",
     "golden_ankh/02_basic_actions.ipynb",
     "golden_ankh/05_upper_layer.ipynb",
-    "golden_ankh/09_move_tile.ipynb",
-    "golden_ankh/15_full_game.ipynb",
+    "golden_ankh/16_full_game.ipynb",
 }
 
 
