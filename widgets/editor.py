@@ -615,16 +615,13 @@ class Editor(W.VBox):
     # ------------------------------------------------------------------ callbacks
     @guarded
     def _on_board_event(self, event: dict) -> None:
-        if event.get("type") not in (None, "click"):
+        if not isinstance(event, dict) or event.get("type") not in (None, "click"):
+            return
+        where = self.view.event_pixel(event)
+        if where is None:  # an event that does not say where it fell is ignored, quietly
             return
         w, h = self.view.image_size
-        x = event.get("relativeX", event.get("offsetX"))
-        y = event.get("relativeY", event.get("offsetY"))
-        bw = event.get("boundingRectWidth") or w
-        bh = event.get("boundingRectHeight") or h
-        if x is None or y is None:
-            return
-        self._click(float(x), float(y), float(bw), float(bh))
+        self._click(where[0], where[1], w, h)
 
     def _click(self, px: float, py: float, width: float, height: float) -> GameState | None:
         x, y = self.view.pixel_to_data(px, py, width, height)

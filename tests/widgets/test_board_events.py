@@ -65,3 +65,15 @@ def test_a_good_event_still_plays_after_a_bad_one(ex):
                                 "boundingRectHeight": h / 2}) == pytest.approx((px, py))
     ex.board_events._dom_handlers({"type": "click", "dataX": px, "dataY": py})
     assert ex.history.actions == [toy_game.Take(2)]
+
+
+@pytest.mark.parametrize("event", MALFORMED[:4])
+def test_the_editor_ignores_a_malformed_event_quietly(event, caplog):
+    from rulekit import golden_ankh as ga
+
+    ed = widgets.Editor(ga.new_game(players=2, seed=1))
+    start, message = ed.state, ed.message
+    with caplog.at_level(logging.DEBUG):
+        ed._on_board_event(event)
+    assert not [r for r in caplog.records if r.exc_info or r.levelno >= logging.WARNING]
+    assert ed.state is start and ed.message == message and not ed.bugs
