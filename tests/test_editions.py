@@ -551,7 +551,6 @@ TO_SPLIT: set[str] = {
     "elfengold/01_map_and_costs.ipynb",
     "elfengold/05_auction.ipynb",
     "fertility/03_collecting.ipynb",
-    "fertility/07_supplying_shops.ipynb",
     "golden_ankh/02_basic_actions.ipynb",
     "golden_ankh/05_upper_layer.ipynb",
     "golden_ankh/16_full_game.ipynb",
