@@ -550,7 +550,6 @@ def test_every_notebook_is_linked_from_its_start_page(edition):
 TO_SPLIT: set[str] = {
     "elfengold/01_map_and_costs.ipynb",
     "elfengold/05_auction.ipynb",
-    "fertility/03_collecting.ipynb",
     "golden_ankh/02_basic_actions.ipynb",
     "golden_ankh/05_upper_layer.ipynb",
     "golden_ankh/16_full_game.ipynb",
