@@ -26,7 +26,7 @@ TEXTS = [ed.format_position(s) for s in STARTS]
 
 @pytest.fixture(scope="module")
 def calc():
-    return widgets.ScoreCalculator("el_dorado", players=3, lang="ko")
+    return widgets.Editor("el_dorado", players=3, lang="ko")
 
 
 def assert_possible(s: ed.ElDoradoState) -> None:

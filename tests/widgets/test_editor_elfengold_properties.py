@@ -23,7 +23,7 @@ TEXTS = [eg.position_text(s) for s in STARTS]
 
 @pytest.fixture(scope="module")
 def calc():
-    return widgets.ScoreCalculator("elfengold", players=3, lang="ko")
+    return widgets.Editor("elfengold", players=3, lang="ko")
 
 
 def assert_possible(s: eg.ElfengoldState) -> None:
