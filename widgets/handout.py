@@ -322,15 +322,18 @@ def render(nb: dict, lang: str, title: str, nav: str = "", teacher: bool = False
 
 
 def external_references(page: str) -> list[str]:
-    """What a page would fetch from elsewhere: src/href/url() to another site (links to pages of the
-    same folder and data URLs are fine).
+    """What a page would fetch from elsewhere: a src, a stylesheet's href or a url() on another site
+    (data URLs are fine, and so is a link a reader may follow, such as a Binder address).
 
-    >>> external_references('<img src="data:image/png;base64,AA"><a href="02.html">')
+    >>> external_references('<img src="data:image/png;base64,AA"><a href="https://mybinder.org/v2">')
     []
     >>> external_references('<script src="https://cdn.example/x.js"></script>')
     ['https://cdn.example/x.js']
+    >>> external_references('<link rel="stylesheet" href="//cdn.example/x.css">')
+    ['//cdn.example/x.css']
     """
-    found = re.findall(r"""(?:src|href)\s*=\s*["']((?:https?:)?//[^"']+)""", page, re.I)
+    found = re.findall(r"""\ssrc\s*=\s*["']((?:https?:)?//[^"']+)""", page, re.I)
+    found += re.findall(r"""<link\b[^>]*?\shref\s*=\s*["']((?:https?:)?//[^"']+)""", page, re.I)
     found += re.findall(r"""url\(\s*["']?((?:https?:)?//[^)"']+)""", page, re.I)
     found += re.findall(r"""@import\s+["']((?:https?:)?//[^"']+)""", page, re.I)
     return found
