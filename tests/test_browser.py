@@ -696,3 +696,294 @@ def test_a_player_scores_the_24_point_example_and_a_fertility_end_position_by_cl
     final.evaluate("e => e.scrollIntoView({block: 'start'})")
     page.screenshot(path=str(shots / f"calculator-el_dorado-{edition}.png"))
     assert page.locator(".jp-OutputArea-output", has_text="Traceback").count() == 0
+
+
+# ------------------------------------------------------------------- a teacher's and a learner's journey
+
+JOURNEY_LESSON = "golden_ankh/04_adjacency.ipynb"
+JOURNEY_WORDS = {
+    "ko": {"lesson": "인접: 산 타일을 놓는 자리", "other": "English edition →",
+           "other_heading": "rulekit: learn board-game rules", "legal": "된다", "right": "정답",
+           "moves": "진행 기록", "answered": r"지금까지 (\d+)문제", "score": r"(\d+)/(\d+) 맞음",
+           "learner": "하늘", "check": "확인", "next": "다음 문제", "continued": "이어서 셉니다"},
+    "en": {"lesson": "Adjacency: where a bought tile goes", "other": "한국어판 →",
+           "other_heading": "rulekit: 직접 두어 보며 배우는", "legal": "Legal", "right": "Right",
+           "moves": "Moves", "answered": r"(\d+) answered", "score": r"(\d+)/(\d+) right",
+           "learner": "Robin", "check": "Check", "next": "Next question",
+           "continued": "Continuing the progress"},
+}
+KERNEL_WORK_MS = 120_000
+
+
+def shots_folder(tmp_path: Path) -> Path:
+    shots = Path(os.environ.get("RULEKIT_SHOTS") or tmp_path)
+    shots.mkdir(parents=True, exist_ok=True)
+    return shots
+
+
+def fresh_workspace(lab: str) -> str:
+    """A new workspace of the kit's layout (side bars folded), named for one opening of a notebook."""
+    name = f"journey-{len(list((LAB_ROOTS[lab].parent / 'workspaces').iterdir()))}-{time.monotonic_ns()}"
+    copy = LAB_ROOTS[lab].parent / f"workspace-{name}.json"
+    layout = json.loads(WORKSPACE.read_text(encoding="utf-8"))
+    copy.write_text(json.dumps({**layout, "metadata": {"id": name}}), encoding="utf-8")
+    folder = LAB_ROOTS[lab].parent / "workspaces"
+    subprocess.run([sys.executable, "-m", "jupyterlab", "workspaces", "import",
+                    f"--LabWorkspaceImportApp.workspaces_dir={folder}", str(copy)],
+                   check=True, capture_output=True,
+                   env={**os.environ, "JUPYTER_RUNTIME_DIR": str(LAB_ROOTS[lab].parent / "rt")})
+    return name
+
+
+def active_notebook(page):
+    """The notebook panel in front (the other tabs' panels stay in the page, hidden)."""
+    return page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)").first
+
+
+def wait_for_kernel(page) -> None:
+    indicator = active_notebook(page).locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first
+    indicator.wait_for(timeout=KERNEL_WORK_MS)
+    page.get_by_text(re.compile(r"\| Idle$")).first.wait_for(timeout=KERNEL_WORK_MS)
+    dialog = page.locator(".jp-Dialog button.jp-mod-accept")
+    if dialog.count():
+        dialog.first.click()
+
+
+def open_in_fresh_workspace(page, lab: str, path: str) -> None:
+    page.goto(f"{lab}/lab/workspaces/{fresh_workspace(lab)}/tree/{path}")
+    active_notebook(page).locator(".jp-Cell").first.wait_for(timeout=KERNEL_WORK_MS)
+    wait_for_kernel(page)
+
+
+def run_front_notebook(page, cells: int) -> None:
+    """Run ▸ Run All Cells on the notebook in front and wait until its ``cells`` code cells have run
+    (a traceback fails at once)."""
+    panel = active_notebook(page)
+
+    def prompts() -> list[str]:
+        return panel.locator(".jp-CodeCell .jp-InputPrompt").all_inner_texts()
+
+    for _ in range(5):
+        panel.locator(".jp-Cell").first.click()
+        page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
+        page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline and not any(re.search(r"\[(\*|\d+)\]", p) for p in prompts()):
+            time.sleep(0.5)
+        if any(re.search(r"\[(\*|\d+)\]", p) for p in prompts()):
+            break
+        page.keyboard.press("Escape")
+    else:
+        pytest.fail("Run All Cells did not start the notebook")
+    errors = panel.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']",
+                           has_text="Traceback")
+    deadline = time.monotonic() + RUN_ALL_S
+    while time.monotonic() < deadline:
+        if errors.count():
+            pytest.fail(f"a cell failed in the browser:\n{errors.first.inner_text()}")
+        now = prompts()
+        if len(now) == cells and all(re.search(r"\[\d+\]", p) for p in now):
+            return
+        time.sleep(0.5)
+    pytest.fail(f"the notebook did not finish within {RUN_ALL_S} s: prompts {prompts()}")
+
+
+def code_cells(rel: str) -> int:
+    nb = json.loads((NOTEBOOKS / rel).read_text(encoding="utf-8"))
+    return sum(cell["cell_type"] == "code" for cell in nb["cells"])
+
+
+def lesson_turn_plan() -> tuple[list[tuple[float, float]], list[str]]:
+    """A whole turn by clicks on the Explorer of the adjacency lesson (the lesson's own position): the
+    tile of market space 1, the ground 2,1 below the red scarab, End turn; as shares of the picture,
+    played in this process first."""
+    import widgets
+    from rulekit import golden_ankh as ga
+
+    position = ga.with_price(ga.setup(players=2, seed=3, layouts={0: "RF RS / . RD"}), 0, 1)
+    ex = widgets.Explorer(position)
+    w, h = ex.view.image_size
+    shares = []
+    for place in (("market", 1), ("ground", 2, 1), ("button", "end")):
+        x, y = ex.view.place_pixel(place)
+        shares.append((x / w, y / h))
+        ex.click_place(place)
+    return shares, [str(a) for a in ex.history.actions]
+
+
+@pytest.mark.parametrize("edition", ["ko", "en"])
+def test_a_teacher_goes_from_the_start_page_to_a_lesson_its_view_and_its_handout(lab, page, tmp_path,
+                                                                                  edition):
+    """Start page → a lesson by its link → run → a whole turn by clicks (GA.place.adjacent) → a quiz
+    answered by a click, its verdict naming the rule → the other edition's start page → the lesson in
+    the presentation view (no code, live boards) → its teacher's handout (title, board, no code)."""
+    words = JOURNEY_WORDS[edition]
+    shots = shots_folder(tmp_path)
+    open_in_fresh_workspace(page, lab, f"notebooks/{edition}/{LESSON}")
+    start = active_notebook(page)
+    link = start.locator(".jp-RenderedMarkdown a", has_text=words["lesson"]).first
+    link.scroll_into_view_if_needed()
+    link.click()
+    lesson = active_notebook(page)
+    lesson.locator(".jp-RenderedMarkdown h1", has_text=words["lesson"]).first.wait_for(timeout=KERNEL_WORK_MS)
+    assert page.locator(".lm-TabBar-tab.lm-mod-current", has_text="04_adjacency").count() >= 1
+    wait_for_kernel(page)
+    run_front_notebook(page, code_cells(f"{edition}/{JOURNEY_LESSON}"))
+    page.screenshot(path=str(shots / f"teacher-{edition}-1-lesson.png"))
+
+    # a whole turn by clicks on the lesson's Explorer: buy space 1's tile, place it at 2,1, end the turn
+    shares, played = lesson_turn_plan()
+    assert played == ["buy 1 @ 2,1", "end"]
+    explorer = lesson.locator(".rulekit-explorer").first
+    board = explorer.locator("img").first
+    status = explorer.locator(".widget-html").first
+    board.scroll_into_view_if_needed()
+    for sx, sy in shares:
+        before = (board.get_attribute("src"), status.inner_text())
+        box = board.bounding_box()
+        board.click(position={"x": sx * box["width"], "y": sy * box["height"]})
+        wait_for_change(lambda: (board.get_attribute("src"), status.inner_text()), before, "lesson board")
+    log = explorer.locator(".widget-html", has_text=re.compile(r"^\s*" + re.escape(words["moves"]))).first
+    deadline = time.monotonic() + CHANGE_S
+    while "2. P" not in log.inner_text() and time.monotonic() < deadline:
+        time.sleep(0.25)
+    assert "2. P" in log.inner_text() and "3. P" not in log.inner_text(), log.inner_text()
+    explorer.screenshot(path=str(shots / f"teacher-{edition}-2-turn.png"))
+
+    # the quiz "may P1 place the tile at -1,1?": legal (the kit's ruling), its verdict names the rule
+    answer = re.compile(rf"^{re.escape(words['legal'])}")
+    quiz = lesson.locator(".jp-OutputArea-output").filter(has=page.get_by_role("button", name=answer)).first
+    legal = quiz.get_by_role("button", name=answer).first
+    legal.scroll_into_view_if_needed()
+    legal.click()
+    verdict = quiz.get_by_text(re.compile(re.escape(words["right"]))).first
+    verdict.wait_for(timeout=CHANGE_S * 1000)
+    assert "GA.place.adjacent" in quiz.inner_text()
+    quiz.screenshot(path=str(shots / f"teacher-{edition}-3-quiz.png"))
+
+    # back to the start page's tab; its link to the other edition opens that start page (no 404)
+    page.locator(".lm-TabBar-tab", has_text=LESSON).first.click()
+    start = active_notebook(page)
+    other = start.locator(".jp-RenderedMarkdown a", has_text=words["other"]).first
+    other.scroll_into_view_if_needed()
+    other.click()
+    other_start = active_notebook(page)
+    heading = other_start.locator(".jp-RenderedMarkdown h1", has_text=words["other_heading"]).first
+    heading.wait_for(timeout=KERNEL_WORK_MS)
+    assert page.locator(".jp-Dialog", has_text=re.compile("Error|Could not|not found", re.I)).count() == 0
+    page.screenshot(path=str(shots / f"teacher-{edition}-4-other-edition.png"))
+
+    # the presentation view of the same lesson: narrative, boards, no code
+    page.goto(f"{lab}/voila/render/notebooks/{edition}/{JOURNEY_LESSON}")
+    page.locator("button.jupyter-button", has_text=words["legal"]).first.wait_for(timeout=240_000)
+    text = page.evaluate("document.body.innerText")
+    assert words["lesson"] in text and "GA.place.adjacent" in text
+    assert "import rulekit" not in text and "set_language" not in text
+    assert page.locator(".jp-InputArea-editor, .jp-CodeMirrorEditor").count() == 0
+    boards = page.evaluate("[...document.querySelectorAll('img')].filter(i => i.naturalWidth >= 600).length")
+    assert boards >= 1, f"{boards} board pictures in the presentation view"
+    page.screenshot(path=str(shots / f"teacher-{edition}-5-present.png"))
+
+    # the lesson's handout for the teacher: its title, a board, no code
+    from widgets import handout
+
+    built = handout.build(LAB_ROOTS[lab] / "notebooks", tmp_path / "handouts", edition, JOURNEY_LESSON)
+    assert built.teacher.is_file() and words["lesson"] in built.title
+    page.goto(built.teacher.as_uri())
+    assert page.title() == built.title
+    text = page.evaluate("document.body.innerText")
+    assert words["lesson"] in text and "GA.place.adjacent" in text
+    assert "import rulekit" not in text and "set_language" not in text and "widgets.Quiz" not in text
+    assert page.locator(".jp-CodeCell .jp-InputArea, .highlight").count() == 0  # no code cell's input
+    boards = page.evaluate("[...document.querySelectorAll('img')].filter(i => i.naturalWidth >= 600).length")
+    assert boards >= 1, f"{boards} board pictures in the teacher's handout"
+    page.screenshot(path=str(shots / f"teacher-{edition}-6-handout.png"))
+
+
+def practice_answered(widget, words: dict) -> int:
+    """The answers counted in the practice widget's summary line."""
+    found = re.search(words["answered"], widget.locator(".widget-html").last.inner_text())
+    return int(found.group(1)) if found else -1
+
+
+def answer_by_click(widget, words: dict) -> None:
+    """Answer the question shown: "legal" for a legal-or-not question, 7 points for a score question."""
+    legal = widget.get_by_role("button", name=re.compile(rf"^.?\s*{re.escape(words['legal'])}")).first
+    if legal.is_visible():
+        legal.click()
+    else:
+        widget.locator(".rulekit-score-answer input").first.fill("7")
+        widget.get_by_role("button", name=words["check"]).click()
+
+
+def name_the_learner(widget, name: str) -> None:
+    box = widget.locator(".widget-text:not(.rulekit-score-answer) input").first
+    box.fill(name)
+    box.press("Enter")
+
+
+@pytest.mark.parametrize("edition", ["ko", "en"])
+def test_a_learner_practises_ten_answers_comes_back_and_is_seen_in_the_class_view(lab, page, tmp_path,
+                                                                                  edition):
+    """A named learner answers 10 questions by clicks, with per-rule progress from the first answer,
+    saved by itself in the class folder (here the lab's copy of the practice folder); the notebook run
+    again with the same name continues at 10 answers; the class view shows the learner's row."""
+    words = JOURNEY_WORDS[edition]
+    shots = shots_folder(tmp_path)
+    name = words["learner"]
+    rel = f"{edition}/practice/golden_ankh.ipynb"
+    saved = LAB_ROOTS[lab] / "notebooks" / edition / "practice" / f"progress-{name}.json"
+    assert not saved.exists()
+    open_in_fresh_workspace(page, lab, f"notebooks/{rel}")
+    run_front_notebook(page, code_cells(rel))
+    widget = active_notebook(page).locator(".rulekit-practice").first
+    widget.wait_for()
+    name_the_learner(widget, name)
+    summary = widget.locator(".widget-html").last
+    assert practice_answered(widget, words) == 0
+    for n in range(1, 11):
+        prompt = widget.locator(".widget-html").first.inner_text()
+        answer_by_click(widget, words)
+        deadline = time.monotonic() + CHANGE_S
+        while practice_answered(widget, words) < n and time.monotonic() < deadline:
+            time.sleep(0.25)
+        assert practice_answered(widget, words) == n, f"the summary did not count answer {n}"
+        scores = [(int(a), int(b)) for a, b in re.findall(words["score"], summary.inner_text())]
+        assert sum(tries for _, tries in scores) == n, summary.inner_text()  # per rule, from answer 1
+        if n == 1:
+            assert scores and scores[0][1] == 1, summary.inner_text()
+            widget.screenshot(path=str(shots / f"learner-{edition}-1-first-answer.png"))
+        widget.get_by_role("button", name=re.compile(re.escape(words["next"]))).click()
+        wait_for_change(lambda: widget.locator(".widget-html").first.inner_text(), prompt, "question")
+    assert saved.is_file(), "the named learner's progress was not saved by itself"
+    summary.scroll_into_view_if_needed()
+    widget.screenshot(path=str(shots / f"learner-{edition}-2-ten-answers.png"))
+    table = summary.inner_text()
+
+    # the page reloaded, the notebook run again and the same name typed: the progress is there
+    page.reload()
+    active_notebook(page).locator(".jp-Cell").first.wait_for(timeout=KERNEL_WORK_MS)
+    wait_for_kernel(page)
+    run_front_notebook(page, code_cells(rel))
+    widget = active_notebook(page).locator(".rulekit-practice").first
+    widget.wait_for()
+    assert practice_answered(widget, words) == 0
+    name_the_learner(widget, name)
+    deadline = time.monotonic() + CHANGE_S
+    while practice_answered(widget, words) != 10 and time.monotonic() < deadline:
+        time.sleep(0.25)
+    assert practice_answered(widget, words) == 10
+    assert widget.locator(".widget-html").last.inner_text() == table
+    assert words["continued"] in widget.inner_text()
+    widget.screenshot(path=str(shots / f"learner-{edition}-3-reopened.png"))
+
+    # the class view of the same folder shows the learner's row
+    rel = f"{edition}/practice/00_class_progress.ipynb"
+    open_in_fresh_workspace(page, lab, f"notebooks/{rel}")
+    run_front_notebook(page, code_cells(rel))
+    view = active_notebook(page).locator(".rulekit-class-view").first
+    view.wait_for()
+    rows = view.locator("tr", has_text=name)
+    assert rows.count() == 1, view.inner_text()
+    assert re.search(r"\d+/\d+", rows.first.inner_text()), rows.first.inner_text()
+    view.screenshot(path=str(shots / f"learner-{edition}-4-class-view.png"))
