@@ -39,6 +39,7 @@ def test_pay_names_the_real_terrain(kind: str) -> None:
 
 
 def test_pay_onto_a_blockade_is_a_blockade() -> None:
-    """ED.blockade.rubble: a rubble blockade is paid with cards, and the words say blockade."""
+    """ED.blockade.break, ED.move.rubble: a rubble blockade is paid with cards as a rubble space is,
+    and the words say blockade."""
     with i18n.language("ko"):
         assert describe(ed.parse_action("pay Ex+Tr b1")).startswith("자갈 봉쇄 b1 돌파")
