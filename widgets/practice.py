@@ -813,7 +813,8 @@ class ClassView(W.VBox):
             self.message.value = f"<span style='color:#b42318'>{html.escape(exc.message())}</span>"
             return
         self.table.value = class_html(self.files, self.game)
-        said = _t("class_read", n=len(self.files), folder=str(self.folder), time=time.strftime("%H:%M:%S"))
+        said = _t("class_read", n=len(self.files), folder=str(self.folder.resolve()),  # never a bare "."
+                  time=time.strftime("%H:%M:%S"))
         self.message.value = f"<span style='color:#57606a;font-size:13px'>{html.escape(said)}</span>"
 
     @_guarded
