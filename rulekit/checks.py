@@ -32,6 +32,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from .errors import NotationError, OptionError, SaveError
+from .i18n import josa
 from .rng import fresh_seed
 
 SEED_MAX = (1 << 64) - 1  # a seed is any SplitMix64 state: 0 .. 2**64 - 1
@@ -103,7 +104,7 @@ def check_int(value: Any, field: str, lo: int | None = None, hi: int | None = No
         ko_kind = "" if is_int(value) else f"({_type_name(value)})"
         raise OptionError(
             f"{field} must be a whole number{en_range}, not {shown}{kind}",
-            f"{field}은(는) {ko_range}정수여야 합니다. 받은 값: {shown}{ko_kind}",
+            f"{josa(field, '은')} {ko_range}정수여야 합니다. 받은 값: {shown}{ko_kind}",
             field=field,
         )
     return value
@@ -123,7 +124,7 @@ def check_bool(value: Any, field: str) -> bool:
         shown = show_value(value)
         raise OptionError(
             f"{field} must be True or False, not {shown} ({_type_name(value)})",
-            f"{field}은(는) True 또는 False여야 합니다. 받은 값: {shown}({_type_name(value)})",
+            f"{josa(field, '은')} True 또는 False여야 합니다. 받은 값: {shown}({_type_name(value)})",
             field=field,
         )
     return value
@@ -147,7 +148,7 @@ def check_choice(value: Any, field: str, choices: Iterable[Any]) -> Any:
     shown = show_value(value)
     raise OptionError(
         f"{field} must be one of {listed}, not {shown}",
-        f"{field}은(는) 다음 중 하나여야 합니다: {listed}. 받은 값: {shown}",
+        f"{josa(field, '은')} 다음 중 하나여야 합니다: {listed}. 받은 값: {shown}",
         field=field,
     )
 
@@ -288,7 +289,7 @@ def check_text(
     if not isinstance(text, str):
         raise error(
             f"{field} must be text, not {_type_name(text)}",
-            f"{field}은(는) 문자열이어야 합니다. 받은 값의 종류: {_type_name(text)}",
+            f"{josa(field, '은')} 문자열이어야 합니다. 받은 값의 종류: {_type_name(text)}",
             field=field,
         )
     if len(text) > limit:
@@ -334,7 +335,7 @@ def parse_int(
     if not ok or (lo is not None and value < lo) or (hi is not None and value > hi):
         raise error(
             f"{field} must be a whole number{en_range}, not {shown}",
-            f"{field}은(는) {ko_range}정수여야 합니다. 받은 값: {shown}",
+            f"{josa(field, '은')} {ko_range}정수여야 합니다. 받은 값: {shown}",
             field=field,
         )
     return value
@@ -390,7 +391,7 @@ def load_json(
     def refuse_constant(name: str) -> Any:
         raise error(
             f"{en} holds {name}, which is not a number a game can have",
-            f"{ko}에 게임에 있을 수 없는 값 {name}이(가) 있습니다",
+            f"{ko}에 게임에 있을 수 없는 값 {josa(name, '이')} 있습니다",
         )
 
     def finite_float(number: str) -> float:
@@ -405,5 +406,5 @@ def load_json(
     except json.JSONDecodeError as exc:
         raise error(
             f"{en} is not valid JSON (truncated or corrupt?): {exc}",
-            f"{ko}이(가) 올바른 JSON이 아닙니다 (잘렸거나 손상되었나요?): {exc}",
+            f"{josa(ko, '이')} 올바른 JSON이 아닙니다 (잘렸거나 손상되었나요?): {exc}",
         ) from None

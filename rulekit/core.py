@@ -44,6 +44,7 @@ from .errors import (  # noqa: F401  (re-exported: the errors' old home)
     RuleViolation,
     SaveError,
 )
+from .i18n import josa
 
 SAVE_FORMAT = "rulekit-save"
 
@@ -491,21 +492,22 @@ def load_state(text: str | bytes, state_class: type[GameState] | None = None) ->
             shown = repr(game)[:60]
             raise SaveError(
                 f"save file is of an unknown game {shown}",
-                f"저장 파일의 게임 {shown}은(는) 키트에 없는 게임입니다",
+                f"저장 파일의 게임 {josa(shown, '은')} 키트에 없는 게임입니다",
                 field="game",
             ) from None
     if game != state_class.GAME:
         shown = repr(game)[:60]
         raise SaveError(
             f"save file is a {shown} game, not {state_class.GAME!r}",
-            f"저장 파일은 {state_class.GAME!r}이(가) 아니라 {shown} 게임입니다",
+            f"저장 파일은 {josa(repr(state_class.GAME), '이')} 아니라 {shown} 게임입니다",
             field="game",
         )
     if envelope["version"] != state_class.VERSION:
         shown = repr(envelope["version"])[:60]
         raise SaveError(
             f"save file has format version {shown}; this kit reads version {state_class.VERSION}",
-            f"저장 파일의 형식 버전은 {shown}입니다. 이 키트는 버전 {state_class.VERSION}을(를) 읽습니다",
+            f"저장 파일의 형식 버전은 {shown}입니다. 이 키트는 버전 {josa(state_class.VERSION, '을')}"
+            " 읽습니다",
             field="version",
         )
     body = envelope["state"]
@@ -591,7 +593,7 @@ class Reader:
     ...     Reader({"turn": "x"}).int("turn")
     ... except SaveError as e:
     ...     print(e.message("ko"))
-    state.turn은(는) 정수여야 합니다 (받은 값: str)
+    state.turn은 정수여야 합니다 (받은 값: str)
     """
 
     def __init__(self, data: Any, path: str = "state") -> None:
@@ -599,7 +601,7 @@ class Reader:
             kind = type(data).__name__
             raise SaveError(
                 f"{path} must be an object, not {kind}",
-                f"{path}은(는) 객체여야 합니다 (받은 값: {kind})",
+                f"{josa(path, '은')} 객체여야 합니다 (받은 값: {kind})",
                 field=path
             )
         self.data = data
@@ -621,13 +623,13 @@ class Reader:
             kind = type(v).__name__
             raise SaveError(
                 f"{where} must be an integer, not {kind}",
-                f"{where}은(는) 정수여야 합니다 (받은 값: {kind})",
+                f"{josa(where, '은')} 정수여야 합니다 (받은 값: {kind})",
                 field=where
             )
         if (lo is not None and v < lo) or (hi is not None and v > hi):
             raise SaveError(
                 f"{where} = {v} is out of range [{lo}, {hi}]",
-                f"{where} = {v}은(는) 허용 범위 [{lo}, {hi}]를 벗어납니다",
+                f"{where} = {josa(v, '은')} 허용 범위 [{lo}, {hi}]를 벗어납니다",
                 field=where,
             )
         return v
@@ -637,7 +639,8 @@ class Reader:
         if not isinstance(v, bool):
             where = f"{self.path}.{key}"
             raise SaveError(
-                f"{where} must be true or false", f"{where}은(는) true 또는 false여야 합니다", field=where
+                f"{where} must be true or false", f"{josa(where, '은')}"
+                                                  " true 또는 false여야 합니다", field=where
             )
         return v
 
@@ -648,7 +651,7 @@ class Reader:
             kind = type(v).__name__
             raise SaveError(
                 f"{where} must be a string, not {kind}",
-                f"{where}은(는) 문자열이어야 합니다 (받은 값: {kind})",
+                f"{josa(where, '은')} 문자열이어야 합니다 (받은 값: {kind})",
                 field=where
             )
         if choices is not None and v not in set(choices):
@@ -656,7 +659,7 @@ class Reader:
             shown = repr(v)[:60]
             raise SaveError(
                 f"{where} = {shown} is not one of {allowed}",
-                f"{where} = {shown}은(는) {allowed} 중 하나가 아닙니다",
+                f"{where} = {josa(shown, '은')} {allowed} 중 하나가 아닙니다",
                 field=where,
             )
         return v
@@ -668,7 +671,7 @@ class Reader:
             kind = type(v).__name__
             raise SaveError(
                 f"{where} must be a list, not {kind}",
-                f"{where}은(는) 목록이어야 합니다 (받은 값: {kind})",
+                f"{josa(where, '은')} 목록이어야 합니다 (받은 값: {kind})",
                 field=where
             )
         if length is not None and len(v) != length:

@@ -35,6 +35,7 @@ from typing import Any
 from . import i18n
 from .checks import check_game_name, load_json
 from .core import BilingualError
+from .i18n import josa
 
 MAX_GLOSSARY_CHARS = 1_000_000  # a glossary of a few hundred terms is a few tens of kilobytes
 TERM_ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
@@ -154,7 +155,7 @@ def parse(data: Any, game: str, where: str = "glossary") -> tuple[Term, ...]:
         for rule in rules:
             if rule not in known:
                 _fail(where, f"{at}.rules", f"names {rule!r}, which is not in the rule catalogue",
-                      f"규칙 목록에 없는 {rule!r}을(를) 적었습니다")
+                      f"규칙 목록에 없는 {josa(repr(rule), '을')} 적었습니다")
         notes = {lang: _text(entry[f"{lang}_note"], where, f"{at}.{lang}_note", empty=True)
                  for lang in ("ko", "en") if f"{lang}_note" in entry}
         out.append(Term(term_id, _text(entry.get("ko"), where, f"{at}.ko"),

@@ -145,7 +145,7 @@ def test_reader_messages_name_the_field_in_both_languages():
         Reader({"turn": "x"}).int("turn")
     assert info.value.field == "state.turn"
     with i18n.language("ko"):
-        assert str(info.value) == "state.turn은(는) 정수여야 합니다 (받은 값: str)"
+        assert str(info.value) == "state.turn은 정수여야 합니다 (받은 값: str)"
 
 
 def test_notation_numbers_are_bounded_and_ranged():

@@ -677,7 +677,7 @@ class Mastery:
             load_json(text, PracticeError, ("the file", "파일"), MAX_MASTERY_BYTES)
             data = json.loads(text, object_pairs_hook=_no_duplicates)
         except PracticeError as exc:
-            raise _bad(exc.en, exc.ko.replace("파일이(가)", "파일이")) from None
+            raise _bad(exc.en, exc.ko) from None
         except (ValueError, RecursionError):
             raise _bad("the file is not valid JSON (truncated or corrupt?)",
                        "올바른 JSON이 아닙니다 (잘렸거나 손상되었나요?)") from None
