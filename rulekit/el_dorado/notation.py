@@ -67,9 +67,9 @@ from .validate import MAX_ROUND
 class PositionError(NotationError):
     """Text that is not a valid El Dorado position, explained in English and Korean.
 
-    >>> e = PositionError("unknown field 'x'", "'x'은(는) 없는 항목입니다")
+    >>> e = PositionError("unknown field 'x'", "'x'는 없는 항목입니다")
     >>> str(e), e.message("ko")
-    ("unknown field 'x'", "'x'은(는) 없는 항목입니다")
+    ("unknown field 'x'", "'x'는 없는 항목입니다")
     """
 
 

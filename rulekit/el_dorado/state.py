@@ -15,6 +15,7 @@ from collections import Counter
 from typing import Any
 
 from ..core import GameState, Reader, Referee, SaveError, Score
+from ..i18n import josa
 from ..rng import Rng
 from . import action_cards, end, market, movement, turn, validate
 from .actions import Buy, Discard, Done, Draw, End, Go, Move, Pay, Spend, Stop, Trash, Use, parse_action
@@ -252,7 +253,7 @@ class ElDoradoState(GameState):
             course(cid)
         except KeyError:
             raise _bad_save("state.course", f"{cid} is not a known course",
-                            f"{cid}은(는) 없는 경로입니다") from None
+                            f"{josa(cid, '은')} 없는 경로입니다") from None
         s = cls(n, cid, r.int("seed", 0, (1 << 64) - 1), Rng(state=r.int("rng", 0, (1 << 64) - 1)))
         mr = r.raw("max_rounds")
         if mr is not None:

@@ -15,6 +15,7 @@ import hashlib
 from typing import Any, ClassVar
 
 from ..core import GameState, Reader, Referee, RuleViolation, SaveError, Score
+from ..i18n import josa
 from ..rng import Rng
 from . import auction, cards, drawing_tiles, planning, round_end, travel, validate
 from .actions import (
@@ -518,7 +519,7 @@ def _ints(r: Reader, key: str, n: int | None, lo: int, hi: int | None = None) ->
         if not isinstance(v, int) or isinstance(v, bool) or v < lo or (hi is not None and v > hi):
             where = f"{r.path}.{key}[{i}]"
             raise SaveError(f"{where} must be a whole number in [{lo}, {hi}]",
-                            f"{where}은(는) [{lo}, {hi}] 범위의 정수여야 합니다", field=where)
+                            f"{josa(where, '은')} [{lo}, {hi}] 범위의 정수여야 합니다", field=where)
     return items
 
 
@@ -537,5 +538,5 @@ def _codes(r: Reader, key: str, n: int, alphabet: str) -> list[str]:
         if not isinstance(v, str) or any(c not in alphabet for c in v):
             where = f"{r.path}.{key}[{i}]"
             raise SaveError(f"{where} must be a string of codes from {alphabet}",
-                            f"{where}은(는) {alphabet} 기호로 된 문자열이어야 합니다", field=where)
+                            f"{josa(where, '은')} {alphabet} 기호로 된 문자열이어야 합니다", field=where)
     return items

@@ -31,6 +31,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..core import InvalidState
+from ..i18n import josa
 from .components import RESOURCES, is_printed
 from .position import PositionError, format_position, parse_position
 from .state import LOOSE_SITE, START_TILE, FertilityState, new_game
@@ -104,14 +105,15 @@ def _cell(state: FertilityState, cell: Any, what: str = "cell") -> int:
     ok = isinstance(cell, tuple) and len(cell) == 2 and all(type(v) is int for v in cell)
     if not ok or not state.board.on_board(cell):
         raise _refuse(f"{cell!r} is not a cell of the central board",
-                      f"{cell!r}은(는) 중앙판의 칸이 아닙니다", what)
+                      f"{josa(repr(cell), '은')} 중앙판의 칸이 아닙니다", what)
     return state.board.index(cell)
 
 
 def _player(state: FertilityState, player: Any) -> int:
     if type(player) is not int or not 0 <= player < state.num_players:
         raise _refuse(f"{player!r} is not a player of this {state.num_players}-player game",
-                      f"{player!r}은(는) 이 {state.num_players}인 게임의 플레이어가 아닙니다", "player")
+                      f"{josa(repr(player), '은')}"
+                      f" 이 {state.num_players}인 게임의 플레이어가 아닙니다", "player")
     return player
 
 
@@ -170,7 +172,7 @@ def put_tile(state: FertilityState, kinds: str, a: Cell, b: Cell) -> FertilitySt
     """
     if not (isinstance(kinds, str) and len(kinds) == 2 and all(k in RESOURCES for k in kinds)):
         raise _refuse(f"{kinds!r} is not a valley tile: two sites of M, C, P, G",
-                      f"{kinds!r}은(는) 계곡 타일이 아닙니다: M, C, P, G 중 두 생산지", "tiles")
+                      f"{josa(repr(kinds), '은')} 계곡 타일이 아닙니다: M, C, P, G 중 두 생산지", "tiles")
     i, j = _cell(state, a), _cell(state, b)
     if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
         raise _refuse(f"a valley tile covers two cells side by side, not {_name(a)} and {_name(b)} "
@@ -375,7 +377,8 @@ def set_district(state: FertilityState, player: int, lot: int, district: str | N
         district = comp.districts[district].id
     elif district is not None and district not in comp.districts:
         raise _refuse(f"{district!r} is not one of the game's {len(comp.districts)} district tiles",
-                      f"{district!r}은(는) 게임의 구역 타일 {len(comp.districts)}장 중 하나가 아닙니다",
+                      f"{josa(repr(district), '은')}"
+                      f" 게임의 구역 타일 {len(comp.districts)}장 중 하나가 아닙니다",
                       "lots")
     s = _copy(state)
     if district is not None and not is_printed(district):  # a printed tile may lie on several lots
@@ -423,7 +426,8 @@ def _kinds(state: FertilityState, tiles: Iterable[str], what: str) -> list[str]:
     for t in tiles:
         if not (isinstance(t, str) and len(t) == 2 and all(k in RESOURCES for k in t.upper())):
             raise _refuse(f"{what}: {t!r:.40} is not a valley tile (two of M, C, P, G)",
-                          f"{what}: {t!r:.40}은(는) 계곡 타일이 아닙니다 (M, C, P, G 중 두 글자)", what)
+                          f"{what}: {josa(format(repr(t), '.40'), '은')}"
+                          " 계곡 타일이 아닙니다 (M, C, P, G 중 두 글자)", what)
         out.append("".join(sorted(t.upper(), key=RESOURCES.index)))
     return out
 
@@ -527,7 +531,8 @@ def set_position(state: FertilityState, **changes: Any) -> FertilityState:
         for d in row:
             if d is not None and (d not in state.comp.districts or is_printed(d)):
                 raise _refuse(f"row: {d!r:.40} is not one of the game's {total} district tiles",
-                              f"row: {d!r:.40}은(는) 게임의 구역 타일 {total}장 중 하나가 아닙니다", "row")
+                              f"row: {josa(format(repr(d), '.40'), '은')}"
+                              f" 게임의 구역 타일 {total}장 중 하나가 아닙니다", "row")
         head["row"] = " ".join(d or "-" for d in row)
     for key in ("hand", "beside", "wheat", "kind"):
         by_player = changes.get(key, {})
@@ -538,7 +543,7 @@ def set_position(state: FertilityState, **changes: Any) -> FertilityState:
         for p, value in by_player.items():
             if type(p) is not int or not 0 <= p < n:
                 raise _refuse(f"{p!r} is not a player of this {n}-player game",
-                              f"{p!r}은(는) 이 {n}인 게임의 플레이어가 아닙니다", "player")
+                              f"{josa(repr(p), '은')} 이 {n}인 게임의 플레이어가 아닙니다", "player")
             if key == "hand":
                 value = " ".join(_kinds(state, _sequence(value, "hand"), "hand")) or "-"
             elif key == "beside":

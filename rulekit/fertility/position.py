@@ -50,6 +50,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..checks import MAX_POSITION_TEXT, check_seed, check_text, parse_int
 from ..core import BilingualError, NotationError
+from ..i18n import josa
 from ..rng import Rng
 from .board import CentralBoard
 from .components import RESOURCES, is_printed, load_components
@@ -75,7 +76,8 @@ class PositionError(NotationError):
 def _key(kinds: str) -> str:
     if len(kinds) != 2 or any(ch not in RESOURCES for ch in kinds):
         raise PositionError(f"position: {kinds[:20]!r} is not a valley tile (two of M, C, P, G)",
-                            f"포지션: {kinds[:20]!r}은(는) 계곡 타일이 아닙니다 (M, C, P, G 중 두 글자)")
+                            f"포지션: {josa(repr(kinds[:20]), '은')}"
+                            " 계곡 타일이 아닙니다 (M, C, P, G 중 두 글자)")
     return "".join(sorted(kinds, key=RESOURCES.index))
 
 
@@ -88,7 +90,7 @@ def _cell(word: str, field: str) -> tuple[int, int]:
     parts = word.split(",")
     if len(parts) != 2:
         raise PositionError(f"position: {field} {word[:20]!r} is not a cell 'row,col'",
-                            f"포지션: {field}의 {word[:20]!r}은(는) '행,열' 꼴의 칸이 아닙니다")
+                            f"포지션: {field}의 {josa(repr(word[:20]), '은')} '행,열' 꼴의 칸이 아닙니다")
     return (_num(parts[0], field), _num(parts[1], field))
 
 
@@ -101,13 +103,14 @@ def _board_tiles(s: FertilityState, text: str, block: set, take_tile: Any) -> No
         a_text, dash, b_text = word.partition("-")
         if not dash:
             raise PositionError(f"position: tiles {word[:20]!r} is not two cells 'r,c-r,c'",
-                                f"포지션: tiles의 {word[:20]!r}은(는) 두 칸 '행,열-행,열' 꼴이 아닙니다")
+                                f"포지션: tiles의 {josa(repr(word[:20]), '은')}"
+                                " 두 칸 '행,열-행,열' 꼴이 아닙니다")
         cells = (_cell(a_text, "tiles"), _cell(b_text, "tiles"))
         (r1, c1), (r2, c2) = cells
         if abs(r1 - r2) + abs(c1 - c2) != 1:
             raise PositionError(
                 f"position: the valley tile {word} must cover two cells side by side (FE.gap.tile-shape)",
-                f"포지션: 계곡 타일 {word}은(는) 서로 맞닿은 두 칸을 덮어야 합니다 (FE.gap.tile-shape)")
+                f"포지션: 계곡 타일 {josa(word, '은')} 서로 맞닿은 두 칸을 덮어야 합니다 (FE.gap.tile-shape)")
         for cell in cells:
             if not b.on_board(cell) or not s.site[b.index(cell)] or cell in block:
                 raise PositionError(
@@ -243,7 +246,8 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
                 for ch in val.replace("-", ""):
                     if ch not in RESOURCES:
                         raise PositionError(f"position: beside {ch!r} is not a resource (M, C, P, G)",
-                                            f"포지션: beside의 {ch!r}은(는) 자원(M, C, P, G)이 아닙니다")
+                                            f"포지션: beside의 {josa(repr(ch), '은')}"
+                                            " 자원(M, C, P, G)이 아닙니다")
                     s.beside[p][RESOURCES.index(ch)] += 1
             elif key == "wheat":
                 s.wheat[p] = _num(val, "wheat")
@@ -261,7 +265,8 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
                     m = _CITY.match(tok)
                     if not m:
                         raise PositionError(f"position: {tok!r} is not LOT:DISTRICT[goods|goods]",
-                                            f"포지션: {tok!r}은(는) 공터:구역[자원|자원] 꼴이 아닙니다")
+                                            f"포지션: {josa(repr(tok), '은')}"
+                                            " 공터:구역[자원|자원] 꼴이 아닙니다")
                     lot, did, goods = _num(m[1], "city"), m[2], m[3].split("|")
                     if lot == 0:
                         shops = comp.printed_shops
@@ -272,7 +277,8 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
                             did = ""  # a catalogue tile lies in one place only
                         if did not in comp.districts or not 1 <= lot <= comp.lots:
                             raise PositionError(f"position: {tok!r} names no free district tile or lot",
-                                                f"포지션: {tok!r}은(는) 남은 구역 타일이나 공터가 아닙니다")
+                                                f"포지션: {josa(repr(tok), '은')}"
+                                                " 남은 구역 타일이나 공터가 아닙니다")
                         used_districts.add(did)
                         s.lots[p][lot - 1] = did
                         shops = comp.districts[did].shops
@@ -308,7 +314,7 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
     for d in row:
         if d is not None and (d not in comp.districts or d in used_districts or is_printed(d)):
             raise PositionError(f"position: {d!r} names no free district tile",
-                                f"포지션: {d!r}은(는) 남은 구역 타일이 아닙니다")
+                                f"포지션: {josa(repr(d), '은')} 남은 구역 타일이 아닙니다")
         used_districts.add(d)  # type: ignore[arg-type]
     rest = [d for d in sorted(comp.districts) if d not in used_districts]
     rng.shuffle(rest)

@@ -14,6 +14,7 @@ from typing import Any, NoReturn
 
 from ..checks import SEED_MAX, check_bool, check_players, check_seed, check_unknown
 from ..core import Action, GameState, OptionError, Reader, Referee, RuleViolation, SaveError, Score
+from ..i18n import josa
 from ..rng import Rng
 from . import districts, end, scoring, shops, valley
 from .actions import (
@@ -137,7 +138,7 @@ class FertilityState(GameState):
                      "상점에 놓인 자원을 다른 상점으로 옮기거나 제거할 수 없습니다")
         else:
             ref.fail("FE.turn.steps", f"{action!r} is not an action of Fertility",
-                     f"{action!r}은(는) 퍼틸리티의 행동이 아닙니다")
+                     f"{josa(repr(action), '은')} 퍼틸리티의 행동이 아닙니다")
 
     def _perform(self, action: Action) -> None:
         t = type(action)
@@ -282,7 +283,7 @@ class FertilityState(GameState):
             if not isinstance(x, str) or x not in dids:
                 shown = repr(x)[:40]
                 _bad(f"state.{key}: {shown} is not a district tile",
-                     f"state.{key}: {shown}은(는) 구역 타일이 아닙니다",
+                     f"state.{key}: {josa(shown, '은')} 구역 타일이 아닙니다",
                      key)
             return x
 
@@ -344,7 +345,7 @@ def _int(x: Any, where: str, lo: int | None = None, hi: int | None = None) -> in
              where)
     if (lo is not None and x < lo) or (hi is not None and x > hi):
         _bad(f"state.{where}: {x} is out of range [{lo}, {hi}]",
-             f"state.{where}: {x}은(는) 허용 범위 [{lo}, {hi}]를 벗어납니다", where)
+             f"state.{where}: {josa(x, '은')} 허용 범위 [{lo}, {hi}]를 벗어납니다", where)
     return x
 
 

@@ -34,6 +34,7 @@ from __future__ import annotations
 from typing import Any, NoReturn
 
 from ..core import InvalidState
+from ..i18n import josa
 from . import scoring, shops
 from .components import RESOURCES, is_printed
 
@@ -142,7 +143,8 @@ def check_components(s: Any) -> None:
                 if not shop.accepts(g[j], g[:j]):
                     _refuse(
                         f"P{p + 1}'s shop {lot}.{num} holds {g!r}: more than {shop} (FE.supply.shown-only)",
-                        f"P{p + 1}의 {lot}.{num} 상점에 {g!r}이(가) 있습니다: 받을 수 있는 것보다 많습니다 "
+                        f"P{p + 1}의 {lot}.{num} 상점에 {josa(repr(g), '이')}"
+                        " 있습니다: 받을 수 있는 것보다 많습니다 "
                         "(FE.supply.shown-only)",
                         "goods",
                     )

@@ -38,6 +38,7 @@ from dataclasses import dataclass, field
 
 from ..checks import MAX_POSITION_TEXT, check_text, parse_int
 from ..core import NotationError
+from ..i18n import josa
 from .adjacency import GROUND, UPPER, Cell
 from .components import Components, Tile, default_components
 from .validate import MAX_CELL
@@ -80,7 +81,7 @@ class LayoutError(NotationError):
     ...     layout_from_text("RJ XQ")
     ... except LayoutError as exc:
     ...     print(exc.message("ko"))
-    1행 2번째 칸: 'XQ'은(는) 타일 기호가 아닙니다(색 글자 B/W/K/G/R 다음에 종류 글자)
+    1행 2번째 칸: 'XQ'는 타일 기호가 아닙니다(색 글자 B/W/K/G/R 다음에 종류 글자)
     """
 
 
@@ -120,7 +121,8 @@ def layout_from_text(text: str, components: Components | None = None) -> Layout:
                 except ValueError as exc:
                     colours = "/".join(comp.letter_colour)
                     raise LayoutError(f"row {i + 1}, cell {j + 1}: {exc}",
-                                      f"{i + 1}행 {j + 1}번째 칸: {code!r}은(는) 타일 기호가 아닙니다"
+                                      f"{i + 1}행 {j + 1}번째 칸: {josa(repr(code), '은')}"
+                                      " 타일 기호가 아닙니다"
                                       f"(색 글자 {colours} 다음에 종류 글자)") from None
                 if star and tile.special != "storehouse":
                     raise LayoutError(f"row {i + 1}, cell {j + 1}: "

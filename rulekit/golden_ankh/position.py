@@ -58,6 +58,7 @@ from typing import Any
 from rulekit.checks import MAX_POSITION_TEXT, check_int, check_text, parse_int
 from rulekit.core import InvalidState, NotationError
 
+from ..i18n import josa
 from .adjacency import GROUND, UPPER, Cell, block
 from .components import Components, default_components
 from .layout import Layout, LayoutError, layout_from_text, layout_to_text
@@ -130,7 +131,8 @@ class Position:
             else:
                 name = key
             if name in seen:
-                raise _bad(f"line {n}: {name!r} is given twice", f"{n}번째 줄: {name!r}이(가) 두 번 나옵니다")
+                raise _bad(f"line {n}: {name!r} is given twice", f"{n}번째 줄: {josa(repr(name), '이')}"
+                                                                 " 두 번 나옵니다")
             seen.add(name)
             pos._read(n, key, rest, player, comp)
         if pos.current is None:
@@ -190,7 +192,7 @@ class Position:
                             raise _bad(
                                 f"line {n}: price marker {ch!r} is not a resource letter "
                                 f"({'/'.join(comp.letter_colour)})",
-                                f"{n}번째 줄: 가격 마커 {ch!r}은(는) 자원 글자"
+                                f"{n}번째 줄: 가격 마커 {josa(repr(ch), '은')} 자원 글자"
                                 f"({'/'.join(comp.letter_colour)})가 아닙니다",
                                 field="prices",
                             )
@@ -224,7 +226,7 @@ class Position:
                         f"line {n}: bonus marker {w!r} names no group (a colour letter "
                         f"{'/'.join(comp.letter_colour)} or an animal letter "
                         f"{'/'.join(comp.animal_letter.values())})",
-                        f"{n}번째 줄: 보너스 마커 {w!r}은(는) 무리를 나타내지 않습니다(색 글자 "
+                        f"{n}번째 줄: 보너스 마커 {josa(repr(w), '은')} 무리를 나타내지 않습니다(색 글자 "
                         f"{'/'.join(comp.letter_colour)} 또는 동물 글자 "
                         f"{'/'.join(comp.animal_letter.values())})",
                         field="bonus",
@@ -613,7 +615,8 @@ def put_tile(state: GoldenAnkhState, player: int, place: Place, code: str) -> Go
     except (ValueError, TypeError):
         raise _bad(
             f"{code!r:.40} is not a tile code (colour letter then kind letter, e.g. RJ)",
-            f"{code!r:.40}은(는) 타일 기호가 아닙니다 (색 글자 다음에 종류 글자, 예: RJ)",
+            f"{josa(format(repr(code), '.40'), '은')}"
+            " 타일 기호가 아닙니다 (색 글자 다음에 종류 글자, 예: RJ)",
             field="tile",
         ) from None
     lay = state.layout(p)
@@ -764,7 +767,8 @@ def set_position(state: GoldenAnkhState, **changes: Any) -> GoldenAnkhState:
             merged[key] = value
         else:
             raise _bad(
-                f"{key!r} is not a part of a position", f"{key!r}은(는) 국면의 항목이 아닙니다", field=key
+                f"{key!r} is not a part of a position", f"{josa(repr(key), '은')}"
+                                                        " 국면의 항목이 아닙니다", field=key
             )
     pos = replace(pos, **merged)
     _check_parts(pos)

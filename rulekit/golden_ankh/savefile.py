@@ -8,6 +8,7 @@ from rulekit.checks import SEED_MAX
 from rulekit.core import Reader, SaveError
 from rulekit.rng import Rng
 
+from ..i18n import josa
 from .adjacency import Cell
 from .components import default_components
 from .validate import MAX_TOKENS_PER_KIND, check_state
@@ -91,7 +92,7 @@ class SaveFile:
             ):
                 raise SaveError(
                     f"{where} must be {nk} token counts ≥ 0",
-                    f"{where}은(는) 0 이상의 토큰 수 {nk}개여야 합니다",
+                    f"{josa(where, '은')} 0 이상의 토큰 수 {nk}개여야 합니다",
                     field=where,
                 )
             return tuple(v)
@@ -101,7 +102,7 @@ class SaveFile:
                 shown = repr(v)[:40]
                 raise SaveError(
                     f"{where} = {shown} is not a tile id 0..{ntiles - 1}",
-                    f"{where} = {shown}은(는) 타일 번호(0~{ntiles - 1})가 아닙니다",
+                    f"{where} = {josa(shown, '은')} 타일 번호(0~{ntiles - 1})가 아닙니다",
                     field=where,
                 )
             return v
@@ -111,7 +112,8 @@ class SaveFile:
             for p, rows in enumerate(r.list(key, n)):
                 if not isinstance(rows, list):
                     raise SaveError(
-                        f"state.{key}[{p}] must be a list", f"state.{key}[{p}]은(는) 목록이어야 합니다",
+                        f"state.{key}[{p}] must be a list", f"{josa(f'state.{key}[{p}]', '은')}"
+                                                            " 목록이어야 합니다",
                         field=key,
                     )
                 d: dict[Cell, int] = {}
@@ -124,7 +126,7 @@ class SaveFile:
                     ):
                         raise SaveError(
                             f"{where} must be [row, col, tile id]",
-                            f"{where}은(는) [행, 열, 타일 번호] 형식이어야 합니다",
+                            f"{josa(where, '은')} [행, 열, 타일 번호] 형식이어야 합니다",
                             field=where,
                         )
                     if (item[0], item[1]) in d:
@@ -161,7 +163,7 @@ class SaveFile:
                     where = f"state.bonus[{i}][{j}]"
                     raise SaveError(
                         f"{where} must be [group key, value, tile id]",
-                        f"{where}은(는) [그룹 키, 값, 타일 번호] 형식이어야 합니다",
+                        f"{josa(where, '은')} [그룹 키, 값, 타일 번호] 형식이어야 합니다",
                         field=where,
                     )
                 items.append((kv[0], kv[1]))
@@ -210,7 +212,7 @@ class SaveFile:
 
 def _as_list(v: Any, where: str) -> list:
     if not isinstance(v, list):
-        raise SaveError(f"{where} must be a list", f"{where}은(는) 목록이어야 합니다", field=where)
+        raise SaveError(f"{where} must be a list", f"{josa(where, '은')} 목록이어야 합니다", field=where)
     return v
 
 

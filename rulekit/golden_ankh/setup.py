@@ -17,6 +17,7 @@ from rulekit.checks import check_bool, check_int, check_players, check_seed, che
 from rulekit.core import InvalidState, NotationError, OptionError
 from rulekit.rng import Rng
 
+from ..i18n import josa
 from .components import ComponentError, Components, make_components
 from .layout import Layout, layout_from_text
 from .state import GoldenAnkhState
@@ -77,7 +78,7 @@ def _listed(value: Any, field: str) -> list:
         kind = type(value).__name__
         raise OptionError(
             f"{field} must be a list, not {kind}",
-            f"{field}은(는) 목록이어야 합니다 (받은 값의 종류: {kind})",
+            f"{josa(field, '은')} 목록이어야 합니다 (받은 값의 종류: {kind})",
             field=field
         )
     return list(value)
@@ -230,13 +231,13 @@ def _tokens(comp: Components, tokens: str | Mapping[str, int] | Sequence[int]) -
             for ch in letter:
                 if ch not in comp.letter_index:
                     raise bad(f"{ch!r} is not a token letter ({letters})",
-                              f"{ch!r}은(는) 토큰 글자({letters})가 아닙니다")
+                              f"{josa(repr(ch), '은')} 토큰 글자({letters})가 아닙니다")
                 counts[comp.letter_index[ch]] += 1
     elif isinstance(tokens, Mapping):
         for letter, n in tokens.items():
             if letter not in comp.letter_index:
                 raise bad(f"{letter!r:.40} is not a token letter ({letters})",
-                          f"{letter!r:.40}은(는) 토큰 글자({letters})가 아닙니다")
+                          f"{josa(format(repr(letter), '.40'), '은')} 토큰 글자({letters})가 아닙니다")
             counts[comp.letter_index[letter]] += amount(n)
     elif isinstance(tokens, (list, tuple)) and len(tokens) == len(counts):
         counts = [amount(x) for x in tokens]
@@ -399,7 +400,7 @@ def with_market(state: GoldenAnkhState, codes: str | Sequence[str | None]) -> Go
                 tile = s.comp.tile_from_code(code)  # type: ignore[arg-type]
             except (ValueError, TypeError):
                 raise NotationError(f"market: {code!r:.40} is not a tile code",
-                                    f"시장: {code!r:.40}은(는) 타일 기호가 아닙니다",
+                                    f"시장: {josa(format(repr(code), '.40'), '은')} 타일 기호가 아닙니다",
                                     field="market") from None
             market.append(_take_tile(s, tile.kind, code))  # type: ignore[arg-type]
     s.market = tuple(market)
@@ -466,12 +467,14 @@ def with_stacks(state: GoldenAnkhState, a: StackRequest = None, b: StackRequest 
         for code in codes:
             if not isinstance(code, str):
                 raise NotationError(f"stack {name}: {code!r:.40} is not a tile code",
-                                    f"{name} 더미: {code!r:.40}은(는) 타일 기호가 아닙니다", field="stacks")
+                                    f"{name} 더미: {josa(format(repr(code), '.40'), '은')}"
+                                    " 타일 기호가 아닙니다", field="stacks")
             try:
                 kind = s.comp.tile_from_code(code).kind
             except ValueError as exc:
                 raise NotationError(f"stack {name}: {exc}",
-                                    f"{name} 더미: {code!r:.40}은(는) 타일 기호가 아닙니다",
+                                    f"{name} 더미: {josa(format(repr(code), '.40'), '은')}"
+                                    " 타일 기호가 아닙니다",
                                     field="stacks") from None
             tid = next((t for t in free if tiles[t].kind == kind), None)
             if tid is None:

@@ -16,6 +16,7 @@ from typing import Any, TypeVar
 from rulekit.core import GameState, Referee, Score, load_state
 from rulekit.rng import Rng
 
+from ..i18n import josa
 from . import actions as A
 from .adjacency import GROUND, UPPER, Cell
 from .ankh import AnkhActions
@@ -274,7 +275,7 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
             ref.fail(
                 "GA.turn.basic-action",
                 f"{shown} is not a Golden Ankh action",
-                f"{shown}은(는) 황금 앙크의 행동이 아닙니다",
+                f"{josa(shown, '은')} 황금 앙크의 행동이 아닙니다",
             )
         check_action_fields(self, action, ref)  # a hand-built action with a bad field
         check(self, action, ref)

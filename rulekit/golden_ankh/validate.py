@@ -31,6 +31,7 @@ from typing import Any, NoReturn
 
 from rulekit.core import InvalidState
 
+from ..i18n import josa
 from . import actions as A
 from .adjacency import block
 
@@ -224,7 +225,7 @@ def check_layout(s: Any, p: int, history: bool = True) -> None:
             _refuse(
                 f"P{p + 1}'s storehouse {sid} is covered and cannot keep a token "
                 "(GA.special.storehouse-covered)",
-                f"P{p + 1}의 저장고 {sid}은(는) 가려져 있어 토큰을 둘 수 없습니다 "
+                f"P{p + 1}의 저장고 {josa(sid, '은')} 가려져 있어 토큰을 둘 수 없습니다 "
                 "(GA.special.storehouse-covered)",
                 f"stored[{p}]",
             )
@@ -297,7 +298,8 @@ def check_counters(s: Any) -> None:
         _refuse(
             f"turn = {s.turn} does not match round {s.round} with P{s.current_player + 1} to play: "
             f"it must be {allowed} (GA.turn.clockwise)",
-            f"turn = {s.turn}은(는) {s.round}라운드에 P{s.current_player + 1}의 차례인 것과 맞지 않습니다: "
+            f"turn = {josa(s.turn, '은')}"
+            f" {s.round}라운드에 P{s.current_player + 1}의 차례인 것과 맞지 않습니다: "
             f"{ko_allowed}이어야 합니다 (GA.turn.clockwise)",
             "turn",
         )
@@ -361,7 +363,7 @@ def check_hands(s: Any, history: bool = True) -> None:
         _refuse(
             f"ankh_budget {s.ankh_budget} is more than the ankh tokens the player holds ({held}) "
             f"or may spend in a turn ({comp.ankh_limit}) (GA.gap.ankh-this-turn)",
-            f"ankh_budget {s.ankh_budget}은(는) 플레이어가 가진 앙크 토큰({held}개)이나 "
+            f"ankh_budget {josa(s.ankh_budget, '은')} 플레이어가 가진 앙크 토큰({held}개)이나 "
             f"한 차례에 쓸 수 있는 수({comp.ankh_limit}개)보다 많습니다 (GA.gap.ankh-this-turn)",
             "ankh_budget",
         )
@@ -454,7 +456,7 @@ def check_action_fields(s: Any, action: Any, ref: Any) -> None:
                 _is_cell(value),
                 "GA.ankh.move",
                 f"{name} must be (row, column) in whole numbers, not {value!r}",
-                f"{name}은(는) 정수 (행, 열)이어야 합니다: {value!r}",
+                f"{josa(name, '은')} 정수 (행, 열)이어야 합니다: {value!r}",
             )
         for name in ("src_upper", "dst_upper"):
             value = getattr(action, name)
@@ -463,7 +465,7 @@ def check_action_fields(s: Any, action: Any, ref: Any) -> None:
                 isinstance(value, bool),
                 "GA.ankh.move",
                 f"{name} must be True or False, not {value!r}",
-                f"{name}은(는) True 또는 False여야 합니다: {value!r}",
+                f"{josa(name, '은')} True 또는 False여야 합니다: {value!r}",
             )
     elif isinstance(action, A.Store):
         _need(

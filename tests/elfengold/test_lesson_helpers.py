@@ -94,6 +94,6 @@ def test_the_standings_order_by_towns_then_gold_and_mark_the_winner(korean):
 
 
 def test_a_bid_called_out_by_a_named_player_reads_without_a_guessed_particle(korean):
-    # 'P2이(가)' reads badly; the possessive needs no choice of particle after a seat name
+    # both particle forms after 'P2' read badly; the possessive needs no choice of particle after a seat name
     text = widgets.elfengold.describe(eg.parse_action("bid 6 by P2"))
     assert text == "경매: P2의 6골드 입찰" and "(가)" not in text

@@ -41,7 +41,7 @@ def test_korean_help_names_the_steps_by_their_rulebook_terms():
     (F1 + "p3 hand MC", "position: line p3 in a 2-player game", "포지션: 2인 게임에 p3 줄이 있습니다"),
     (F1 + "p1 wheat 16", "position: wheat must be 0 to 15", "포지션: 밀은 0부터 15까지여야 합니다"),
     (F1 + "p1 city 1:D99[]", "position: '1:D99[]' names no free district tile or lot",
-     "포지션: '1:D99[]'은(는) 남은 구역 타일이나 공터가 아닙니다"),
+     "포지션: '1:D99[]'는 남은 구역 타일이나 공터가 아닙니다"),
 ])
 def test_bad_position_text_speaks_korean(text, en, ko):
     err, said = raised_in_korean(PositionError, lambda: fe.parse_position(text))

@@ -41,7 +41,7 @@ def test_explain_shows_the_korean_notation_error():
 
 
 @pytest.mark.parametrize("text, en, ko", [
-    ("RJ XQ", "row 1, cell 2: 'XQ' is not a tile code", "1행 2번째 칸: 'XQ'은(는) 타일 기호가 아닙니다"),
+    ("RJ XQ", "row 1, cell 2: 'XQ' is not a tile code", "1행 2번째 칸: 'XQ'는 타일 기호가 아닙니다"),
     ("RJ RS*", "row 1, cell 2: only a storehouse (H) can keep a token (*)",
      "1행 2번째 칸: 토큰(*)은 창고(H)에만 둘 수 있습니다"),
     # GA.place.upper-layer: an upper tile rests on four ground tiles.

@@ -277,7 +277,7 @@ def test_explain_lists_the_rules_behind_an_action_in_both_languages():
 
 
 def test_the_take_checks_read_in_korean_without_a_guessed_particle():
-    # the start page shows these checks passing: each names the token and needs no '은(는)'
+    # the start page shows these checks passing: each names the token and needs no doubled particle
     checks = rulekit.explain(ga.new_game(3, seed=1), "take B B W")
     kinds = [c.ko for c in checks if c.rule == "GA.turn.take-tokens" and "종류" in c.ko]
     assert kinds == ["가져올 토큰 'B': 토큰 종류(B W K G R A) 중 하나여야 합니다"] * 2 + [
