@@ -909,11 +909,18 @@ def practice_answered(widget, words: dict) -> int:
 def answer_by_click(widget, words: dict) -> None:
     """Answer the question shown: "legal" for a legal-or-not question, 7 points for a score question."""
     legal = widget.get_by_role("button", name=re.compile(rf"^.?\s*{re.escape(words['legal'])}")).first
-    if legal.is_visible():
-        legal.click()
-    else:
-        widget.locator(".rulekit-score-answer input").first.fill("7")
-        widget.get_by_role("button", name=words["check"]).click()
+    score = widget.locator(".rulekit-score-answer input").first
+    deadline = time.monotonic() + CHANGE_S
+    while time.monotonic() < deadline:  # the new question's buttons are shown and enabled
+        if legal.is_visible() and legal.is_enabled():
+            legal.click()
+            return
+        if score.is_visible() and score.is_enabled():
+            score.fill("7")
+            widget.get_by_role("button", name=words["check"]).click()
+            return
+        time.sleep(0.25)
+    pytest.fail(f"no answer button came within {CHANGE_S} s")
 
 
 def name_the_learner(widget, name: str) -> None:
