@@ -90,7 +90,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "live": ("Live: every {s} s", "실시간: {s}초마다"),
     "no_live": ("Reading the folder by itself needs a running notebook; press the button to read it again.",
                 "저절로 다시 읽기는 실행 중인 노트북에서만 됩니다. 단추를 눌러 다시 읽으세요."),
-    "class_read": ("{n} progress files read from {folder} at {time}.",
+    "class_read": ("Progress files read from {folder} at {time}: {n}.",
                    "{folder}에서 진도 파일 {n}개를 {time}에 읽었습니다."),
     "bad_files": ("Files that could not be read (the rest are shown):",
                   "읽을 수 없는 파일 (나머지는 모두 보입니다):"),
