@@ -55,6 +55,7 @@ from rulekit.fertility.scoring import (
 )
 from rulekit.fertility.shops import shop_at
 from rulekit.fertility.state import LOOSE_SITE
+from rulekit.i18n import josa
 
 from .editor import Editor, EditorSpec, ScoreCalculator, ToolGroup, register_spec, words
 from .editor_golden_ankh import same_players
@@ -150,13 +151,13 @@ TEXT: dict[str, T] = {
     "monument": {"en": "{who}: a monument on {cell}", "ko": "{who}: {cell} 칸에 기념물"},
     "quarry": {"en": "an empty quarry on {cell}", "ko": "{cell} 칸에 빈 채석장"},
     "start_put": {"en": "the start tile on {cell}", "ko": "{cell} 칸에 시작 타일"},
-    "erased": {"en": "{what} taken away", "ko": "{what}을(를) 치웠습니다"},
+    "erased": {"en": "{what} taken away", "ko": "{what_ul} 치웠습니다"},
     "the_tile": {"en": "the tile on {cell}", "ko": "{cell} 칸의 타일"},
     "the_quarry": {"en": "the quarry on {cell}", "ko": "{cell} 칸의 채석장"},
     "district": {"en": "{who}: {d} on lot {lot}", "ko": "{who}: 공터 {lot}에 {d}"},
-    "lot_cleared": {"en": "{who}: lot {lot} emptied", "ko": "{who}: 공터 {lot}을(를) 비웠습니다"},
+    "lot_cleared": {"en": "{who}: lot {lot} emptied", "ko": "{who}: 공터 {lot_ul} 비웠습니다"},
     "chosen": {"en": "{d} chosen: now click a lot of the city.",
-               "ko": "{d}을(를) 골랐습니다. 이제 도시판의 공터를 누르세요."},
+               "ko": "{d_ul} 골랐습니다. 이제 도시판의 공터를 누르세요."},
     "goods_put": {"en": "{who}: {r} on shop {shop}", "ko": "{who}: {shop} 상점에 {r}"},
     "goods_off": {"en": "{who}: the last resource off shop {shop}",
                   "ko": "{who}: {shop} 상점의 마지막 자원을 치웠습니다"},
@@ -409,7 +410,7 @@ class FertilitySpec(EditorSpec):
             did = s.row[place[1] - 1]
             if mode == "district" and did:
                 editor.sync(editor.district_box, value=did)  # type: ignore[attr-defined]
-                editor.note = _tx("chosen", lang, d=did)
+                editor.note = _tx("chosen", lang, d=did, d_ul=josa(did, "을"))
                 editor.pending = None
                 return None
             if mode == "erase" and did:
@@ -451,7 +452,7 @@ class FertilitySpec(EditorSpec):
         s, p, lang = editor.state, editor.player, editor.lang
         who = rulekit.seat_name(p)
         if editor.tool["mode"] == "erase":
-            editor.note = _tx("lot_cleared", lang, who=who, lot=lot)
+            editor.note = _tx("lot_cleared", lang, who=who, lot=lot, lot_ul=josa(lot, "을"))
             return edit.set_district(s, p, lot, None)
         did = self.chosen_district(editor)
         editor.note = _tx("district", lang, who=who, d=did, lot=lot)
@@ -502,7 +503,8 @@ class FertilitySpec(EditorSpec):
         if mode == "erase":
             i = s.board.index(cell) if s.board.on_board(cell) else -1
             what = "the_quarry" if i in s.quarry else "the_tile"
-            editor.note = _tx("erased", lang, what=_tx(what, lang, cell=_at(cell)))
+            thing = _tx(what, lang, cell=_at(cell))
+            editor.note = _tx("erased", lang, what=thing, what_ul=josa(thing, "을"))
             return edit.remove_at(s, cell)
         return None
 

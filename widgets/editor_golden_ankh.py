@@ -36,6 +36,7 @@ from rulekit import golden_ankh as ga
 from rulekit.core import GameState, InvalidState
 from rulekit.golden_ankh.adjacency import UPPER, free_squares, ground_frontier
 from rulekit.golden_ankh.scoring import scored_places
+from rulekit.i18n import josa
 
 from .editor import Editor, EditorSpec, ScoreCalculator, ToolGroup, register_spec, words
 from .golden_ankh import FACE, colour_letter
@@ -106,7 +107,7 @@ TEXT: dict[str, T] = {
     "show": {"en": "Mark", "ko": "보드에 표시"},
     "put": {"en": "{who}: {tile} at {where}", "ko": "{who}: {where}에 {tile}"},
     "erased": {"en": "{who}: the tile at {where} taken away", "ko": "{who}: {where}의 타일을 치웠습니다"},
-    "moved": {"en": "{who}: tile moved to {where}", "ko": "{who}: 타일을 {where}(으)로 옮겼습니다"},
+    "moved": {"en": "{who}: tile moved to {where}", "ko": "{who}: 타일을 {where_ro} 옮겼습니다"},
     "lone": {
         "en": " (note: the tile at {cells} touches no other tile; play leaves a tile alone only when its "
         "neighbour is moved away, GA.ankh.move-ground)",
@@ -263,7 +264,7 @@ class GoldenAnkhSpec(EditorSpec):
                     editor.note = _tx("pick_dst", lang)
                     return None
                 src, editor.pending = editor.pending, None
-                editor.note = _tx("moved", lang, who=who, where=where)
+                editor.note = _tx("moved", lang, who=who, where=where, where_ro=josa(where, "으로"))
                 return ga.move_tile(s, p, src, place)
             if mode == "store":
                 return self._toggle_store(editor, place)

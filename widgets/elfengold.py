@@ -37,6 +37,7 @@ from matplotlib.patches import Circle
 import rulekit
 from rulekit import elfengold as eg
 from rulekit.elfengold.planning import transports_on
+from rulekit.i18n import josa
 
 from . import board as _board
 from .board import BoardView as _BaseView
@@ -1488,7 +1489,7 @@ def describe(action: Any) -> str:
     if isinstance(action, eg.Carpet):
         return pick(
             f"Magic carpet to {town_name(action.town)} (elf wizard + 3 gold)",
-            f"마법의 양탄자: {town_name(action.town)}(으)로 (엘프 마법사 + 3골드)",
+            f"마법의 양탄자: {josa(town_name(action.town), '으로')} (엘프 마법사 + 3골드)",
         )
     if isinstance(action, eg.Stop):
         return pick("Stop: end the trip", "이동 마치기")

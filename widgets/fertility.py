@@ -56,6 +56,7 @@ from rulekit.fertility.components import Shop
 from rulekit.fertility.districts import free_lot
 from rulekit.fertility.scoring import statues
 from rulekit.fertility.shops import shop_at
+from rulekit.i18n import josa
 
 from .board import CONFIRM
 from .board import BoardView as _BaseView
@@ -305,7 +306,7 @@ def describe(action: Action) -> str:
     if t is Buy:
         pay = " + ".join(_name(k) for k in action.pay)
         if ko:
-            paid = f"{pay}(으)로 지불" if pay else "비용 없음"
+            paid = f"{josa(pay, '으로')} 지불" if pay else "비용 없음"
             where = f"공터 {action.lot}" if action.lot is not None else "가장 앞의 빈 공터"
             return f"구역 타일 배치: {action.slot}번째 타일, {paid} → {where}"
         paid = f"paying {pay}" if pay else "free"
