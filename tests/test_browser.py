@@ -42,8 +42,6 @@ WORKSPACE = PROJECT / "binder" / "workspace.json"
 WINDOW = {"width": 1280, "height": 900}
 BOARD_MIN_CSS_PX = 900
 LAB_ROOTS: dict[str, Path] = {}  # the folder each test server serves
-WORKSPACE_NAMES = [f"test-{n}" for n in range(1, 9)]
-_next_workspace = iter(WORKSPACE_NAMES)
 LESSON = "00_start_here.ipynb"  # in each edition's tree; ends with a Golden Ankh Explorer
 # What the Explorer's random-step button, move log and empty log read in each edition
 EDITION_WORDS = {
@@ -87,7 +85,7 @@ def lab(tmp_path_factory) -> Iterator[str]:
     # name, so that a notebook one test opened is not restored into the next test's window.
     workspaces = base / "workspaces"
     layout = json.loads(WORKSPACE.read_text(encoding="utf-8"))
-    for name in ("default", *WORKSPACE_NAMES):
+    for name in ("default",):  # and one more per opening of a notebook (fresh_workspace)
         copy = base / f"workspace-{name}.json"
         copy.write_text(json.dumps({**layout, "metadata": {"id": name}}), encoding="utf-8")
         subprocess.run([sys.executable, "-m", "jupyterlab", "workspaces", "import",
@@ -213,7 +211,7 @@ def wait_for_change(read, before: str, what: str) -> str:
 def open_notebook(page, lab: str, path: str) -> None:
     """Open a notebook, alone in a workspace of its own, and wait for its kernel (accepting a kernel
     dialog if one comes)."""
-    page.goto(f"{lab}/lab/workspaces/{next(_next_workspace)}/tree/{path}")
+    page.goto(f"{lab}/lab/workspaces/{fresh_workspace(lab)}/tree/{path}")
     page.locator(".jp-Notebook .jp-Cell").first.wait_for()
     # the kernelspec in the notebook's metadata means no "Select Kernel" dialog; accept one if it comes
     page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=90_000)
