@@ -33,7 +33,7 @@ from types import ModuleType
 from typing import Any
 
 from . import collector, registry
-from .bots import GreedyBot, RandomBot, bot_name, bot_names, game_extras, make_bot
+from .bots import GreedyBot, RandomBot, bot_name, bot_names, game_extras, make_bot, resolve
 from .checks import SEED_MAX, check_bool, check_int, check_players, check_seed, show_value
 from .core import GameState
 from .errors import BotError, OptionError
@@ -159,21 +159,6 @@ def _load_in_worker(name: str, module_name: str) -> ModuleType:
         return module
 
 
-def _resolve(state: Any, action: Any) -> Any:
-    """The real state's legal action a bot meant (the same object, an equal one, or the same notation)."""
-    legal = state.legal_actions()
-    for candidate in legal:
-        if candidate is action:
-            return candidate
-    if action in legal:
-        return legal[legal.index(action)]
-    text = str(action)
-    for candidate in legal:
-        if str(candidate) == text:
-            return candidate
-    raise BotError(f"bot played {text!r}, which is not legal in the real state")
-
-
 def play(
     game: str | ModuleType,
     players: int | None = None,
@@ -266,7 +251,7 @@ def _play(module: ModuleType, players: int, bots: list[Any], options: dict[str, 
         if plain[player]:
             action = draw(state, rngs[player])
         elif uses_view[player]:
-            action = _resolve(state, bots[player].choose(state.view(player), rngs[player]))
+            action = resolve(state, bots[player].choose(state.view(player), rngs[player]))
         else:
             action = bots[player].choose(state, rngs[player])
         if keep_moves:

@@ -242,13 +242,14 @@ def register_spec(spec: EditorSpec) -> None:
 
 
 def spec_for(game: str) -> EditorSpec:
-    """The editor spec of ``game`` (importing ``widgets.editor_<game>`` on first use)."""
-    if game not in SPECS:
-        module = f"{__package__}.editor_{game}"
+    """The editor spec of ``game`` (importing ``widgets.<game>.editor`` on first use)."""
+    for module in (f"{__package__}.{game}.editor", f"{__package__}.editor_{game}"):
+        if game in SPECS:
+            break
         try:
             spec = getattr(importlib.import_module(module), "SPEC", None)
         except ModuleNotFoundError as exc:
-            if exc.name != module:
+            if not module.startswith(exc.name or "\0"):
                 raise
             spec = None
         if isinstance(spec, EditorSpec) or hasattr(spec, "click"):

@@ -576,7 +576,7 @@ class Explorer(W.VBox):
                and self.state.current_player in self._bot_objects):
             state = self.state
             bot = self._bot_objects[state.current_player]
-            action = choose_for_seat(bot, state, self._seed + self.history.index)
+            action = rulekit.bots.choose(bot, state, self._seed + self.history.index)
             if self._play(action, by_bot=True) is None:
                 break
             played += 1
@@ -1085,16 +1085,6 @@ def make_seat_bot(spec: Any, game: str, seconds: float) -> Any:
     except KeyError as exc:
         raise OptionError(f"unknown bot {spec!r}: {exc}", f"알 수 없는 봇 {spec!r}입니다",
                           field="bots") from None
-
-
-def choose_for_seat(bot: Any, state: GameState, seed: int) -> Any:
-    """The bot's action on the real state: it sees only its seat's view (hidden information re-drawn)."""
-    from rulekit.rng import Rng
-    from rulekit.sim import _resolve
-
-    if getattr(bot, "uses_view", True):
-        return _resolve(state, bot.choose(state.view(state.current_player), Rng(seed)))
-    return bot.choose(state, Rng(seed))
 
 
 def bot_label(name: str) -> str:

@@ -47,6 +47,7 @@ from typing import Any, Protocol
 
 from ..checks import check_unknown, show_value
 from ..core import OptionError
+from ..errors import BotError
 from ..rng import Rng
 
 Evaluation = Callable[[Any, int], float]
@@ -258,6 +259,48 @@ def _checked_game(game: Any) -> str | ModuleType:
     return game
 
 
+def resolve(state: Any, action: Any) -> Any:
+    """The real state's legal action a bot meant (the same object, an equal one, or the same notation).
+
+    A bot chooses on ``state.view(player)``, a copy with hidden information re-drawn; its action is
+    mapped back onto the real state, and a :class:`~rulekit.errors.BotError` says when it is not legal
+    there.
+
+    >>> class Pile:
+    ...     def legal_actions(self): return ["take 1", "take 2"]
+    >>> resolve(Pile(), "take 2")
+    'take 2'
+    """
+    legal = state.legal_actions()
+    for candidate in legal:
+        if candidate is action:
+            return candidate
+    if action in legal:
+        return legal[legal.index(action)]
+    text = str(action)
+    for candidate in legal:
+        if str(candidate) == text:
+            return candidate
+    raise BotError(f"bot played {text!r}, which is not legal in the real state")
+
+
+def choose(bot: Any, state: Any, seed: int) -> Any:
+    """The action ``bot`` plays for the seat to move in ``state``, seeded by ``seed``.
+
+    A bot that sees only its seat's view (the default) chooses on ``state.view(player)``, and its choice
+    is mapped back onto the real state (:func:`resolve`); a bot with ``uses_view = False`` sees the
+    real state.
+
+    >>> from rulekit import golden_ankh
+    >>> state = golden_ankh.new_game(players=2, seed=1)
+    >>> choose(RandomBot(), state, seed=3) in state.legal_actions()
+    True
+    """
+    if getattr(bot, "uses_view", True):
+        return resolve(state, bot.choose(state.view(state.current_player), Rng(seed)))
+    return bot.choose(state, Rng(seed))
+
+
 def bot_name(bot: Any) -> str:
     """The name a bot is recorded under."""
     return bot if isinstance(bot, str) else str(getattr(bot, "name", type(bot).__name__))
@@ -266,4 +309,5 @@ def bot_name(bot: Any) -> str:
 from .mcts import Candidate, MCTSBot, Suggestion, suggest  # noqa: E402  (the search bot needs the above)
 
 __all__ = ["Bot", "UnknownBot", "BotOptionError", "RandomBot", "GreedyBot", "score_margin", "game_extras",
-           "evaluation", "bot_names", "make_bot", "bot_name", "MCTSBot", "Candidate", "Suggestion", "suggest"]
+           "evaluation", "bot_names", "make_bot", "bot_name", "MCTSBot", "Candidate", "Suggestion", "suggest",
+           "choose", "resolve"]
