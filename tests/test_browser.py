@@ -580,7 +580,7 @@ def player_plan(game: str, lang: str) -> tuple[list[tuple], str]:
     label)``, ``("board", x share, y share)``, ``("printed", text)`` or ``("wheat", player, value)``;
     and the totals line the calculator then shows (``"P1 24 · P2 0"``)."""
     import widgets
-    from widgets.editor_golden_ankh import RULEBOOK_24
+    from widgets.golden_ankh.editor import RULEBOOK_24
 
     calc = widgets.ScoreCalculator(game, players=2, lang=lang)
     w, h = calc.view.image_size
@@ -698,7 +698,7 @@ def test_a_player_scores_the_24_point_example_and_a_fertility_end_position_by_cl
 
 # ------------------------------------------------------------------- a teacher's and a learner's journey
 
-JOURNEY_LESSON = "golden_ankh/04_adjacency.ipynb"
+JOURNEY_LESSON = "golden_ankh/05_adjacency.ipynb"
 JOURNEY_WORDS = {
     "ko": {"lesson": "인접: 산 타일을 놓는 자리", "other": "English edition →",
            "other_heading": "rulekit: learn board-game rules", "legal": "된다", "right": "정답",
@@ -824,7 +824,7 @@ def test_a_teacher_goes_from_the_start_page_to_a_lesson_its_view_and_its_handout
     link.click()
     lesson = active_notebook(page)
     lesson.locator(".jp-RenderedMarkdown h1", has_text=words["lesson"]).first.wait_for(timeout=KERNEL_WORK_MS)
-    assert page.locator(".lm-TabBar-tab.lm-mod-current", has_text="04_adjacency").count() >= 1
+    assert page.locator(".lm-TabBar-tab.lm-mod-current", has_text="05_adjacency").count() >= 1
     wait_for_kernel(page)
     run_front_notebook(page, code_cells(f"{edition}/{JOURNEY_LESSON}"))
     page.screenshot(path=str(shots / f"teacher-{edition}-1-lesson.png"))

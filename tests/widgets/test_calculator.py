@@ -14,7 +14,7 @@ from rulekit import golden_ankh as ga
 from rulekit.fertility.components import load_components
 from widgets.editor_el_dorado import TERRAIN
 from widgets.editor_elfengold import BOARD
-from widgets.editor_golden_ankh import RULEBOOK_24
+from widgets.golden_ankh.editor import RULEBOOK_24
 
 MOST = 40  # interactions to copy a 2-player end position
 

@@ -38,8 +38,8 @@ from rulekit.golden_ankh.adjacency import UPPER, free_squares, ground_frontier
 from rulekit.golden_ankh.scoring import scored_places
 from rulekit.i18n import josa
 
-from .editor import Editor, EditorSpec, ScoreCalculator, ToolGroup, register_spec, words
-from .golden_ankh import FACE, colour_letter
+from ..editor import Editor, EditorSpec, ScoreCalculator, ToolGroup, register_spec, words
+from .view import FACE, colour_letter
 
 T = dict[str, str]
 

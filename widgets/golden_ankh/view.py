@@ -61,9 +61,9 @@ from rulekit.golden_ankh import actions as A
 from rulekit.golden_ankh.components import Components, Tile, default_components
 from rulekit.golden_ankh.layout import Layout, layout_from_text, layout_to_text
 
-from . import board as _board
-from .board import BoardView as _BaseView
-from .golden_ankh_icons import EMPTY, placed, tile_icon
+from .. import board as _board
+from ..board import BoardView as _BaseView
+from .icons import EMPTY, placed, tile_icon
 
 # --------------------------------------------------------------------------- look
 
@@ -1371,7 +1371,7 @@ def layout_score(layout: Any, tokens: int = 0) -> Any:
 
     from rulekit.golden_ankh.scoring import score_layout
 
-    from . import ui_text
+    from .. import ui_text
 
     score = score_layout(layout, tokens=tokens)
     names = [ui_text.score_part(part) for part in score.parts] + [ui_text.text("total")]
