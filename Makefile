@@ -120,7 +120,7 @@ HANDOUT_ARGS ?=
 handouts: $(STAMP)
 	$(BIN)/python -m widgets.handout --out handouts --jobs $(JOBS) $(HANDOUT_ARGS)
 
-# The presentation view (Voilà, widgets/present.py), e.g. PRESENT_ARGS="--lang en --lesson golden_ankh/04_adjacency.ipynb"
+# The presentation view (Voilà, widgets/present.py), e.g. PRESENT_ARGS="--lang en --lesson golden_ankh/05_adjacency.ipynb"
 PRESENT_ARGS ?=
 present: $(STAMP)
 	$(BIN)/python -m widgets.present $(PRESENT_ARGS)

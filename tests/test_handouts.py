@@ -18,7 +18,7 @@ from widgets import handout
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 # a lesson with a drawn board, step-by-step checks, a quiz and an Explorer
-LESSON = "golden_ankh/04_adjacency.ipynb"
+LESSON = "golden_ankh/05_adjacency.ipynb"
 CODE_INPUT = re.compile(r'class="[^"]*jp-InputArea-editor')
 BOARD_IMAGE = re.compile(r'<img[^>]+src="data:image/png;base64,[A-Za-z0-9+/=]{2000,}')
 
@@ -51,8 +51,8 @@ def test_a_lesson_gives_a_learner_page_and_a_teacher_page(lang, built):
     assert report.ok, report.failures
     [page] = report.pages[lang]
     learner, teacher = page.path.read_text(encoding="utf-8"), page.teacher.read_text(encoding="utf-8")
-    assert page.path == out / lang / "golden_ankh" / "04_adjacency.html"
-    assert page.teacher == out / lang / "golden_ankh" / "04_adjacency.teacher.html"
+    assert page.path == out / lang / "golden_ankh" / "05_adjacency.html"
+    assert page.teacher == out / lang / "golden_ankh" / "05_adjacency.teacher.html"
     expected_title = {"ko": "인접", "en": "Adjacency"}[lang]
     assert expected_title in page.title
     for text in (learner, teacher):
@@ -72,9 +72,9 @@ def test_a_lesson_gives_a_learner_page_and_a_teacher_page(lang, built):
     assert CODE_INPUT.findall(teacher) == [] and "set_language" not in teacher
     assert 'class="highlight' not in teacher
     # each page leads to the other and to the index; links to other lessons stay within the version
-    assert 'href="04_adjacency.teacher.html"' in learner and 'href="04_adjacency.html"' in teacher
-    assert re.search(r'href="05_[^"]+\.teacher\.html"', teacher)
-    assert re.search(r'href="05_[^"]+(?<!\.teacher)\.html"', learner)
+    assert 'href="05_adjacency.teacher.html"' in learner and 'href="05_adjacency.html"' in teacher
+    assert re.search(r'href="06_[^"]+\.teacher\.html"', teacher)
+    assert re.search(r'href="06_[^"]+(?<!\.teacher)\.html"', learner)
 
 
 @pytest.mark.parametrize("lang", handout.LANGS)
@@ -82,8 +82,8 @@ def test_the_indexes_link_every_page_and_both_languages(lang, built):
     out, _, report = built
     index = out / lang / "index.html"
     text = index.read_text(encoding="utf-8")
-    assert 'href="golden_ankh/04_adjacency.html"' in text
-    assert 'href="golden_ankh/04_adjacency.teacher.html"' in text
+    assert 'href="golden_ankh/05_adjacency.html"' in text
+    assert 'href="golden_ankh/05_adjacency.teacher.html"' in text
     assert f'href="../{"en" if lang == "ko" else "ko"}/index.html"' in text
     assert {"ko": "<h2>황금 앙크</h2>", "en": "<h2>Golden Ankh</h2>"}[lang] in text
     top = (out / "index.html").read_text(encoding="utf-8")

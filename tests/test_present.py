@@ -31,7 +31,7 @@ PROJECT = Path(__file__).resolve().parents[1]
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                   "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-dev-shm-usage"]
-LESSON = "golden_ankh/04_adjacency.ipynb"
+LESSON = "golden_ankh/05_adjacency.ipynb"
 # what the start page's link, the quiz's answer button, its verdict and the Explorer's button read
 WORDS = {
     "ko": {"link": "인접: 산 타일을 놓는 자리", "legal": "된다", "right": "정답", "random": "무작위 한 수"},

@@ -15,8 +15,8 @@ Ways in, in both editions:
   in the view;
 * Binder: :func:`binder_url` opens a lesson straight in the view.
 
->>> present_url("golden_ankh/04_adjacency.ipynb")
-'/voila/render/notebooks/ko/golden_ankh/04_adjacency.ipynb'
+>>> present_url("golden_ankh/05_adjacency.ipynb")
+'/voila/render/notebooks/ko/golden_ankh/05_adjacency.ipynb'
 """
 from __future__ import annotations
 
@@ -82,11 +82,11 @@ def server_command(root: Path, lesson: str = START, lang: str = "ko", port: int 
                    open_browser: bool = True, python: str = sys.executable) -> list[str]:
     """The command that serves ``root`` (the project folder) and opens a lesson's presentation view.
 
-    >>> cmd = server_command(Path("/k"), "golden_ankh/04_adjacency.ipynb", port=9000, python="py")
+    >>> cmd = server_command(Path("/k"), "golden_ankh/05_adjacency.ipynb", port=9000, python="py")
     >>> cmd[:3]
     ['py', '-m', 'jupyter_server']
     >>> cmd[-1]
-    '--ServerApp.default_url=/voila/render/notebooks/ko/golden_ankh/04_adjacency.ipynb'
+    '--ServerApp.default_url=/voila/render/notebooks/ko/golden_ankh/05_adjacency.ipynb'
     """
     command = [python, "-m", "jupyter_server", f"--ServerApp.root_dir={root}", "--ServerApp.ip=127.0.0.1",
                f"--ServerApp.port={port}"]
@@ -99,7 +99,7 @@ def server_command(root: Path, lesson: str = START, lang: str = "ko", port: int 
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m widgets.present [--lang en] [--lesson golden_ankh/04_adjacency.ipynb] [--port N]``;
+    """``python -m widgets.present [--lang en] [--lesson golden_ankh/05_adjacency.ipynb] [--port N]``;
     other ``--Name.option=value`` arguments go to the Jupyter server."""
     parser = argparse.ArgumentParser(prog="python -m widgets.present", description=__doc__.split("\n")[0])
     parser.add_argument("--lang", default="ko", help="the edition: ko (default) or en")
