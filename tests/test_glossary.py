@@ -75,6 +75,8 @@ def kit_labels(game: str) -> list[tuple[str, str, str]]:
     modules += [f"rulekit.{game}.{m.name}" for m in pkgutil.iter_modules(package.__path__)]
     widgets_dir = Path(rulekit.__file__).resolve().parents[1] / "widgets"
     modules += [f"widgets.{p.stem}" for p in sorted(widgets_dir.glob(f"{game}*.py"))]
+    if (widgets_dir / game).is_dir():  # a game's package: each of its modules
+        modules += [f"widgets.{game}.{m.name}" for m in pkgutil.iter_modules([str(widgets_dir / game)])]
     if (widgets_dir / game / "__init__.py").exists():  # a game's widgets as one package
         modules += [f"widgets.{game}.{m.name}" for m in pkgutil.iter_modules([str(widgets_dir / game)])]
     modules.append("widgets.ui_text")

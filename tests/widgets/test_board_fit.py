@@ -104,7 +104,7 @@ def blocks_apart(layout, centres: list[tuple[float, float]]) -> None:
 def test_every_el_dorado_course_keeps_its_turn_on_one_screen(course):
     """ED.setup.course-first and the other courses: the course, the hand, the buttons, the market and
     the reserve all inside one 960 x 700 picture, none drawn over another, every place clickable."""
-    from widgets.el_dorado import PIC_H, BoardView, _Layout
+    from widgets.el_dorado.view import PIC_H, BoardView, _Layout
 
     rulekit.set_language("ko")
     try:

@@ -12,7 +12,7 @@ import pytest
 import widgets
 from rulekit import golden_ankh as ga
 from rulekit.fertility.components import load_components
-from widgets.editor_el_dorado import TERRAIN
+from widgets.el_dorado.editor import TERRAIN
 from widgets.editor_elfengold import BOARD
 from widgets.golden_ankh.editor import RULEBOOK_24
 

@@ -13,7 +13,7 @@ import widgets
 from rulekit import el_dorado as ed
 from rulekit.core import NotationError
 from widgets.editor import EditorBug, spec_for
-from widgets.editor_el_dorado import ElDoradoSpec
+from widgets.el_dorado.editor import ElDoradoSpec
 
 GAMES = ["golden_ankh", "el_dorado", "fertility", "elfengold"]
 

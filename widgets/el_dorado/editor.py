@@ -53,9 +53,9 @@ from rulekit.el_dorado.components import COURSE_NAMES, COURSES, ELDORADO, MARKET
 from rulekit.el_dorado.end import tally
 from rulekit.el_dorado.validate import MAX_ROUND
 
-from .editor import Editor, EditorSpec, ScoreCalculator, ToolGroup, register_spec, words
-from .editor_tally import tally_html
-from .el_dorado import symbol_text
+from ..editor import Editor, EditorSpec, ScoreCalculator, ToolGroup, register_spec, words
+from ..editor_tally import tally_html
+from .view import symbol_text
 
 T = dict[str, str]
 

@@ -65,9 +65,9 @@ from rulekit import el_dorado as ed
 from rulekit.el_dorado.components import ELDORADO
 from rulekit.geometry import hex_corners
 
-from . import board as _board
-from .board import BoardView as _BaseView
-from .el_dorado_icons import SYMBOL_ICON, add_icon, icon_collection, shapes_at
+from .. import board as _board
+from ..board import BoardView as _BaseView
+from .icons import SYMBOL_ICON, add_icon, icon_collection, shapes_at
 
 # --------------------------------------------------------------------------- look
 
@@ -2144,7 +2144,7 @@ def bought_table(df: Any) -> Any:
     >>> list(table.columns), table.index.name
     (['winners', 'the others'], 'card')
     """
-    from . import lab
+    from .. import lab
 
     heads = {"won": ("winners", "이긴 사람"), "lost": ("the others", "나머지"), "card": ("card", "카드")}
     table = lab.tally(df, "stat_bought")
