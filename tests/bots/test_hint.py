@@ -1,5 +1,5 @@
 """A hint that teaches: the action in the board's words and the reason in the game's terms, with the
-rule it rests on, in Korean and English (rulekit.bots.mcts.explain_choice and each game's terms)."""
+rule it rests on, in Korean and English (rulekit.bots.reasons.explain_choice and each game's terms)."""
 from __future__ import annotations
 
 import random
@@ -10,7 +10,7 @@ import pytest
 from rulekit import fertility as fe
 from rulekit import golden_ankh as ga
 from rulekit import i18n, registry
-from rulekit.bots import game_extras, mcts, suggest
+from rulekit.bots import game_extras, hint, mcts, suggest
 
 GAMES = ["golden_ankh", "el_dorado", "fertility", "elfengold"]
 COORDS = re.compile(r"-?\d+\s*,\s*-?\d+")  # a bare coordinate such as "0,0" or "(1, -1)"
@@ -131,5 +131,5 @@ def test_places_are_named_as_marked_on_the_board_not_by_coordinates():
 
 
 def test_the_default_hint_budget_is_under_a_second_of_search():
-    assert mcts.HINT_SECONDS <= 1.0
-    assert mcts.suggest.__kwdefaults__["seconds"] == mcts.HINT_SECONDS
+    assert hint.HINT_SECONDS <= 1.0
+    assert suggest is hint.suggest and suggest.__kwdefaults__["seconds"] == hint.HINT_SECONDS

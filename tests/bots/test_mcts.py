@@ -11,6 +11,7 @@ from rulekit import fertility as fe
 from rulekit import golden_ankh as ga
 from rulekit.bots import Candidate, MCTSBot, Suggestion, bot_names, make_bot, suggest
 from rulekit.bots import mcts as mcts_module
+from rulekit.bots.knowledge import knowledge
 from rulekit.rng import Rng
 
 GAMES = ["golden_ankh", "el_dorado", "fertility", "elfengold"]
@@ -23,7 +24,7 @@ GAMES = ["golden_ankh", "el_dorado", "fertility", "elfengold"]
 def test_make_bot_and_sim_run_with_mcts(game):
     bot = make_bot("mcts", game)
     assert isinstance(bot, MCTSBot) and bot.name == "mcts"
-    assert bot.iterations == mcts_module.DEFAULT_ITERATIONS[game] and bot.seconds is None
+    assert bot.iterations == knowledge(game).iterations and bot.seconds is None
     recs = sim.run(game, 2, players=2, bots=["mcts:iterations=20", "greedy"], seed=3, max_actions=40,
                    rotate=True)
     assert [r.bots for r in recs] == [("mcts:iterations=20", "greedy"), ("greedy", "mcts:iterations=20")]
@@ -176,11 +177,11 @@ def test_elfengold_plans_the_tile_that_opens_a_trip():
 
 
 def test_default_budget_is_smaller_where_positions_cost_more_to_value():
-    # Elfengold's phase 5 values every tile's trips: its default budget is DECISION_ITERATIONS'.
+    # Elfengold's phase 5 values every tile's trips: its default budget is its decision_iterations'.
     s = eg.position("R30:E | P1@Elvenhold hand=UE tiles=UT | P2@Beata hand=PP", phase="plan")
-    place = mcts_module.DECISION_ITERATIONS["elfengold"]["place"]
+    place = knowledge("elfengold").decision_iterations["place"]
     _, evaluations, _ = MCTSBot("elfengold")._search(s, Rng(1))
-    assert place <= evaluations < mcts_module.DEFAULT_ITERATIONS["elfengold"]
+    assert place <= evaluations < knowledge("elfengold").iterations
     _, evaluations, _ = MCTSBot("elfengold", iterations=700)._search(s, Rng(1))   # a given budget holds
     assert evaluations >= 700
 
