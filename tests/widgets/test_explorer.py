@@ -387,6 +387,8 @@ def test_a_panel_failing_on_refresh_is_shown_after_every_kind_of_change(with_pan
 
 
 def test_a_panel_button_that_raises_is_reported_not_raised(with_panels, caplog):
+    registered = {}
+
     def panels(explorer):
         button = widgets.explorer.W.Button(description="explode")
         field = widgets.explorer.W.IntText()
@@ -399,6 +401,7 @@ def test_a_panel_button_that_raises_is_reported_not_raised(with_panels, caplog):
 
         button.on_click(explode)
         field.observe(typed, names="value")
+        registered["explode"] = explode
         return [widgets.explorer.W.VBox([widgets.explorer.W.HBox([button]), field])]
 
     with_panels(panels)
@@ -411,9 +414,10 @@ def test_a_panel_button_that_raises_is_reported_not_raised(with_panels, caplog):
     assert field.value == 3 and "ZeroDivisionError: bad number" in ex.status.value
     assert any("panel failed" in r.getMessage() for r in caplog.records)
     # the wrapped handler can still be removed by the function the panel registered
-    handler = button._click_handlers.callbacks[0]
-    button.on_click(handler.callback, remove=True)
-    assert button._click_handlers.callbacks == []
+    button.on_click(registered["explode"], remove=True)
+    assert ex.apply_text("take 1") and "exploded" not in ex.status.value
+    button.click()  # removed: the click does nothing and reports nothing
+    assert "exploded" not in ex.status.value and "panel" not in ex.status.value
 
 
 def _colour(ex: widgets.Explorer, k: int) -> tuple:
