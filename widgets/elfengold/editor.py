@@ -53,81 +53,31 @@ from rulekit.elfengold.round_end import tally
 from rulekit.elfengold.state import PHASE_NAMES
 from rulekit.i18n import josa
 
-from .editor import Editor, EditorSpec, ScoreCalculator, ToolGroup, register_spec, words
-from .editor_tally import tally_html
-from .elfengold import town_name
-from .elfengold_icons import FACE, NAMES
+from ..editor import Editor, EditorSpec, ScoreCalculator, ToolGroup, register_spec, words
+from ..editor_tally import tally_html
+from .icons import FACE
+from .words import EDITOR_HINTS, EDITOR_TEXT, EDITOR_TOOLS, NAMES, tile_words, town_name
 
 BOARD = eg.load_board()
 T = dict[str, str]
 
 MODES: list[tuple[str, T, str]] = [
-    ("boot", {"en": "Elf boot", "ko": "엘프부츠"}, "street-view"),
-    ("town", {"en": "Towns visited", "ko": "방문한 도시"}, "flag"),
-    ("road", {"en": "Tile on a road", "ko": "길에 타일 놓기"}, "plus"),
-    ("erase", {"en": "Eraser", "ko": "지우개"}, "eraser"),
-    ("supply", {"en": "Tiles in hand", "ko": "가진 타일"}, "th-large"),
+    ("boot", EDITOR_TOOLS["boot"], "street-view"),
+    ("town", EDITOR_TOOLS["town"], "flag"),
+    ("road", EDITOR_TOOLS["road"], "plus"),
+    ("erase", EDITOR_TOOLS["erase"], "eraser"),
+    ("supply", EDITOR_TOOLS["supply"], "th-large"),
 ]
-TILE_WORDS = dict(NAMES, G=("gold tile", "금 타일"))
 TILES: list[tuple[str, T, str]] = [
-    (c, {"en": f"{TILE_WORDS[c][0]} ({c})", "ko": f"{TILE_WORDS[c][1]} ({c})"}, "") for c in "PECUTDGBLSX"]
-SIDES: list[tuple[str, T, str]] = [
-    ("up", {"en": "face up", "ko": "앞면"}, ""),
-    ("down", {"en": "face down (secret)", "ko": "뒷면 (비밀)"}, ""),
-]
+    (c, {lang: f"{name} ({c})" for lang, name in tile_words(c).items()}, "") for c in "PECUTDGBLSX"]
+SIDES: list[tuple[str, T, str]] = [("up", EDITOR_TOOLS["up"], ""), ("down", EDITOR_TOOLS["down"], "")]
 # the tiles' colours in tones that carry both the dark label and the chosen button's white one
 SWATCH = {"P": "#e0849c", "E": "#6f9ad6", "C": "#8d99d8", "U": "#c9a227", "T": "#b07f52", "D": "#df7a45",
           "G": "#b8962e", "B": "#9a7fd0", "X": "#9a7fd0", "L": "#96714a", "S": "#4fa383"}
 CARD_KINDS = "PECUTDRW"
 PHASES = ("cards", "tiles", "auction", "plan", "move", "over")
-
-TEXT: dict[str, T] = {
-    "mode": {"en": "Tool", "ko": "도구"},
-    "tile": {"en": "Tile", "ko": "타일"},
-    "side": {"en": "Side", "ko": "면"},
-    "boot": {"en": "{who}: boot in {town}", "ko": "{who}: 엘프부츠를 {town_to} 옮겼습니다"},
-    "visited": {"en": "{who}: town marker of {town} taken", "ko": "{who}: {town}의 도시 마커를 가져왔습니다"},
-    "unvisited": {"en": "{who}: town marker of {town} put back",
-                  "ko": "{who}: {town}의 도시 마커를 되돌려 놓았습니다"},
-    "placed": {"en": "{tile} on {road}", "ko": "{road}에 {tile}"},
-    "road_off": {"en": "the last tile of {road} back to the pool",
-                 "ko": "{road}의 마지막 타일을 더미로 돌려놓았습니다"},
-    "tile_off": {"en": "{who}: tile {tile} back to the pool",
-                 "ko": "{who}: {tile} 타일을 더미로 돌려놓았습니다"},
-    "card_off": {"en": "{who}: card {card} back to the deck",
-                 "ko": "{who}: {card} 카드를 덱으로 돌려놓았습니다"},
-    "tile_on": {"en": "{who}: tile {tile} taken", "ko": "{who}: {tile} 타일을 받았습니다"},
-    "turned": {"en": "{who}: tile {tile} turned over", "ko": "{who}: {tile} 타일을 뒤집었습니다"},
-    "gold": {"en": "{who}: {n} gold", "ko": "{who}: 금화 {n}"},
-    "hand": {"en": "{who}: cards {cards}", "ko": "{who}: 카드 {cards}"},
-    "round": {"en": "round {r}, {phase}, {who} starts", "ko": "{r}라운드, {phase}, 선 플레이어 {who}"},
-    "add_tile": {"en": "Give the chosen tile to the player", "ko": "고른 타일을 플레이어에게 주기"},
-    "gold_head": {"en": "gold", "ko": "금화"},
-    "cards_head": {"en": "cards", "ko": "카드"},
-    "tiles_head": {"en": "tiles", "ko": "타일"},
-    "round_row": {"en": "Round:", "ko": "라운드:"},
-    "phase_row": {"en": "Phase:", "ko": "페이즈:"},
-    "start_row": {"en": "Start player:", "ko": "선 플레이어:"},
-}
-
-
-HINTS: dict[str, T] = {
-    "boot": {"en": "Click a town: {who}'s elf boot goes there.",
-             "ko": "도시를 누르면 {who}의 엘프부츠가 그 도시로 갑니다."},
-    "town": {"en": "Click a town: {who} takes its town marker. Click it again to put the marker back.",
-             "ko": "도시를 누르면 그 도시의 도시 마커를 {who}에게 줍니다. 한 번 더 누르면 되돌립니다."},
-    "road": {"en": "Click a road to lay the chosen tile on it (the marked roads take a transport counter of "
-                   "that kind).",
-             "ko": "길을 누르면 고른 타일을 그 길에 놓습니다 "
-                   "(표시한 길에 그 이동수단 타일을 놓을 수 있습니다)."},
-    "erase": {"en": "Click a road to take its last tile off, or one of {who}'s cards or tiles to take it "
-                    "away.",
-              "ko": "길을 누르면 마지막 타일을 치웁니다. {who}의 카드나 타일을 누르면 그것을 치웁니다."},
-    "supply": {"en": "The button under the board gives {who} the chosen tile; click one of {who}'s tiles to "
-                     "turn it over.",
-               "ko": "보드 아래 버튼을 누르면 고른 타일을 {who}에게 줍니다. "
-                     "{who}의 타일을 누르면 뒤집습니다."},
-}
+TEXT = EDITOR_TEXT
+HINTS = EDITOR_HINTS
 
 
 def _tx(key: str, lang: str, **values: Any) -> str:
@@ -135,7 +85,7 @@ def _tx(key: str, lang: str, **values: Any) -> str:
 
 
 def _tile(code: str, lang: str) -> str:
-    return words(TILE_WORDS[code.upper()], lang)
+    return words(tile_words(code), lang)
 
 
 def _is_road(place: Any) -> bool:

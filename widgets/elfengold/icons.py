@@ -314,21 +314,6 @@ FACE = {
     "W": "#e6dcfa",
     "back": "#d8ccb0",
 }
-NAMES = {
-    "P": ("giant pig", "거대 돼지"),
-    "E": ("elfcycle", "엘프 자전거"),
-    "C": ("magic cloud", "마법 구름"),
-    "U": ("unicorn", "유니콘"),
-    "T": ("troll wagon", "트롤 수레"),
-    "D": ("dragon", "용"),
-    "R": ("raft", "뗏목"),
-    "G": ("gold", "금"),
-    "L": ("log", "통나무"),
-    "S": ("sea monster", "바다 괴물"),
-    "B": ("double transport", "이중 이동수단"),
-    "X": ("exchange", "이동수단 교환"),
-    "W": ("elf wizard", "엘프 마법사"),
-}
 
 _EMPTY = Path([(0.0, 0.0)], [Path.MOVETO])
 
