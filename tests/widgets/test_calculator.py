@@ -13,7 +13,7 @@ import widgets
 from rulekit import golden_ankh as ga
 from rulekit.fertility.components import load_components
 from widgets.el_dorado.editor import TERRAIN
-from widgets.editor_elfengold import BOARD
+from widgets.elfengold.editor import BOARD
 from widgets.golden_ankh.editor import RULEBOOK_24
 
 MOST = 40  # interactions to copy a 2-player end position
