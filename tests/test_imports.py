@@ -2,7 +2,8 @@
 
 ``rulekit.errors`` is defined first (it depends on ``rulekit.i18n`` alone), so ``core``, ``checks`` and
 ``registry`` import what they use at the top of the file: no import hides inside a function to break a
-cycle.  Each order is tried in a fresh interpreter, since a module imported once stays imported.
+cycle.  The same holds for every module of ``rulekit.bots``.  Each order is tried in a fresh interpreter,
+since a module imported once stays imported.
 """
 from __future__ import annotations
 
@@ -96,6 +97,50 @@ def test_no_late_imports_of_the_kit(name: str) -> None:
             found = _kit_imports(func, f"rulekit.{name}")
             late += [f"line {getattr(node, 'lineno', 0)}: {target}" for node, target in found]
     assert late == []
+
+
+BOTS = sorted(path.stem for path in (ROOT / "bots").glob("*.py"))
+
+
+@pytest.mark.parametrize("name", BOTS)
+def test_bots_import_the_kit_at_the_top(name: str) -> None:
+    """``rulekit.bots``: no function imports a kit module, and no kit import comes after the module's
+    first function or class (the search bot, the hints and the games' bot modules import each other at
+    the top: no cycle is held apart by a late import)."""
+    tree = _parse(f"bots/{name}")
+    module = f"rulekit.bots.{name}"
+    late = []
+    for func in ast.walk(tree):
+        if isinstance(func, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            found = _kit_imports(func, module)
+            late += [f"line {getattr(node, 'lineno', 0)}: {target}" for node, target in found]
+    assert late == []
+    assert _imports_after_definitions(tree) == []
+
+
+def _imports_after_definitions(tree: ast.Module) -> list[int]:
+    """The lines of module-level imports placed after the first function or class of ``tree``."""
+    first = next((node.lineno for node in tree.body
+                  if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))), None)
+    if first is None:
+        return []
+    return [node.lineno for node in tree.body
+            if isinstance(node, (ast.Import, ast.ImportFrom)) and node.lineno > first]
+
+
+def test_bots_modules_are_found_and_resolved() -> None:
+    """The check above sees every bots module, and resolves their relative imports to kit modules."""
+    assert {"__init__", "basic", "mcts", "knowledge", "golden_ankh"} <= set(BOTS)
+    found = {target for _, target in _kit_imports(_parse("bots/__init__"), "rulekit.bots.__init__")}
+    assert {"rulekit.bots.mcts", "rulekit.registry"} <= found
+    assert "rulekit.bots.knowledge" in {t for _, t in _kit_imports(_parse("bots/golden_ankh"),
+                                                                      "rulekit.bots.golden_ankh")}
+
+
+def test_import_after_definitions_is_seen() -> None:
+    """An import at the end of a module, after its functions (held there by a cycle), is reported."""
+    tree = ast.parse("import json\n\ndef f():\n    return 1\n\nfrom .mcts import MCTSBot  # noqa: E402\n")
+    assert _imports_after_definitions(tree) == [6]
 
 
 def test_late_import_finder_sees_one() -> None:
