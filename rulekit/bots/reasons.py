@@ -217,14 +217,17 @@ def _num(x: float) -> str:
 
 def _rule_of(state: Any, action: Any, kind_rules: dict[str, str], known: set[str]) -> str:
     """The rule an action rests on: the game's rule for its kind, else the first rule the referee
-    checked for it."""
+    checked for it (of the game's catalogue, when it has one)."""
     rule = kind_rules.get(type(action).__name__, "")
     if rule in known:
         return rule
-    for check in explain(state, action):
-        if check.passed and check.rule in known:
-            return check.rule
-    return next(iter(sorted(known)))
+    checked = [check.rule for check in explain(state, action) if check.passed]
+    for found in checked:
+        if found in known:
+            return found
+    if known:
+        return next(iter(sorted(known)))
+    return rule or (checked[0] if checked else "")     # a game without a rule catalogue
 
 
 def reason_from(state: Any, action: Any, alternatives: list, terms: Terms,
