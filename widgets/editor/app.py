@@ -1,77 +1,11 @@
-"""The position editor: set up any position by clicking, on the board the Explorer draws.
-
-An :class:`Editor` shows the game's board (the same :class:`~widgets.board.BoardView` and click mapping
-as the Explorer), a palette of tools above it, per-player panels, the position's notation in a text box
-that works both ways, a message line, undo/redo, and buttons that hand the position to an Explorer, a
-Quiz or ``show_steps``.  The editor never decides a rule: every edit asks rulekit for the new position
-(the game's position notation and its checks); a refusal is a bilingual error shown in the message
-line, and the position stays exactly as it was.
-
-Writing a game's editor (the hooks)
------------------------------------
-A game plugs in with an :class:`EditorSpec` subclass in ``widgets/editor_<game>.py`` whose instance is
-the module's ``SPEC`` (the editor imports that module on first use; ``register_spec(spec)`` registers
-one from anywhere else).  The hooks:
-
-``game``, ``multiline``
-    the game's name (``"golden_ankh"``); ``multiline`` True when the notation spans several lines (the
-    text box is then a text area applied with the "Apply / 적용" button; else Enter applies it).
-``new_state(players)``, ``new_score_state(players)``
-    the position a new editor starts from (usually an empty table), and the one a new
-    :class:`ScoreCalculator` starts from (by default the same; e.g. a finished game to fill in).
-``position_text(state)`` / ``from_text(text, current=None)``
-    the game's position notation both ways; ``from_text`` raises a
-    :class:`~rulekit.core.BilingualError` (``NotationError``, ``InvalidState``) for bad text.  ``current``
-    is the position shown when the text was edited (so that, e.g., a tile typed into a layout can come
-    from the stacks).
-``palette(editor)``
-    a list of :class:`ToolGroup`: the rows of palette buttons (the first is usually the mode: put,
-    erase, move; then what to put).  ``editor.tool`` is ``{group key: chosen value}``.
-``click(editor, place)``
-    what a click on the board place ``place`` (what ``BoardView.target_at`` returns) does with the
-    current tool: return the new state (built through rulekit, which refuses a bad one with a
-    ``BilingualError``), or None when the click only starts something (the first click of a move:
-    set ``editor.pending`` to the place).  A message for the edit may be set with ``editor.note``.
-``marks(editor)``
-    ``(strong, weak)`` places to mark on the board (default: the pending place, strongly).
-``prepare_view(editor, view)``
-    called before each drawing (e.g. ``view.focus = editor.player`` so clicks go to that player's part).
-``panels(editor)`` / ``refresh(editor)``
-    extra widgets (per-player counters, made with :meth:`Editor.counter` and :meth:`Editor.choice`,
-    which call back only on a user's change) and how to show the current state in them.
-``score_html(editor)`` / ``score_marks(editor)``
-    for :class:`ScoreCalculator`: the score panel's HTML, and the places of the groups that scored.
-
-Everything the editor shows has Korean and English labels (``LABELS``; a spec may add its own).
-
-A hook refuses with a :class:`~rulekit.core.BilingualError` (or a ``RuleViolation``); any other
-exception is a bug in the spec.  The editor never lets it out: the edit is refused with an
-:class:`EditorBug` in the message line, the position stays as it was, ``apply_text`` returns False,
-and the exception is kept in ``editor.bugs`` so that a test finds it.
-
->>> import widgets
->>> ed = widgets.Editor("golden_ankh")
->>> ed.palette_buttons["kind"]["J"].click(); ed.palette_buttons["colour"]["R"].click()
->>> ed.click_place(("ground", 0, 0)) is not None
-True
->>> ed.state.layout(0).ground[(0, 0)].code, ed.text.splitlines()[-1]
-('RJ', 'p1 layout RJ')
->>> ed.click_place(("ground", 1, 1)) is None    # only a corner touches the first tile: refused
-True
->>> ed.state.tiles_placed(0), "GA.place.adjacent" in ed.message
-(1, True)
->>> ed.undo(); ed.state.tiles_placed(0)
-0
-"""
+"""The position editor widget: palette, board, per-player panels, notation both ways, undo/redo."""
 
 from __future__ import annotations
 
 import functools
 import html
-import importlib
 import logging
 from collections.abc import Callable, Hashable, Iterable
-from dataclasses import dataclass, field
 from typing import Any
 
 import ipyevents
@@ -81,202 +15,13 @@ import rulekit
 from rulekit.core import BilingualError, GameState, InvalidState, RuleViolation
 from rulekit.i18n import language
 
-from .board import BoardView, build_view, view_class
+from ..board import BoardView, build_view, view_class
+from ..display import show_steps
+from ..explorer import Explorer, board_width
+from ..quiz import Quiz
+from .spec import EditorBug, bilingual, label, spec_for, words
 
-log = logging.getLogger(__name__)
-
-LABELS: dict[str, dict[str, str]] = {
-    "apply": {"en": "Apply", "ko": "적용"},
-    "apply_tip": {"en": "Set up the board from the text", "ko": "글로 적은 국면을 보드에 놓습니다"},
-    "undo": {"en": "Undo", "ko": "되돌리기"},
-    "redo": {"en": "Redo", "ko": "다시 하기"},
-    "explorer": {"en": "Open in Explorer", "ko": "탐색기에서 열기"},
-    "quiz": {"en": "Make a quiz", "ko": "퀴즈 만들기"},
-    "steps": {"en": "Show steps", "ko": "단계 보기"},
-    "actions_placeholder": {
-        "en": "actions for the quiz or the steps, e.g. {example}",
-        "ko": "퀴즈나 단계 보기에 쓸 행동, 예: {example}",
-    },
-    "need_action": {
-        "en": "Type an action first (in the box beside the buttons).",
-        "ko": "먼저 버튼 옆 칸에 행동을 적으세요.",
-    },
-    "notation": {
-        "en": "Position notation (edit and press Apply):",
-        "ko": "국면 표기 (고친 뒤 '적용'을 누르세요):",
-    },
-    "player": {"en": "Edit:", "ko": "편집할 자리:"},
-    "edited": {"en": "✓ {what}", "ko": "✓ {what}"},
-    "refused": {"en": "✗ Not possible: {why}", "ko": "✗ 할 수 없습니다: {why}"},
-    "text_applied": {"en": "✓ The board now shows the text.", "ko": "✓ 글로 적은 국면을 보드에 놓았습니다."},
-    "text_same": {"en": "The text is the position shown.", "ko": "글이 지금 보드의 국면과 같습니다."},
-    "nothing_here": {
-        "en": "Nothing to do there with this tool.",
-        "ko": "이 도구로는 그곳에서 할 일이 없습니다.",
-    },
-    "undone": {"en": "Undone.", "ko": "되돌렸습니다."},
-    "redone": {"en": "Redone.", "ko": "다시 했습니다."},
-    "nothing_undo": {"en": "Nothing to undo.", "ko": "되돌릴 편집이 없습니다."},
-    "nothing_redo": {"en": "Nothing to redo.", "ko": "다시 할 편집이 없습니다."},
-    "error": {"en": "Something went wrong: {error}", "ko": "문제가 생겼습니다: {error}"},
-    "bug": {
-        "en": "the editor of this game failed ({error}); the position is unchanged. This is a fault of "
-        "the kit, not of what you did: please report it",
-        "ko": "이 게임의 편집기가 멈췄습니다 ({error}). 국면은 바뀌지 않았습니다. 입력이 잘못된 것이 "
-        "아니라 키트의 결함이니 알려 주세요",
-    },
-    "lang": {"en": "Language:", "ko": "언어:"},
-    "start": {
-        "en": "Choose a tool above, then click the board.",
-        "ko": "위에서 도구를 고른 뒤 보드를 누르세요.",
-    },
-    "advanced": {
-        "en": "More: the position as text, whose turn, the market, hand-over buttons",
-        "ko": "더 보기: 국면 표기, 차례, 시장, 다른 도구로 넘기기",
-    },
-}
-
-
-def label(key: str, lang: str | None = None, **values: Any) -> str:
-    """An editor label in the current (or given) language.
-
-    >>> label("undo", "ko"), label("apply", "en")
-    ('되돌리기', 'Apply')
-    """
-    entry = LABELS[key]
-    return rulekit.i18n.pick(entry["en"], entry.get("ko"), lang).format(**values)
-
-
-def words(pair: dict[str, str] | tuple[str, str] | str, lang: str | None = None) -> str:
-    """``{"en": ..., "ko": ...}`` or ``(en, ko)`` in the current (or given) language."""
-    if isinstance(pair, str):
-        return pair
-    if isinstance(pair, tuple):
-        return rulekit.i18n.pick(pair[0], pair[1], lang)
-    return rulekit.i18n.pick(pair["en"], pair.get("ko"), lang)
-
-
-def bilingual(exc: BaseException, lang: str | None = None) -> str:
-    """The message of a refusal in the current (or given) language (the Korean one when it has one)."""
-    lang = lang or rulekit.get_language()
-    if isinstance(exc, (BilingualError, RuleViolation)) and hasattr(exc, "message"):
-        return str(exc.message(lang))
-    return str(exc)
-
-
-@dataclass
-class ToolGroup:
-    """One row of palette buttons: ``options`` are ``(value, label, icon)`` (label ``{"en", "ko"}``).
-
-    ``swatch`` gives a value its button colour (for colours of tiles or pieces); ``shown(editor)``
-    decides whether the row shows for the current tool (e.g. the tile kinds only while putting tiles).
-    """
-
-    key: str
-    title: dict[str, str]
-    options: list[tuple[Any, dict[str, str], str]]
-    default: Any = None
-    swatch: dict[Any, str] = field(default_factory=dict)
-    shown: Callable[[Editor], bool] | None = None
-
-
-class EditorSpec:
-    """A game's editor hooks (see the module docstring); subclass and register with :func:`register_spec`."""
-
-    game: str = ""
-    multiline: bool = True
-    action_example: str = ""
-
-    def new_state(self, players: int) -> GameState:
-        raise NotImplementedError
-
-    def new_score_state(self, players: int) -> GameState:
-        return self.new_state(players)
-
-    def position_text(self, state: GameState) -> str:
-        raise NotImplementedError
-
-    def from_text(self, text: str, current: GameState | None = None) -> GameState:
-        raise NotImplementedError
-
-    def palette(self, editor: Editor) -> list[ToolGroup]:
-        return []
-
-    def click(self, editor: Editor, place: Hashable) -> GameState | None:
-        return None
-
-    def marks(self, editor: Editor) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
-        return ([editor.pending] if editor.pending is not None else []), []
-
-    def prepare_view(self, editor: Editor, view: BoardView) -> None:
-        return None
-
-    def panels(self, editor: Editor) -> list[W.Widget]:
-        return []
-
-    def refresh(self, editor: Editor) -> None:
-        return None
-
-    def score_html(self, editor: Editor) -> str:
-        return ""
-
-    def score_marks(self, editor: Editor) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
-        return [], []
-
-    def edit_or_restore(self, editor: Editor, make: Callable[[GameState], GameState]) -> None:
-        """An edit from a panel box; when refused, the boxes show the position's values again."""
-        if editor.edit(make) is None:
-            before, editor._syncing = editor._syncing, True
-            try:
-                self.refresh(editor)
-            finally:
-                editor._syncing = before
-
-
-SPECS: dict[str, EditorSpec] = {}
-
-
-def register_spec(spec: EditorSpec) -> None:
-    """Make ``spec`` the editor of its game."""
-    SPECS[spec.game] = spec
-
-
-def spec_for(game: str) -> EditorSpec:
-    """The editor spec of ``game`` (importing ``widgets.<game>.editor`` on first use)."""
-    for module in (f"{__package__}.{game}.editor", f"{__package__}.editor_{game}"):
-        if game in SPECS:
-            break
-        try:
-            spec = getattr(importlib.import_module(module), "SPEC", None)
-        except ModuleNotFoundError as exc:
-            if not module.startswith(exc.name or "\0"):
-                raise
-            spec = None
-        if isinstance(spec, EditorSpec) or hasattr(spec, "click"):
-            SPECS.setdefault(game, spec)
-    if game not in SPECS:
-        raise BilingualError(
-            f"there is no position editor for {game!r} yet",
-            f"{game!r} 게임의 국면 편집기는 아직 없습니다",
-            field="game",
-        )
-    return SPECS[game]
-
-
-class EditorBug(BilingualError):
-    """A spec hook failed with a plain Python error (a bug in the game's editor, never the user's input).
-
-    The editor shows it as a refusal and keeps the error in ``editor.bugs``.
-
-    >>> EditorBug.of(TypeError("f() takes 2 positional arguments")).message("en")[:48]
-    'the editor of this game failed (TypeError: f() t'
-    """
-
-    @classmethod
-    def of(cls, exc: BaseException) -> EditorBug:
-        """The refusal that stands for ``exc``."""
-        what = f"{type(exc).__name__}: {str(exc)[:160]}"
-        return cls(label("bug", "en", error=what), label("bug", "ko", error=what), field="editor")
+log = logging.getLogger("widgets.editor")
 
 
 def guarded(method: Callable) -> Callable:
@@ -323,10 +68,22 @@ class Editor(W.VBox):
         size: str | int = "normal",
     ) -> None:
         super().__init__()
-        from .explorer import board_width
-
         self.lang = lang or rulekit.get_language()
         self.bugs: list[BaseException] = []  # plain Python errors of the spec's hooks (see EditorBug)
+        state = self._take_state(game_or_state, players, size)
+        self._build_board()
+        self._build_palette()
+        self._build_players(state.num_players)
+        self._build_notation()
+        self._build_hand_over()
+        self._lay_out()
+        self._relabel()
+        self._refresh()
+        self._say(label("start", self.lang), "info")
+
+    # ------------------------------------------------------------------ the steps of __init__
+    def _take_state(self, game_or_state: str | GameState, players: int, size: str | int) -> GameState:
+        """The game's spec, the first position and the history of edits, and the board view."""
         if isinstance(game_or_state, str):
             self.spec = spec_for(game_or_state)
             state = self._hook(self._new_state, players)
@@ -344,7 +101,10 @@ class Editor(W.VBox):
         self._syncing = False
         self.css_width = board_width(size)
         self.view: BoardView = build_view(view_class(self.game), state, self.css_width)
+        return state
 
+    def _build_board(self) -> None:
+        """The message line and the board picture, its clicks going to :meth:`_on_board_event`."""
         self.message_line = W.HTML(
             layout=W.Layout(min_height="2em", width=f"{self.css_width}px", max_width="100%")
         )
@@ -359,7 +119,8 @@ class Editor(W.VBox):
         )
         self.board_events.on_dom_event(self._on_board_event)
 
-        # ---- the palette: rows of big buttons, one chosen in each row
+    def _build_palette(self) -> None:
+        """The palette: rows of big buttons (the spec's :class:`ToolGroup` rows), one chosen in each row."""
         self.tool: dict[str, Any] = {}
         self.palette_buttons: dict[str, dict[Any, W.Button]] = {}
         self.palette_titles: dict[str, W.HTML] = {}
@@ -379,14 +140,15 @@ class Editor(W.VBox):
                 layout=W.Layout(flex_flow="row wrap", align_items="center"),
             )
 
-        # ---- the player whose part the clicks edit
-        n = state.num_players
+    def _build_players(self, n: int) -> None:
+        """The buttons of the player whose part the clicks edit."""
         self.player_title = W.HTML(layout=W.Layout(width="7.5em", min_width="6em"))
         self.player_buttons = [W.Button(layout=button_layout()) for _ in range(n)]
         for p, b in enumerate(self.player_buttons):
             b.on_click(functools.partial(self._on_player, p))
 
-        # ---- the notation, both ways
+    def _build_notation(self) -> None:
+        """The notation, both ways: a text box (or area) and its Apply button."""
         self.text_title = W.HTML()
         self.text_box: W.Text | W.Textarea
         if self.spec.multiline:
@@ -397,7 +159,8 @@ class Editor(W.VBox):
         self.apply_button = W.Button(button_style="primary", icon="check", layout=button_layout())
         self.apply_button.on_click(self._on_apply)
 
-        # ---- undo/redo and the hand-over buttons
+    def _build_hand_over(self) -> None:
+        """Undo/redo, the buttons that hand the position to an Explorer, a Quiz or the steps, the language."""
         self.undo_button = W.Button(icon="undo", layout=button_layout())
         self.redo_button = W.Button(icon="repeat", layout=button_layout())
         self.undo_button.on_click(self._on_undo)
@@ -415,6 +178,8 @@ class Editor(W.VBox):
         )
         self.lang_buttons.observe(self._on_lang, names="value")
 
+    def _lay_out(self) -> None:
+        """The spec's panels, then everything in order: tools, message, board, panels, notation, hand-over."""
         self.extra_panels = self.spec.panels(self)
         width = W.Layout(
             width=f"{self.css_width}px", max_width="100%", flex_flow="row wrap", align_items="center"
@@ -442,9 +207,6 @@ class Editor(W.VBox):
             W.HBox([self.lang_buttons], layout=width),
         ]
         self.add_class("rulekit-editor")
-        self._relabel()
-        self._refresh()
-        self._say(label("start", self.lang), "info")
 
     def _below_board(self) -> list[W.Widget]:
         return [self.text_title, self.text_box, W.HBox([self.apply_button])]
@@ -556,20 +318,14 @@ class Editor(W.VBox):
 
     def explorer(self, **kwargs: Any) -> Any:
         """An Explorer on this position (to play on from it)."""
-        from .explorer import Explorer
-
         return Explorer(self.state, **kwargs)
 
     def quiz(self, action: Any, **kwargs: Any) -> Any:
         """A legal-or-illegal Quiz on this position about ``action``."""
-        from .quiz import Quiz
-
         return Quiz(self.state, action, **kwargs)
 
     def show_steps(self, actions: Iterable[Any]) -> GameState:
         """``widgets.show_steps`` from this position."""
-        from .display import show_steps
-
         return show_steps(self.state, actions)
 
     # ------------------------------------------------------------------ panel helpers for specs
@@ -747,7 +503,7 @@ class Editor(W.VBox):
     def _on_explorer(self, _button: Any = None) -> None:
         self.output.clear_output()
         with self.output, language(self.lang):
-            from IPython.display import display
+            from IPython.display import display  # IPython only inside a notebook
 
             display(self.explorer())
 
@@ -759,7 +515,7 @@ class Editor(W.VBox):
             return
         self.output.clear_output()
         with self.output, language(self.lang):
-            from IPython.display import display
+            from IPython.display import display  # IPython only inside a notebook
 
             display(self.quiz(actions[0]))
 
@@ -848,83 +604,3 @@ class Editor(W.VBox):
         self.quiz_button.description = label("quiz", lang)
         self.steps_button.description = label("steps", lang)
         self.actions_box.placeholder = label("actions_placeholder", lang, example=self.spec.action_example)
-
-
-class ScoreCalculator(Editor):
-    """The editor with a score panel: each player's score by the rulebook's categories, the groups that
-    scored marked on the board, the winner by the rulebook's tie-breaks, and the rule behind each number.
-
-    The scores come from rulekit (the game's ``score``); the panel only shows them.  The position shown is
-    scored as an end position, with nothing to press: the totals and the winner come first, above the
-    palette; the notation box, the hand-over buttons and what a spec lists in ``editor.advanced_widgets``
-    (whose turn, rounds, the market ...) fold into a closed "More" accordion under the board.
-
-    >>> import widgets
-    >>> calc = widgets.ScoreCalculator("golden_ankh")
-    >>> calc.apply_text("p1 layout RJ RJ")
-    True
-    >>> calc.scores[0].parts["animals"], calc.scores[0].parts["colour"]
-    (2, 2)
-    """
-
-    def __init__(
-        self,
-        game_or_state: str | GameState,
-        players: int = 2,
-        lang: str | None = None,
-        size: str | int = "normal",
-    ) -> None:
-        super().__init__(game_or_state, players=players, lang=lang, size=size)
-        self.add_class("rulekit-score-calculator")
-        parts = list(self.children)
-        # the editor's order: tools, message, board, undo row, *panels, notation, hand-over row, output, lang
-        undo_row, hand_over, lang_row = parts[3], parts[-3], parts[-1]
-        panels = parts[4:-4]
-        advanced = [*getattr(self, "advanced_widgets", []), self.below, hand_over, self.output]
-        self.advanced = W.Accordion(
-            children=[W.VBox(advanced, layout=W.Layout(width="100%"))],
-            selected_index=None,
-            layout=W.Layout(width=f"{self.css_width}px", max_width="100%"),
-        )
-        self.layout.max_width = "100%"
-        self.children = [
-            self.score_panel, self.tools_box, self.message_line, self.board, undo_row, *panels,
-            self.advanced, lang_row,
-        ]
-        self._relabel()
-
-    @property
-    def scores(self) -> dict:
-        """``{player: Score}`` of the position shown (from rulekit)."""
-        return self.state.score()
-
-    def _new_state(self, players: int) -> GameState:
-        return self.spec.new_score_state(players)
-
-    def _below_board(self) -> list[W.Widget]:
-        self.score_panel = W.HTML(
-            layout=W.Layout(width=f"{self.css_width}px", max_width="100%", overflow="auto")
-        )
-        return super()._below_board()
-
-    def _marks(self) -> tuple[list, list]:
-        strong, weak = super()._marks()
-        s2, w2 = self.spec.score_marks(self)
-        return strong + list(s2), weak + list(w2)
-
-    def _refresh(self) -> None:
-        super()._refresh()
-        if hasattr(self, "score_panel"):
-            with language(self.lang):
-                self.score_panel.value = self.spec.score_html(self)
-
-    def _relabel(self) -> None:
-        super()._relabel()
-        if hasattr(self, "advanced"):
-            self.advanced.set_title(0, label("advanced", self.lang))
-
-    def _relabel_palette(self) -> None:
-        super()._relabel_palette()
-        if hasattr(self, "score_panel"):  # the marked groups follow the palette's "Mark" row
-            with language(self.lang):
-                self.score_panel.value = self.spec.score_html(self)
