@@ -599,6 +599,47 @@ def test_a_lesson_links_the_rule_ids_it_cites(rel):
     assert not unlinked, "link each rule ID at least once to reference.ipynb#RULE.ID: " + ", ".join(unlinked)
 
 
+# The six parts of a lesson (docs/style-ko.md, and the promise of 00_start_here): a paragraph of the
+# first cell opens with the rule in one sentence; every section is one of the five headed parts, a second
+# one of a kind after a colon ("## 보기: 자갈밭").
+RULE_LEAD = {"ko": "**규칙 한 문장.**", "en": "**The rule in one sentence.**"}
+PARTS = {"ko": ("보기", "한 수씩 두기", "예상하고 확인하기", "직접 해 보기", "키트의 판정"),
+         "en": ("See it", "Step through it", "Predict, then reveal", "Try it", "The kit's rulings")}
+HEADING_LINE = re.compile(r"^ {0,3}(#{1,6})\s+(.*?)\s*#*\s*$", re.M)
+
+
+def heading_problems(markdown: str, edition: str) -> list[str]:
+    r"""Section headings (level 2 and below) that are not one of the style sheet's parts.
+
+    >>> heading_problems("## 보기: 자갈밭\n## 키트의 판정\n## 무엇이 바뀌었나", "ko")
+    ['## 무엇이 바뀌었나']
+    >>> heading_problems("# 2 · Taking tokens\n## Step through it: one turn each", "en")
+    []
+    """
+    found = []
+    for hashes, text in HEADING_LINE.findall(FENCE.sub("", markdown)):
+        known = any(text == part or text.startswith(part + ": ") for part in PARTS[edition])
+        if len(hashes) > 1 and not known:
+            found.append(f"{hashes} {text}")
+    return found
+
+
+@pytest.mark.parametrize("rel", GAME_LESSONS)
+def test_a_lesson_is_made_of_the_style_sheets_parts(rel):
+    problems = []
+    for edition in EDITIONS:
+        cells = [source(c) for c in load(edition, rel)["cells"] if c["cell_type"] == "markdown"]
+        titles = [h for text in cells for h in HEADING_LINE.findall(FENCE.sub("", text)) if len(h[0]) == 1]
+        if len(titles) != 1:
+            problems.append(f"{edition}: {len(titles)} titles (# …); a lesson has one, in its first cell")
+        opening = cells[0].split("\n\n") if cells else []
+        if not any(paragraph.startswith(RULE_LEAD[edition]) for paragraph in opening):
+            problems.append(f"{edition}: no paragraph of the first cell opens with {RULE_LEAD[edition]}")
+        problems += [f"{edition}: {h}" for text in cells for h in heading_problems(text, edition)]
+    assert not problems, (f"{rel} (headings from docs/style-ko.md: {', '.join(PARTS['ko'])}):\n"
+                          + "\n".join(problems))
+
+
 # --------------------------------------------------------------------------- the checks themselves
 
 
@@ -648,3 +689,6 @@ def test_the_budget_and_the_code_checks_can_fail():
     assert TEST_CASE_ID.search("as TC-GA-09 shows") and SPEC_WORDS.search("see the spec")
     assert not SPEC_WORDS.search("a special tile, specifically")
     assert headings("# a\ntext\n## b\n```\n# not a heading\n```") == 2
+    assert heading_problems("## 오늘의 규칙\n## 보기란\n## 한 수씩 두기:\n```\n## 주석\n```", "ko") == [
+        "## 오늘의 규칙", "## 보기란", "## 한 수씩 두기:"]
+    assert heading_problems("## What changed\n### See it: a", "en") == ["## What changed"]

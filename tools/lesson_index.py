@@ -41,7 +41,7 @@ FOLDERS = {
     },
     "scoring": {
         "ko": ("점수 계산하기", "실제로 둔 게임의 판을 클릭으로 옮겨 놓고 점수를 계산합니다. "
-                              "룰북의 점수 예시도 클릭으로 다시 만들어 봅니다"),
+                              "규칙서의 점수 예시도 클릭으로 다시 만들어 봅니다"),
         "en": ("Score your own game", "set up the position of a game you played by clicks and score it; "
                                       "recreate the rulebooks' scoring examples by clicking"),
     },

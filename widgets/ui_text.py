@@ -69,7 +69,7 @@ LABELS: dict[str, dict[str, str]] = {
     "bot_builder": {"en": "builder", "ko": "건축가"},
     "bot_racer": {"en": "racer", "ko": "달리기"},
     "bot_planner": {"en": "planner", "ko": "계획가"},
-    "notation": {"en": "All actions (notation)", "ko": "모든 행동 (기보)"},
+    "notation": {"en": "All actions (notation)", "ko": "모든 행동 (표기)"},
     "legend": {"en": "Legend", "ko": "범례"},
     "game_panels": {"en": "Game panels", "ko": "게임 패널"},
     "clear_filter": {"en": "Show all actions", "ko": "모든 행동 보기"},

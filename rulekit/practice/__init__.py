@@ -685,7 +685,7 @@ class Mastery:
             raise _bad("this is not a rulekit progress file", "rulekit 진도 파일이 아닙니다", "format")
         if data.get("version") != MASTERY_VERSION:
             raise _bad(f"version {data.get('version')!r} is not one this kit reads ({MASTERY_VERSION})",
-                       f"이 도구가 읽지 못하는 버전입니다: {data.get('version')!r} "
+                       f"키트가 읽지 못하는 버전입니다: {data.get('version')!r} "
                        f"(읽을 수 있는 버전: {MASTERY_VERSION})", "version")
         _only_keys(data, _FILE_KEYS, "the file", "파일")
         body = data.get("mastery")
