@@ -44,15 +44,15 @@ from .board import BoardView, TextView, measure_step_vs_rebuild, register_view, 
 from .display import draw, register_formatters, score_table, show_checks, show_steps
 from .editor import Editor, ScoreCalculator
 from .explorer import Explorer
-from .practice import Practice
+from .practice import ClassView, Practice
 from .quiz import Quiz, ScoreQuiz
 
 register_formatters()
 
 __all__ = [
-    "BoardView", "Editor", "Explorer", "Practice", "Quiz", "ScoreCalculator", "ScoreQuiz", "TextView", "draw",
-    "get_language", "measure_step_vs_rebuild", "register_formatters", "register_view", "score_table",
-    "set_language",
+    "BoardView", "ClassView", "Editor", "Explorer", "Practice", "Quiz", "ScoreCalculator", "ScoreQuiz",
+    "TextView", "draw", "get_language", "measure_step_vs_rebuild", "register_formatters", "register_view",
+    "score_table", "set_language",
     "show_checks", "show_steps", "view_class",
 ]
 
