@@ -1,0 +1,161 @@
+"""The lab widget: pick a game, its options, a bot per seat and N; Run shows the plots."""
+from __future__ import annotations
+
+from concurrent.futures import Executor
+from typing import Any
+
+import ipywidgets as w
+import pandas as pd
+from matplotlib.figure import Figure
+
+import rulekit
+from rulekit import sim
+from rulekit.bots import bot_names
+
+from .plots import plot_lengths, plot_scores, plot_win_rates
+from .sweeps import summary_table, sweep
+from .words import _t
+
+
+def _option_widget(name: str, default: Any, help_text: str) -> Any:
+    style = {"description_width": "initial"}
+    if isinstance(default, bool):
+        return w.Checkbox(value=default, description=name, tooltip=help_text, indent=False)
+    if isinstance(default, int):
+        return w.IntText(value=default, description=name, tooltip=help_text, style=style)
+    if isinstance(default, float):
+        return w.FloatText(value=default, description=name, tooltip=help_text, style=style)
+    if isinstance(default, str):
+        return w.Text(value=default, description=name, tooltip=help_text, style=style)
+    if default is None:  # e.g. a count or a named variant; left empty, the game's own default applies
+        return w.Text(value="", placeholder="default", description=name, tooltip=help_text, style=style)
+    return None  # component data and the like are not edited here
+
+
+def parse_option_text(text: str) -> Any:
+    """An option typed as text: an integer, a number, true/false, or else the text itself (no eval).
+
+    >>> parse_option_text("4"), parse_option_text("2.5"), parse_option_text("published")
+    (4, 2.5, 'published')
+    >>> parse_option_text(" ") is None
+    True
+    """
+    text = text.strip()
+    if not text:
+        return None
+    for convert in (int, float):
+        try:
+            return convert(text)
+        except ValueError:
+            pass
+    return {"true": True, "false": False}.get(text.lower(), text)
+
+
+class LabApp:
+    """Pick a game, its options, a bot per seat and N; press Run to see the plots.
+
+    >>> app = LabApp("golden_ankh")        # the last value of a notebook cell shows it
+    >>> app.players.value, [b.value for b in app.bot_widgets]
+    (2, ['random', 'random'])
+
+    Outside a notebook the plots and the summary would print as text; here they are put aside:
+
+    >>> import contextlib, io
+    >>> with contextlib.redirect_stdout(io.StringIO()):
+    ...     app.n.value = 4; app.run.click()
+    >>> app.status.value, len(app.df)
+    ('4 games, 4 finished', 8)
+    """
+
+    def __init__(self, game: str | None = None, n: int = 100, seed: int = 0,
+                 executor: Executor | None = None) -> None:
+        games = [g for g in sim.playable_games() if g != "toy" or game == "toy"]
+        if not games:
+            raise RuntimeError("no game of the kit can be simulated yet")
+        self.executor = executor
+        self.df: pd.DataFrame | None = None
+        self.game = w.Dropdown(options=games, value=game if game in games else games[0],
+                               description=_t("app game"))
+        self.players = w.Dropdown(description=_t("app players"))
+        self.n = w.BoundedIntText(value=n, min=1, max=100_000, description="N")
+        self.seed = w.IntText(value=seed, description=_t("app seed"))
+        self.rotate = w.Checkbox(value=True, description=_t("app rotate"), indent=False)
+        self.options_box = w.VBox()
+        self.bots_box = w.HBox()
+        self.run = w.Button(description=_t("app run"), button_style="primary", icon="play")
+        self.status = w.HTML()
+        self.output = w.Output()
+        self.game.observe(lambda _: self._game_changed(), "value")
+        self.players.observe(lambda _: self._players_changed(), "value")
+        self.run.on_click(lambda _: self._run())
+        self.widget = w.VBox([
+            w.HBox([self.game, self.players, self.n, self.seed]),
+            self.options_box, self.bots_box, w.HBox([self.rotate, self.run]), self.status, self.output,
+        ])
+        self._game_changed()
+
+    def _game_changed(self) -> None:
+        module = rulekit.load(self.game.value)
+        self.option_widgets: dict[str, Any] = {}
+        for name, (default, help_text) in getattr(module, "OPTIONS", {}).items():
+            widget = _option_widget(name, default, help_text)
+            if widget is not None:
+                self.option_widgets[name] = widget
+        heading = w.HTML(f"<b>{_t('app options')}</b>")
+        self.options_box.children = [heading] + list(self.option_widgets.values())
+        counts = list(module.PLAYERS)
+        self.players.options = counts
+        self.players.value = counts[0]
+        self._players_changed()
+
+    def _players_changed(self) -> None:
+        if self.players.value is None:
+            return
+        names = bot_names(self.game.value)
+        self.bot_widgets = [w.Dropdown(options=names, value="random", description=rulekit.seat_name(p),
+                                       layout={"width": "180px"}, style={"description_width": "30px"})
+                            for p in range(self.players.value)]
+        self.bots_box.children = self.bot_widgets
+
+    def options(self) -> dict[str, Any]:
+        """The options as set in the widget (only those changed from the default)."""
+        module = rulekit.load(self.game.value)
+        out = {}
+        for k, box in self.option_widgets.items():
+            default = module.OPTIONS[k][0]
+            value = parse_option_text(box.value) if default is None else box.value
+            if value != default:
+                out[k] = value
+        return out
+
+    def _run(self) -> None:
+        self.output.clear_output()
+        bots = [b.value for b in self.bot_widgets]
+        try:
+            self.df = sweep(self.game.value, [self.options()], n=self.n.value, players=self.players.value,
+                            bots=bots, seed=self.seed.value, executor=self.executor, rotate=self.rotate.value,
+                            progress=False)
+        except Exception as exc:  # shown in the status line, never as a traceback
+            self.status.value = f"<span style='color:#b00'>{type(exc).__name__}: {exc}</span>"
+            return
+        done = int(self.df.drop_duplicates("index")["finished"].sum())
+        self.status.value = _t("app status", n=self.n.value, done=done)
+        self.figure = Figure(figsize=(13, 7), dpi=80, layout="constrained")
+        axes = self.figure.subplots(2, 2)
+        plot_scores(self.df, ax=axes[0][0])
+        plot_lengths(self.df, ax=axes[0][1])
+        plot_win_rates(self.df, "seat", ax=axes[1][0])
+        plot_win_rates(self.df, "bot", ax=axes[1][1])
+        with self.output:
+            from IPython.display import display
+
+            display(self.figure)
+            display(summary_table(self.df))
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+
+def lab(game: str | None = None, **kwargs: Any) -> LabApp:
+    """The lab widget (see :class:`LabApp`)."""
+    return LabApp(game, **kwargs)
