@@ -91,11 +91,12 @@ lab: $(STAMP)
 TEST_PATHS := tests rulekit widgets tools
 PYTEST := $(BIN)/python -m pytest -n $(JOBS) --dist loadscope --doctest-modules
 
-# The fast tier executes the Korean edition of the notebooks (nbval): the English code is the same
-# (tests/test_editions.py), and the deep tier executes both editions once each, as handouts.
+# The fast tier executes the Korean edition of the notebooks (nbval, one kernel a worker, reset between
+# notebooks: tests/notebook_kernel.py): the English code is the same (tests/test_editions.py), and the
+# deep tier executes both editions once each, as handouts.
 test: $(STAMP)
 	@start=$$(date +%s); \
-	$(PYTEST) --tier fast --nbval-lax --nbval-cell-timeout=600 $(TEST_PATHS) notebooks/ko $(PYTEST_ARGS); \
+	$(PYTEST) --tier fast --notebooks-one-kernel --nbval-cell-timeout=600 $(TEST_PATHS) notebooks/ko $(PYTEST_ARGS); \
 	status=$$?; echo "make test (fast tier): $$(( $$(date +%s) - start )) s, exit status $$status"; exit $$status
 
 test-all: $(STAMP)

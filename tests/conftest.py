@@ -21,8 +21,10 @@ for folder in sorted(TESTS.iterdir()):
     if folder.is_dir() and not folder.name.startswith((".", "_")) and str(folder) not in sys.path:
         sys.path.append(str(folder))
 
+import notebook_kernel  # noqa: E402
 import tiers  # noqa: E402
 import toy_game  # noqa: E402
+from notebook_kernel import OPTION  # noqa: E402
 
 import rulekit  # noqa: E402
 
@@ -57,11 +59,16 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--tier", choices=tiers.TIERS, default="fast",
                      help="fast (the default, make test) or all (make test-all: the deep tests, the "
                           "browser journeys, every sample)")
+    parser.addoption(OPTION, action="store_true", dest="notebooks_one_kernel",
+                     help="execute the .ipynb files given with nbval, checking errors only, in one kernel a "
+                          "worker that is reset between notebooks (the fast tier)")
 
 
 def pytest_configure(config: pytest.Config) -> None:
     # before collection, so that tiers.sample() parametrizes alike in every xdist worker
     os.environ[tiers.ENV] = config.getoption("tier")
+    if config.getoption("notebooks_one_kernel"):
+        config.pluginmanager.register(notebook_kernel, "rulekit-notebook-kernel")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
