@@ -624,6 +624,19 @@ def heading_problems(markdown: str, edition: str) -> list[str]:
     return found
 
 
+def part_rank(heading: str, edition: str) -> int | None:
+    """Where a heading's part comes in a lesson: "see it" and "step through it" may alternate (0), then the
+    quiz (2), the Explorer (3) and the kit's rulings (4); None for a heading outside the list.
+
+    >>> [part_rank(h, "ko") for h in ("한 수씩 두기", "보기: 사막", "키트의 판정", "무엇이 바뀌었나")]
+    [0, 0, 4, None]
+    """
+    for n, part in enumerate(PARTS[edition]):
+        if heading == part or heading.startswith(part + ": "):
+            return 0 if n < 2 else n
+    return None
+
+
 @pytest.mark.parametrize("rel", GAME_LESSONS)
 def test_a_lesson_is_made_of_the_style_sheets_parts(rel):
     problems = []
@@ -636,6 +649,12 @@ def test_a_lesson_is_made_of_the_style_sheets_parts(rel):
         if not any(paragraph.startswith(RULE_LEAD[edition]) for paragraph in opening):
             problems.append(f"{edition}: no paragraph of the first cell opens with {RULE_LEAD[edition]}")
         problems += [f"{edition}: {h}" for text in cells for h in heading_problems(text, edition)]
+        order = [part_rank(text, edition) for cell in cells
+                 for hashes, text in HEADING_LINE.findall(FENCE.sub("", cell)) if len(hashes) > 1]
+        known = [rank for rank in order if rank is not None]
+        if known != sorted(known):
+            problems.append(f"{edition}: the parts come in the order {order}; see it and step through it (0) "
+                            "come first, then predict (2), try it (3) and the kit's rulings (4)")
     assert not problems, (f"{rel} (headings from docs/style-ko.md: {', '.join(PARTS['ko'])}):\n"
                           + "\n".join(problems))
 
