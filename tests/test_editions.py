@@ -659,6 +659,39 @@ def test_a_lesson_is_made_of_the_style_sheets_parts(rel):
                           + "\n".join(problems))
 
 
+GAP_ID = re.compile(r"\b(?:GA|ED|FE|EG)\.gap\.[a-z0-9-]+")
+RULING_MARK = {"ko": "키트의 판정", "en": "ruling"}
+
+
+def unmarked_rulings(markdown: str, edition: str) -> list[str]:
+    r"""The kit's rulings (``*.gap.*``) a markdown cell cites without saying they are rulings of the kit.
+
+    A lesson's closing section (``## 키트의 판정``) is all rulings; anywhere else a ruling is told apart from
+    the rulebook in the same cell (docs/style-ko.md: "이것은 키트의 판정입니다").
+
+    >>> unmarked_rulings("타일을 사도 시장은 비어 있습니다(`GA.gap.no-auto-refill`).", "ko")
+    ['GA.gap.no-auto-refill']
+    >>> unmarked_rulings("키트는 비워 둡니다. 이것은 키트의 판정입니다(`GA.gap.no-auto-refill`).", "ko")
+    []
+    >>> unmarked_rulings("## The kit's rulings\n\n* `GA.gap.first-tile`", "en")
+    []
+    """
+    if re.match(r"\s*## (?:" + re.escape(PARTS[edition][4]) + ")", markdown):
+        return []
+    if RULING_MARK[edition] in markdown.lower():
+        return []
+    return sorted(set(GAP_ID.findall(markdown)))
+
+
+@pytest.mark.parametrize("rel", GAME_LESSONS)
+def test_a_ruling_of_the_kit_is_marked_where_a_lesson_states_it(rel):
+    found = [f"{edition} cell {n}: {gap}" for edition in EDITIONS
+             for n, cell in enumerate(load(edition, rel)["cells"]) if cell["cell_type"] == "markdown"
+             for gap in unmarked_rulings(source(cell), edition)]
+    assert not found, (f"{rel}: a ruling of the kit stated as if the rulebook said it "
+                       "(say \"이것은 키트의 판정입니다\" / \"a ruling of the kit\"):\n" + "\n".join(found))
+
+
 # --------------------------------------------------------------------------- the checks themselves
 
 
