@@ -104,7 +104,8 @@ def blocks_apart(layout, centres: list[tuple[float, float]]) -> None:
 def test_every_el_dorado_course_keeps_its_turn_on_one_screen(course):
     """ED.setup.course-first and the other courses: the course, the hand, the buttons, the market and
     the reserve all inside one 960 x 700 picture, none drawn over another, every place clickable."""
-    from widgets.el_dorado.view import PIC_H, BoardView, _Layout
+    from widgets.el_dorado import PIC_H, BoardView
+    from widgets.el_dorado.layout import Layout
 
     rulekit.set_language("ko")
     try:
@@ -113,7 +114,7 @@ def test_every_el_dorado_course_keeps_its_turn_on_one_screen(course):
         assert view.layout.s * 3**0.5 >= 24, "the spaces stay large enough to read"
         assert letter_labels(figure_texts(view.fig)) == []
         blocks_apart(view.layout, list(view.centres.values()))
-        two = _Layout(view.state.course, 2)  # two players' piles are shorter
+        two = Layout(view.state.course, 2)  # two players' piles are shorter
         blocks_apart(two, [two.at(c) for c in view.state.course.coords.values()])
         for slot in view.hand_cards + view.market_cards + view.reserve_cards + list(view.buttons.values()):
             x, y, w, h = slot["xywh"]

@@ -55,27 +55,8 @@ from rulekit.el_dorado.validate import MAX_ROUND
 
 from ..editor import Editor, EditorSpec, ScoreCalculator, ToolGroup, register_spec, words
 from ..editor_tally import tally_html
-from .view import symbol_text
+from .words import EDITOR_HINTS, EDITOR_TEXT, MODES, PIECES, PILES, T, card_name, symbol_text
 
-T = dict[str, str]
-
-MODES: list[tuple[str, T, str]] = [
-    ("piece", {"en": "Put a piece", "ko": "말 놓기"}, "street-view"),
-    ("blockade", {"en": "Blockade", "ko": "봉쇄"}, "shield"),
-    ("card", {"en": "Add a card", "ko": "카드 넣기"}, "plus"),
-    ("erase", {"en": "Take a card out", "ko": "카드 빼기"}, "eraser"),
-    ("market", {"en": "Market board", "ko": "마켓 보드"}, "shopping-cart"),
-]
-PIECES: list[tuple[int, T, str]] = [
-    (0, {"en": "1st piece", "ko": "첫째 말"}, ""),
-    (1, {"en": "2nd piece", "ko": "둘째 말"}, ""),
-]
-PILES: list[tuple[str, T, str]] = [
-    ("hand", {"en": "hand", "ko": "손"}, ""),
-    ("draw", {"en": "draw pile", "ko": "뽑기 더미"}, ""),
-    ("discard", {"en": "discard pile", "ko": "버림 더미"}, ""),
-    ("removed", {"en": "out of the game", "ko": "게임에서 제거"}, ""),
-]
 CARD_ORDER = tuple(dict.fromkeys(STARTING_DECK)) + tuple(MARKET_KINDS)
 CARDS: list[tuple[str, T, str]] = [(c, {"en": ed.CARDS[c].name, "ko": ed.CARDS[c].name_ko}, "")
                                    for c in CARD_ORDER]
@@ -83,74 +64,11 @@ CARDS: list[tuple[str, T, str]] = [(c, {"en": ed.CARDS[c].name, "ko": ed.CARDS[c
 SWATCH_TONE = {"green": "#6fae69", "blue": "#6c9bd8", "yellow": "#c9a227", "white": "#a8a8a0",
                "purple": "#9c77cc"}
 SWATCH = {c: SWATCH_TONE[ed.CARDS[c].colour] for c in CARD_ORDER}
-
-TEXT: dict[str, T] = {
-    "mode": {"en": "Tool", "ko": "도구"},
-    "piece": {"en": "Piece", "ko": "말"},
-    "pile": {"en": "Pile", "ko": "더미"},
-    "card": {"en": "Card", "ko": "카드"},
-    "put_piece": {"en": "{who}: piece on {where}", "ko": "{who}: 말을 {where}에 놓았습니다"},
-    "in_eldorado": {"en": "{who}: piece in El Dorado", "ko": "{who}: 말이 엘도라도에 도착했습니다"},
-    "broken": {"en": "{who} broke blockade b{k} and holds it",
-               "ko": "{who}: 봉쇄 b{k} 돌파 (봉쇄 토큰을 가져감)"},
-    "unbroken": {"en": "blockade b{k} lies unbroken again",
-                 "ko": "봉쇄 b{k}: 아직 돌파하지 않은 상태로 되돌렸습니다"},
-    "added": {"en": "{who}: {card} put in the {pile}", "ko": "{who}: {card} 카드를 {pile}에 넣었습니다"},
-    "taken": {"en": "{who}: {card} taken out of the {pile}",
-              "ko": "{who}: {pile}에서 {card} 카드를 뺐습니다"},
-    "to_reserve": {"en": "{card} stack sent to the reserve", "ko": "{card} 묶음을 예비 묶음으로 보냈습니다"},
-    "to_market": {"en": "{card} stack laid on market slot {k}",
-                  "ko": "{card} 묶음을 마켓 보드 {k}번 칸에 놓았습니다"},
-    "no_slot": {"en": "no market slot is empty: first click a market stack to send it to the reserve "
-                      "(ED.setup.market-reserve)",
-                "ko": "마켓 보드에 빈 칸이 없습니다: 먼저 마켓의 묶음을 눌러 예비 묶음으로 보내세요 "
-                      "(ED.setup.market-reserve)"},
-    "add_button": {"en": "Put the chosen card in the pile", "ko": "고른 카드를 더미에 넣기"},
-    "take_button": {"en": "Take the chosen card out of the pile", "ko": "고른 카드를 더미에서 빼기"},
-    "course": {"en": "Course:", "ko": "경로:"},
-    "to_play": {"en": "To play:", "ko": "차례:"},
-    "hat": {"en": "Start player:", "ko": "시작 플레이어:"},
-    "rounds": {"en": "Rounds played:", "ko": "끝난 라운드:"},
-    "over": {"en": "Game over", "ko": "게임 종료"},
-    "course_set": {"en": "course {name}", "ko": "경로: {name}"},
-    "turn_set": {"en": "{who} to play, {n} round(s) played", "ko": "{who} 차례, 끝난 라운드 {n}"},
-    "over_set": {"en": "the game is over", "ko": "게임을 끝냈습니다"},
-    "open_set": {"en": "the final round goes on", "ko": "마지막 라운드를 이어 갑니다"},
-    "piles_of": {"en": "Cards of {who}", "ko": "{who}의 카드"},
-    "top_last": {"en": "(piles: the last card is the top)", "ko": "(더미: 마지막 카드가 맨 위)"},
-    "tokens": {"en": "blockades", "ko": "봉쇄"},
-}
-
-
-HINTS: dict[str, T] = {
-    "piece": {"en": "Click a space: {who}'s piece goes there. An arrival space (gold rim) is El Dorado.",
-              "ko": "칸을 누르면 {who}의 말이 그 칸에 놓입니다. 금색 테두리의 도착 칸은 엘도라도입니다."},
-    "blockade": {"en": "Click a blockade: {who} has broken it and holds it. Click it again to lay it back.",
-                 "ko": "봉쇄를 누르면 {who}의 것(돌파함)이 됩니다. 한 번 더 누르면 되돌립니다."},
-    "card": {"en": "Click a market or reserve card to put it in {who}'s {pile}, a hand card for one more of "
-                   "it; or choose a card and press the button under the board.",
-             "ko": "마켓이나 예비 묶음의 카드를 누르면 {who}의 {pile}에 넣습니다. "
-                   "손의 카드를 누르면 같은 카드를 한 장 더 넣습니다. "
-                   "카드를 고르고 보드 아래 버튼을 눌러도 됩니다."},
-    "erase": {"en": "Click a card of {who}'s hand to take it out; for another pile choose the card and press "
-                    "the button under the board.",
-              "ko": "{who}의 손에 있는 카드를 누르면 뺍니다. "
-                    "다른 더미는 카드를 고르고 보드 아래 버튼을 누르세요."},
-    "market": {"en": "Click a market stack to send it to the reserve, a reserve stack to lay it on an empty "
-                     "market slot.",
-               "ko": "마켓 보드의 묶음을 누르면 예비 묶음으로, "
-                     "예비 묶음을 누르면 마켓 보드의 빈 칸으로 갑니다."},
-}
+TEXT, HINTS = EDITOR_TEXT, EDITOR_HINTS
 
 
 def _tx(key: str, lang: str, **values: Any) -> str:
     return words(TEXT[key], lang).format(**values)
-
-
-def card_name(code: str, lang: str) -> str:
-    """A card's name in the rulebook's words (``정찰병``, ``Scout``)."""
-    c = ed.CARDS[code]
-    return rulekit.i18n.pick(c.name, c.name_ko, lang)
 
 
 def _pile_name(pile: str, lang: str) -> str:
