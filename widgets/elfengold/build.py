@@ -55,6 +55,12 @@ from .layout import (
     TILE_STEP,
     TILE_X0,
     TILE_Y,
+    TRAY_H,
+    TRAY_SLOTS,
+    TRAY_STEP,
+    TRAY_W,
+    TRAY_X0,
+    TRAY_Y,
     slot_xy,
     town_xy,
 )
@@ -346,6 +352,7 @@ class Builder:
         self.bid_text = self._text(x0, 3.98, 11)
         self.how_text = self._text(x0, 4.26, 10, color="#555555")
         self.passed_text = self._text(x0, 5.46, 10, color="#444444")
+        self._build_tray(ax, x0)
         # buttons for the actions without a place on the map
         self.buttons: dict[Hashable, tuple[Any, Any]] = {}
         for place, (x, row, w) in BUTTONS.items():
@@ -354,6 +361,21 @@ class Builder:
             ax.add_artist(box)
             label = self._text(x, y, 11, ha="center", fontweight="bold", zorder=4, visible=False)
             self.buttons[place] = (box, label)
+
+    def _build_tray(self, ax: Axes, x0: float) -> None:
+        """The caravan tray: how to choose, a slot per card paid, and rulekit's verdict (caravan mode)."""
+        self.tray_how = self._text(x0, 3.07, 10, color="#444444", linespacing=1.3, visible=False)
+        self.tray = []
+        for i in range(TRAY_SLOTS):
+            x = TRAY_X0 + i * TRAY_STEP
+            box = rounded_box(x, TRAY_Y, TRAY_W, TRAY_H, fc="white", ec="#8a7a5a", lw=1.0, zorder=3,
+                              visible=False)
+            ax.add_artist(box)
+            pic = Pictogram(ax, x, TRAY_Y + 0.04, 0.18, zorder=4)
+            letter = self._text(x - 0.15, TRAY_Y - 0.22, 10, ha="center", fontweight="bold", zorder=5,
+                                visible=False)
+            self.tray.append((box, pic, letter))
+        self.tray_verdict = self._text(x0, 4.2, 10.5, fontweight="bold", linespacing=1.3, visible=False)
 
     def _build_players(self, ax: Axes) -> None:
         self.hand_label = self._text(0.3, BOTTOM_Y + 0.25, 12, fontweight="bold")

@@ -16,6 +16,7 @@ from typing import Any
 from rulekit import elfengold as eg
 from rulekit.elfengold.planning import transports_on
 
+from .caravan import CARAVAN, CARAVAN_OK, CARAVAN_UNPAID, PAY, CaravanChoice, is_pay, pay_places
 from .layout import (
     BOARD,
     BOTTOM_Y,
@@ -44,6 +45,11 @@ from .layout import (
     TILE_STEP,
     TILE_X0,
     TILE_Y,
+    TRAY_H,
+    TRAY_STEP,
+    TRAY_W,
+    TRAY_X0,
+    TRAY_Y,
     dist_to_segment,
     hand_kinds,
     slot_xy,
@@ -58,6 +64,8 @@ class ClickMap:
     state: Any
     buttons: dict
     lot: list
+    caravan: CaravanChoice | None = None   # set by the view's update (the caravan mode)
+    caravan_ok: bool = False
 
     def hand_player(self, s: Any) -> int:  # the view's (the player whose hand takes the clicks)
         return s.current_player
@@ -94,6 +102,8 @@ class ClickMap:
         for place, (bx, row, w) in BUTTONS.items():
             by = BUTTON_ROWS[row]
             if abs(x - bx) <= w / 2 and abs(y - by) <= 0.22 and self.buttons[place][0].get_visible():
+                if place == CARAVAN_OK and not self.caravan_ok:
+                    return CARAVAN_UNPAID     # rulekit has not said yes to the tray: the click is explained
                 return place
         if y > BOTTOM_Y:
             return self._player_place(s, x, y)
@@ -136,6 +146,11 @@ class ClickMap:
         return best
 
     def _table_place(self, s: Any, x: float, y: float) -> Hashable | None:
+        if self.caravan is not None and abs(y - TRAY_Y) <= TRAY_H / 2:
+            cards = self.caravan.cards     # a card on the tray goes back to the hand
+            for i, code in enumerate(cards):
+                if abs(x - (TRAY_X0 + i * TRAY_STEP)) <= TRAY_W / 2:
+                    return (PAY, code, self.caravan.count(code) - 1)
         if abs(y - CARDS_Y) <= CARD_H / 2:
             for i, dx in enumerate(DISPLAY_X):
                 if abs(x - dx) <= CARD_W / 2 and i < len(s.display):
@@ -160,6 +175,8 @@ class ClickMap:
         if abs(y - HAND_Y) <= CARD_H / 2:
             i = round((x - HAND_X0) / HAND_STEP)
             if 0 <= i < len(kinds) and abs(x - (HAND_X0 + i * HAND_STEP)) <= CARD_W / 2:
+                if self.caravan is not None:   # one more card of this kind on the caravan tray
+                    return (PAY, kinds[i], self.caravan.count(kinds[i]))
                 return ("hand", kinds[i])
         supply = s.supply[p]
         for i in range(min(len(supply), TILE_ROWS * TILE_PER_ROW)):
@@ -189,6 +206,10 @@ class ClickMap:
             return DISPLAY_X[0], CARDS_Y
         if place == "auction":
             return LOT_X0, LOT_Y[0]
+        if place == CARAVAN_UNPAID:
+            return self.place_xy(CARAVAN_OK)
+        if is_pay(place):
+            return self._pay_xy(s, place)
         if isinstance(place, tuple) and len(place) == 2:
             kind, code = place
             if kind == "display" and code in s.display:
@@ -215,6 +236,17 @@ class ClickMap:
                 return None
         return None
 
+    def _pay_xy(self, s: Any, place: tuple) -> tuple[float, float] | None:
+        """A card of the caravan tray: on the tray once chosen, else its kind in the hand."""
+        _pay, code, i = place
+        c = self.caravan
+        if c is not None and i < c.count(code):
+            return TRAY_X0 + (c.cards.index(code) + i) * TRAY_STEP, TRAY_Y
+        hand = s.hands[self.hand_player(s)]
+        if code in hand:
+            return HAND_X0 + hand_kinds(hand).index(code) * HAND_STEP, HAND_Y
+        return None
+
     def place_centre(self, place: Hashable) -> tuple[float, float] | None:
         """Same as :meth:`place_xy` (the older name)."""
         return self.place_xy(place)
@@ -229,8 +261,9 @@ class ClickMap:
         * a tile: your counter ``("tile", "U")`` (a face-up one first, as it is used first) and the
           road; a spell: the spell counter, the road(s) and, for a double, your extra counter;
         * a journey: the road, then each card paid ``("hand", "U")`` (as many as it costs; an elf
-          wizard as ``("hand", "W")``); a caravan: the road and the Caravan button (the cards are
-          then offered by name); the magic carpet: the wizard card and the town;
+          wizard as ``("hand", "W")``); a caravan, in its own mode (:mod:`.caravan`): the road, the
+          Caravan button, each card put on the tray ``("pay", "U", 0)`` and Pay and go; the magic
+          carpet: the wizard card and the town;
         * stop, gold or 2 cards, keep none: their buttons; keeping tiles: the counters kept.
 
         >>> from rulekit import elfengold as eg
@@ -273,8 +306,8 @@ class ClickMap:
             if action.wizard:
                 return (action.road,) + (("hand", action.card),) * (n - 1) + (("hand", "W"),)
             return (action.road,) + (("hand", action.card),) * n
-        if isinstance(action, eg.Caravan):
-            return (action.road, ("button", "caravan"))
+        if isinstance(action, eg.Caravan):   # its own mode: see widgets.elfengold.caravan
+            return (action.road, CARAVAN, *pay_places(action.cards), CARAVAN_OK)
         if isinstance(action, eg.Carpet):
             return (("hand", "W"), action.town)
         if isinstance(action, eg.Stop):
@@ -305,6 +338,11 @@ class ClickMap:
         s = state_of(state)
         picks = tuple(picks)
         roads = [p for p in picks if isinstance(p, str) and p[:1] == "R" and p[1:].isdigit()]
+        if CARAVAN in picks and picks and (is_pay(picks[-1]) or picks[-1] == CARAVAN_UNPAID):
+            # a card put on the tray, or Pay and go, that no legal caravan takes: rulekit says why
+            cards = "".join(p[1] for p in picks if is_pay(p))
+            a = eg.Caravan(roads[0], cards) if roads and cards else None
+            return None if a is None or s.is_legal(a) else a
         towns = [
             p
             for p in picks

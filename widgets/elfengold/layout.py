@@ -59,7 +59,11 @@ BUTTONS = {  # place -> centre x, row, width
     ("button", "gold"): (9.45, 1, 1.7),
     ("button", "cards"): (11.15, 1, 1.55),
     ("button", "keep-none"): (9.45, 1, 1.7),
+    ("button", "caravan-ok"): (10.25, 0, 2.2),
 }
+# the caravan tray (the cards chosen to pay a caravan), in the table column under its title
+TRAY_X0, TRAY_STEP, TRAY_Y, TRAY_SLOTS = 9.0, 0.62, 3.6, 5
+TRAY_W, TRAY_H = 0.52, 0.66
 PLAYERS_Y0, PLAYERS_STEP = 6.24, 0.38
 
 

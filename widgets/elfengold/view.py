@@ -35,6 +35,7 @@ from rulekit.elfengold.planning import transports_on
 
 from ..board import BoardView as _BaseView
 from .build import Builder, Painter
+from .caravan import CARAVAN_OK, PAY, choice_of, verdict
 from .clicks import ClickMap
 from .icons import FACE
 from .layout import (
@@ -57,8 +58,10 @@ from .words import (
     BUTTON_TEXT,
     DECISION_TEXT,
     TERRAIN_NAMES,
+    caravan_text,
     kind_name,
     ko,
+    road_towns,
     say,
     supply_text,
     town_name,
@@ -75,6 +78,8 @@ class BoardView(Builder, ClickMap, _BaseView):
     #: The player whose hand and tiles are drawn large and take the clicks (None: the player to act).
     #: The position editor sets it to the player being edited.
     focus: int | None = None
+    #: What the clicks choose for a caravan while the caravan mode is on (see :mod:`.caravan`).
+    caravan: Any = None
 
     def hand_player(self, s: Any) -> int:
         """The player whose hand and tiles are drawn large (see :attr:`focus`)."""
@@ -99,6 +104,8 @@ class BoardView(Builder, ClickMap, _BaseView):
         marks = set(picks)
         light = set(weak) - marks
         self._marks, self._light, self._picks = marks, light, picks
+        self.caravan = choice_of(s, picks)   # the caravan mode (None: off), see widgets.elfengold.caravan
+        self.caravan_ok, self.caravan_words = verdict(s, self.caravan) if self.caravan else (False, "")
         self._update_map(s, marks, light)
         self._update_table(s, marks, light, picks)
         self._update_players(s, marks, light)
@@ -226,17 +233,23 @@ class BoardView(Builder, ClickMap, _BaseView):
         row = s.drawn if drawn else (s.lot if s.phase == "auction" and not s.is_over else "")
         if drawn:
             paint(self.auction_label, text=say("drawn"))
+        elif self.caravan is not None:
+            road = self.caravan.road
+            paint(self.auction_label, text=caravan_text("title", road=f"{road} ({road_towns(road)})")
+                  if road else caravan_text("title_any"))
         else:
             paint(self.auction_label, text=say("auction") if row else say("roads"))
+        key = not row and self.caravan is None
         for kind, line, text in zip(
             ("plains", "forest", "desert", "mountain", "lake", "river"),
             self.key_lines,
             self.key_text,
             strict=True,
         ):
-            paint(line, visible=not row)
-            paint(text, visible=not row, text=rulekit.i18n.pick(*TERRAIN_NAMES[kind]))
-        paint(self.key_arrow, visible=not row)
+            paint(line, visible=key)
+            paint(text, visible=key, text=rulekit.i18n.pick(*TERRAIN_NAMES[kind]))
+        paint(self.key_arrow, visible=key)
+        self._update_tray()
         for i, (box, pic, letter) in enumerate(self.lot):
             if i < len(row):
                 code = row[i]
@@ -271,7 +284,7 @@ class BoardView(Builder, ClickMap, _BaseView):
             paint(self.bid_text, text="")
             paint(self.passed_text, text="")
         # buttons
-        shown = self._buttons_shown(s)
+        shown = self._buttons_shown(s) | ({CARAVAN_OK} if self.caravan is not None else set())
         usable = {
             p for a in (s.legal_actions() if shown else ()) for p in self.click_targets(a) if p in shown
         }
@@ -290,6 +303,10 @@ class BoardView(Builder, ClickMap, _BaseView):
                 live = place in marks or place in light
                 paint(label, text=text, color=INK if live else "#9a8f7a")
                 paint(box, facecolor="#ffd27a" if place in marks else "#fff7e0")
+            elif place == CARAVAN_OK:   # live once rulekit says the tray pays for the road
+                paint(label, text=rulekit.i18n.pick(*BUTTON_TEXT[name]),
+                      color=INK if self.caravan_ok else "#9a8f7a")
+                paint(box, facecolor="#ffd27a" if self.caravan_ok else "#fff7e0")
             else:
                 if name == "gold":
                     text = say("take_gold", g=s.trip_gold)
@@ -297,6 +314,31 @@ class BoardView(Builder, ClickMap, _BaseView):
                     text = rulekit.i18n.pick(*BUTTON_TEXT[name])
                 paint(label, text=text, color=INK if place in usable else "#9a8f7a")
             self._frame(box, place, "#6b4f1d", 1.2)
+
+    def _update_tray(self) -> None:
+        """The caravan tray: a slot per card the road's caravan pays, the cards chosen, the verdict."""
+        paint, c = self._paint, self.caravan
+        on = c is not None
+        how = ""
+        if c is not None:
+            how = caravan_text("how", n=c.need) if c.need else caravan_text("how_any")
+        paint(self.tray_how, text=how, visible=on)
+        paint(self.tray_verdict, text=self.caravan_words, visible=on,
+              color="#1d6b2a" if self.caravan_ok else "#a0006a")
+        cards = c.cards if c is not None else ""
+        slots = min(max(c.need or 0, len(cards)), len(self.tray)) if c is not None else 0
+        for i, (box, pic, letter) in enumerate(self.tray):
+            if i < len(cards):
+                code = cards[i]
+                paint(box, facecolor=FACE.get(code, "white"), linestyle="-", visible=True)
+                self._frame(box, (PAY, code, cards[:i].count(code)), "#555555")
+                pic.set(code)
+                paint(letter, text=code, visible=True)
+            else:
+                paint(box, facecolor="#f7f2e4", linestyle="--", edgecolor="#8a7a5a", linewidth=1.0,
+                      visible=i < slots)
+                pic.set(None)
+                paint(letter, visible=False)
 
     def _update_players(self, s: Any, marks: set, light: set) -> None:
         paint = self._paint
@@ -313,11 +355,13 @@ class BoardView(Builder, ClickMap, _BaseView):
         for i, (box, pic, letter, count) in enumerate(self.hand):
             if i < len(kinds):
                 code = kinds[i]
+                left = hand.count(code) - (self.caravan.count(code) if self.caravan else 0)
                 paint(box, facecolor=FACE.get(code, "white"), visible=True)
-                self._frame(box, ("hand", code))
-                pic.set(code)
+                # in the caravan mode a click puts one more card of the kind on the tray
+                self._frame(box, (PAY, code, hand.count(code) - left) if self.caravan else ("hand", code))
+                pic.set(code, alpha=1.0 if left else 0.35)
                 paint(letter, text=code, visible=True)
-                paint(count, text=f"×{hand.count(code)}", visible=True)
+                paint(count, text=f"×{left}", visible=True)
             else:
                 paint(box, visible=False)
                 pic.set(None)

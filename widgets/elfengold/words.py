@@ -113,6 +113,7 @@ BUTTON_TEXT = {
     "stop": ("Stop", "이동 마치기"),
     "cards": ("2 cards", "카드 2장"),
     "keep-none": ("Keep none", "남기지 않기"),
+    "caravan-ok": ("Pay and go", "카드 내고 이동"),
 }
 DECISION_TEXT = {
     "draw": ("take a card", "카드 가져오기"),
@@ -204,6 +205,29 @@ def cards_text(cards: str) -> str:
 def road_towns(road: str) -> str:
     r = BOARD.road(road)
     return f"{town_name(BOARD.towns[r.a].name)}–{town_name(BOARD.towns[r.b].name)}"
+
+
+# --------------------------------------------------------------------------- the caravan mode
+CARAVAN_TEXT = {
+    "title": ("Caravan · {road}", "카라반 · {road}"),
+    "title_any": ("Caravan: any cards", "카라반: 아무 카드"),
+    "how": ("Click {n} cards of your hand;\na card on the tray goes back.",
+            "손의 카드 {n}장을 누르세요.\n고른 카드를 누르면 손으로 돌아갑니다."),
+    "how_any": ("Click cards of your hand;\na card on the tray goes back.",
+                "손의 카드를 누르세요.\n고른 카드를 누르면 손으로 돌아갑니다."),
+    "click_road": ("Click the road the caravan travels.", "카라반이 지나갈 길을 누르세요."),
+    "pays": ("○ These cards pay for {road}.\n(EG.base.caravan)",
+             "○ 이 카드로 {road} 길을 지나갈 수 있습니다.\n(EG.base.caravan)"),
+}
+
+
+def caravan_text(key: str, **kw: Any) -> str:
+    """A text of the caravan mode in the current language.
+
+    >>> caravan_text("title", road="R12")
+    'Caravan · R12'
+    """
+    return rulekit.i18n.pick(*CARAVAN_TEXT[key]).format(**kw)
 
 
 # --------------------------------------------------------------------------- the Explorer's panels
