@@ -246,6 +246,50 @@ EDITOR_HINTS: dict[str, T] = {  # what a click does with the tool chosen
                      "예비 묶음을 누르면 마켓 보드의 빈 칸으로 갑니다."},
 }
 
+# --------------------------------------------------------------------------- actions in plain words
+
+#: An action in plain words (:func:`widgets.el_dorado.describe`): ``{card}`` a card's name, ``{card_words}``
+#: its name with symbol and power, ``{symbol}`` a joker's symbol (``{symbol_as}``: with 로/으로),
+#: ``{place}`` a space or blockade, ``{piece}`` the second piece, ``{s}`` an English plural's s.
+ACTION_WORDS: dict[str, T] = {
+    "piece": {"en": " (piece 2)", "ko": " (말 2)"},
+    "blockade_at": {"en": "{place}", "ko": "봉쇄 {place}"},
+    "native": {"en": "{card}: move to {place} ignoring its requirement{piece}",
+               "ko": "{card}: 요구 조건 없이 이동 → {target}{piece}"},
+    "break_joker": {"en": "Play {card} as {symbol}: break blockade {place}{piece}",
+                    "ko": "봉쇄 돌파: {card}(조커를 {symbol_as}) → 봉쇄 {place}{piece}"},
+    "break": {"en": "Play {card_words}: break blockade {place}{piece}",
+              "ko": "봉쇄 돌파: {card_words} → 봉쇄 {place}{piece}"},
+    "move_joker": {"en": "Play {card} as {symbol}: move to {place}{piece}",
+                   "ko": "카드 쓰기: {card}(조커를 {symbol_as}) → {place}{piece}"},
+    "move": {"en": "Play {card_words}: move to {place}{piece}",
+             "ko": "카드 쓰기: {card_words} → {place}{piece}"},
+    "go": {"en": "Go on to {place} with the leftover power", "ko": "남은 파워로 이어서 이동 → {place}"},
+    "stop": {"en": "Stop (the leftover power is lost)", "ko": "멈추기 (남은 파워는 사라집니다)"},
+    "pay_blockade": {"en": "Break rubble blockade {place} with {n} card{s} ({names}){piece}",
+                     "ko": "자갈 봉쇄 {place} 돌파: 카드 {n}장({names}) 내기{piece}"},
+    "pay": {"en": "Pay {n} card{s} ({names}) to enter {place}{ground}{piece}",
+            "ko": "카드 {n}장({names})을 내고 {place}{ground}에 들어가기{piece}"},
+    "ground": {"en": " ({terrain})", "ko": "({terrain})"},
+    "take": {"en": "{card}: take {take} free onto your discard pile",
+             "ko": "{card}: {take} 무료로 가져오기 (버림 더미로)"},
+    "use": {"en": "Action card {card}: draw {draws} card{s}{extra}",
+            "ko": "액션 카드 {card}: 카드 {draws}장 뽑기{extra}"},
+    "use_trash": {"en": ", then remove up to {trash}", "ko": ", 그다음 카드 {trash}장까지 제거"},
+    "trash": {"en": "Remove {card} from the game", "ko": "카드 제거: {card} (게임에서 빠짐)"},
+    "done": {"en": "Stop removing cards", "ko": "카드 제거 마치기"},
+    "spend_joker": {"en": "Spend {card} as coin for buying ({value} coin{s})",
+                    "ko": "구매에 쓰기: {card}(조커를 코인으로) ({value} 코인)"},
+    "spend": {"en": "Spend {card} for buying ({value} coin{s})", "ko": "구매에 쓰기: {card} ({value} 코인)"},
+    "buy": {"en": "Buy {card} ({price} coin{s}, onto your discard pile)",
+            "ko": "카드 사기: {card} ({price} 코인, 버림 더미로)"},
+    "end": {"en": "End playing cards: the played cards go to the discard pile",
+            "ko": "카드 쓰기 끝: 낸 카드를 버림 더미로"},
+    "discard": {"en": "Discard {card} from your hand", "ko": "손의 카드 버리기: {card}"},
+    "draw": {"en": "Draw cards up to {n} in hand (the turn ends)",
+             "ko": "카드 뽑기: 손이 {n}장이 될 때까지 (턴 끝)"},
+}
+
 # --------------------------------------------------------------------------- words made from the data
 
 
@@ -283,7 +327,8 @@ def coins(half: int) -> str:
 
 
 __all__ = [
-    "BUTTONS", "COLOURS", "EDITOR_HINTS", "EDITOR_TEXT", "KIND_LABELS", "LEGEND", "MODES", "PANEL_HEADS",
-    "PIECES", "PILES", "SYMBOL_TEXT", "TABLE_HEADS", "TERMS", "TERRAIN_WORDS", "TEXTS", "capital",
-    "card_name", "card_strength", "coins", "is_ko", "joined", "phrase", "pick", "symbol_text", "term",
+    "ACTION_WORDS", "BUTTONS", "COLOURS", "EDITOR_HINTS", "EDITOR_TEXT", "KIND_LABELS", "LEGEND", "MODES",
+    "PANEL_HEADS", "PIECES", "PILES", "SYMBOL_TEXT", "TABLE_HEADS", "TERMS", "TERRAIN_WORDS", "TEXTS",
+    "capital", "card_name", "card_strength", "coins", "is_ko", "joined", "phrase", "pick", "symbol_text",
+    "term",
 ]
