@@ -79,6 +79,20 @@ def capacity(group: frozenset[int]) -> int:
 class BonusMarkers:
     """Markers taken and given back by group (GA.gap.bonus-groups)."""
 
+    def groups_of(self, p: int) -> Groups:
+        """Player ``p``'s qualifying groups (5 or more tiles sharing a colour, or an animal) as sets of
+        tile ids, by group key (``"colour:green"``, ``"animal:jackal"``): the groups that earn bonus
+        markers (GA.bonus.colour-five, GA.bonus.animal-five), one per five tiles (:func:`capacity`).
+
+        >>> from rulekit import golden_ankh as ga
+        >>> s = ga.setup(2, layouts={0: "GJ GS GF GD GP"})
+        >>> [(key, len(g)) for key, groups in s.groups_of(0).items() for g in groups]
+        [('colour:green', 5)]
+        >>> s.groups_of(1)
+        {}
+        """
+        return self._groups_of(p)
+
     def _groups_of(self, p: int) -> Groups:
         # Remembered by the layout dicts, then by their content (read only): the moves a bot tries lead to
         # the same layouts; a layout without five tiles of a colour or an animal has none, which a count

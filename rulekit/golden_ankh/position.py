@@ -344,7 +344,13 @@ def _bonus_key(comp: Components, letter: str) -> str | None:
     return None
 
 
-def _bonus_letter(comp: Components, key: str) -> str:
+def bonus_letter(comp: Components, key: str) -> str:
+    """The letter of a bonus marker's group key in the position notation: its colour's or its animal's.
+
+    >>> comp = default_components()
+    >>> bonus_letter(comp, "colour:green"), bonus_letter(comp, "animal:jackal")
+    ('G', 'J')
+    """
     kind, name = key.split(":", 1)
     return comp.colour_letter[name] if kind == "colour" else comp.animal_letter[name]
 
@@ -461,8 +467,8 @@ def position_of(state: GoldenAnkhState) -> Position:
         pos.tokens[p] = " ".join(
             letter for letter, k in zip(comp.kind_letters, state.hands[p], strict=True) for _ in range(k)
         )
-        letters = [_bonus_letter(comp, key) for key, _ in state.bonus[p]]
-        if letters or state._groups_of(p):  # no line: the markers the rules give (none without a group)
+        letters = [bonus_letter(comp, key) for key, _ in state.bonus[p]]
+        if letters or state.groups_of(p):  # no line: the markers the rules give (none without a group)
             pos.bonus[p] = sorted(letters) if default_bonus else letters
         pos.layouts[p] = state.layout(p)
     return pos

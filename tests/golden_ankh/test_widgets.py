@@ -14,6 +14,7 @@ import rulekit  # noqa: E402
 import widgets  # noqa: E402
 from rulekit import golden_ankh as ga  # noqa: E402
 from widgets import golden_ankh as wg  # noqa: E402
+from widgets.golden_ankh.artists import TileArtist  # noqa: E402
 
 SCORING_EXAMPLE = "W2 . GS BS . / G2 GJ GD GP . / . RD RJ WJ WJ ^ . . . . / . R2 . ."
 
@@ -32,7 +33,7 @@ def save(view: wg.BoardView) -> bytes:
     return buf.getvalue()
 
 
-def body_centre(art: wg._TileArtist) -> tuple[float, float]:
+def body_centre(art: TileArtist) -> tuple[float, float]:
     x, y = art.body.get_xy()
     return x + art.body.get_width() / 2, y + art.body.get_height() / 2
 

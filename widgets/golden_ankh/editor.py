@@ -35,159 +35,36 @@ import rulekit
 from rulekit import golden_ankh as ga
 from rulekit.core import GameState, InvalidState
 from rulekit.golden_ankh.adjacency import UPPER, free_squares, ground_frontier
+from rulekit.golden_ankh.bonus import capacity
+from rulekit.golden_ankh.components import Components
+from rulekit.golden_ankh.position import bonus_letter
 from rulekit.golden_ankh.scoring import scored_places
 from rulekit.i18n import josa
 
 from ..editor import Editor, EditorSpec, ScoreCalculator, ToolGroup, register_spec, words
-from .view import FACE, colour_letter
+from .clicks import is_layout_place as _layout_place
+from .look import FACE
+from .words import CATEGORIES, EDITOR_TEXT, LABELS, MODES, SHOW, colour_choices, colour_letter, kind_choices
+from .words import tile_name as _tile_name
 
-T = dict[str, str]
+def swatch(comp: Components) -> dict[str, str]:
+    """The colour of each tile colour's button in the palette (black a little lighter, to be seen).
 
-MODES: list[tuple[str, T, str]] = [
-    ("put", {"en": "Put a tile", "ko": "타일 놓기"}, "plus"),
-    ("erase", {"en": "Eraser", "ko": "지우개"}, "eraser"),
-    ("move", {"en": "Move", "ko": "옮기기"}, "arrows"),
-    ("store", {"en": "Storehouse token", "ko": "창고 토큰"}, "archive"),
-]
-COLOURS: list[tuple[str, T, str]] = [
-    ("B", {"en": "blue", "ko": "파랑"}, ""),
-    ("W", {"en": "white", "ko": "흰색"}, ""),
-    ("K", {"en": "black", "ko": "검정"}, ""),
-    ("G", {"en": "green", "ko": "녹색"}, ""),
-    ("R", {"en": "red", "ko": "빨강"}, ""),
-]
-KINDS: list[tuple[str, T, str]] = [
-    ("F", {"en": "falcon", "ko": "매"}, ""),
-    ("J", {"en": "jackal", "ko": "자칼"}, ""),
-    ("S", {"en": "scarab", "ko": "풍뎅이"}, ""),
-    ("2", {"en": "2-point", "ko": "2점"}, ""),
-    ("H", {"en": "storehouse", "ko": "창고"}, ""),
-    ("P", {"en": "scribe", "ko": "필경사"}, ""),
-    ("D", {"en": "desert", "ko": "사막"}, ""),
-]
-SWATCH = {
-    "B": FACE["blue"][0],
-    "W": FACE["white"][0],
-    "K": "#6b6b6b",
-    "G": FACE["green"][0],
-    "R": FACE["red"][0],
-}
-SHOW: list[tuple[str, T, str]] = [
-    ("all", {"en": "all", "ko": "모두"}, ""),
-    ("colour", {"en": "colour", "ko": "색깔"}, ""),
-    ("animals", {"en": "animals", "ko": "동물"}, ""),
-    ("numbers", {"en": "numbers", "ko": "숫자"}, ""),
-    ("bonus", {"en": "bonus groups", "ko": "보너스 무리"}, ""),
-    ("none", {"en": "none", "ko": "표시 안 함"}, ""),
-]
-
-# The rulebook's scoring steps (점수계산 1–4) and the rule behind each number.
-CATEGORIES: list[tuple[str, T, str]] = [
-    (
-        "colour",
-        {"en": "Adjacent tiles of the same colour (1 each)", "ko": "인접한 같은 색깔의 타일 (1개당 1점)"},
-        "GA.score.colour-groups",
-    ),
-    (
-        "animals",
-        {
-            "en": "Adjacent animal tiles of the same kind (1 each)",
-            "ko": "인접한 같은 종류의 동물 타일 (1개당 1점)",
-        },
-        "GA.score.animal-groups",
-    ),
-    ("numbers", {"en": "Numbers on 2-point tiles", "ko": "2점 타일에 적힌 숫자"}, "GA.score.numbers"),
-    ("bonus", {"en": "Numbers on bonus markers", "ko": "보너스 마커에 적힌 숫자"}, "GA.score.numbers"),
-    ("tokens", {"en": "Leftover tokens (1 per 3)", "ko": "남긴 토큰 (3개당 1점)"}, "GA.score.tokens"),
-]
-TEXT: dict[str, T] = {
-    "mode": {"en": "Tool", "ko": "도구"},
-    "colour": {"en": "Colour", "ko": "색깔"},
-    "kind": {"en": "Tile", "ko": "타일"},
-    "show": {"en": "Mark", "ko": "보드에 표시"},
-    "put": {"en": "{who}: {tile} at {where}", "ko": "{who}: {where}에 {tile}"},
-    "erased": {"en": "{who}: the tile at {where} taken away", "ko": "{who}: {where}의 타일을 치웠습니다"},
-    "moved": {"en": "{who}: tile moved to {where}", "ko": "{who}: 타일을 {where_ro} 옮겼습니다"},
-    "lone": {
-        "en": " (note: the tile at {cells} touches no other tile; play leaves a tile alone only when its "
-        "neighbour is moved away, GA.ankh.move-ground)",
-        "ko": " (참고: {cells} 타일은 다른 타일과 맞닿아 있지 않습니다. 게임에서는 옆 타일을 옮겨 갔을 때만 "
-        "이렇게 됩니다, GA.ankh.move-ground)",
-    },
-    "pick_dst": {
-        "en": "Now click the empty place where the tile goes.",
-        "ko": "이제 타일을 옮길 빈 자리를 누르세요.",
-    },
-    "stored": {"en": "{who}: a token on the storehouse at {where}", "ko": "{who}: {where} 창고에 토큰"},
-    "unstored": {
-        "en": "{who}: the token on the storehouse at {where} back to the supply",
-        "ko": "{who}: {where} 창고의 토큰을 공급처에 돌려놓았습니다",
-    },
-    "market": {"en": "market space {k}: {tile}", "ko": "시장 {k}번 칸: {tile}"},
-    "market_empty": {"en": "market space {k} emptied", "ko": "시장 {k}번 칸을 비웠습니다"},
-    "tokens": {"en": "{who}: tokens {tokens}", "ko": "{who}: 토큰 {tokens}"},
-    "stacks": {"en": "stacks A {a}, B {b}", "ko": "타일 더미 A {a}장, B {b}장"},
-    "bonus": {"en": "{who}: {n} bonus marker(s)", "ko": "{who}: 보너스 마커 {n}개"},
-    "prices": {"en": "price markers changed", "ko": "가격 마커를 바꾸었습니다"},
-    "turn": {"en": "{who} to play, round {n}", "ko": "{who} 차례, {n}라운드"},
-    "no_storehouse": {
-        "en": "there is no storehouse at {where} (GA.special.storehouse-use)",
-        "ko": "{where}에는 창고가 없습니다 (GA.special.storehouse-use)",
-    },
-    "no_group": {
-        "en": "{who} has no group of five tiles with room for another bonus marker (GA.gap.bonus-groups)",
-        "ko": "{who}에게는 보너스 마커를 하나 더 받을 5개 무리가 없습니다 (GA.gap.bonus-groups)",
-    },
-    "hand": {"en": "Tokens in hand", "ko": "손에 든 토큰"},
-    "bonus_markers": {"en": "bonus markers", "ko": "보너스 마커"},
-    "turn_row": {"en": "To play:", "ko": "차례:"},
-    "round": {"en": "Round", "ko": "라운드"},
-    "market_row": {"en": "Price markers of market spaces 1–6 (B blue, W white, K black, G green, R red; "
-                         "Enter applies):",
-                   "ko": "시장 1~6번 칸의 가격 마커 (B 파랑, W 흰색, K 검정, G 녹색, R 빨강; "
-                         "엔터 키로 적용):"},
-    "stacks_row": {"en": "Stacks A / B:", "ko": "타일 더미 A / B:"},
-    "score_title": {"en": "Score", "ko": "점수 계산"},
-    "category": {"en": "Category", "ko": "점수 항목"},
-    "rule": {"en": "Rule", "ko": "규칙"},
-    "total": {"en": "Total", "ko": "합계"},
-    "tiles_placed": {
-        "en": "Tiles placed (tie-break 1: fewer wins)",
-        "ko": "놓은 타일 (동점 1: 더 적게 놓은 사람이 승리)",
-    },
-    "tokens_left": {
-        "en": "Tokens left (tie-break 2: fewer wins)",
-        "ko": "남은 토큰 (동점 2: 더 적은 사람이 승리)",
-    },
-    "winner": {"en": "Winner: {names}", "ko": "승자: {names}"},
-    "shared": {"en": "Shared victory: {names}", "ko": "공동 승리: {names}"},
-    "by": {"en": "by {rule}", "ko": "근거: {rule}"},
-    "marked": {
-        "en": "The marked tiles on {who}'s layout are those of: {what}.",
-        "ko": "{who}의 배치에 표시한 타일: {what}.",
-    },
-}
+    >>> swatch(ga.default_components())["K"]
+    '#6b6b6b'
+    """
+    return {comp.colour_letter[key]: "#6b6b6b" if key == "black" else FACE[key][0] for key in comp.resources}
 
 
 def _tx(key: str, lang: str, **values: Any) -> str:
-    return words(TEXT[key], lang).format(**values)
+    return words(EDITOR_TEXT[key], lang).format(**values)
 
 
 def _where(place: tuple, lang: str) -> str:
     kind, r, c = place
     if kind == "upper":
-        return f"U({r},{c})" if lang == "en" else f"위층 U({r},{c})"
+        return f"U({r},{c})" if lang == "en" else f"{LABELS['upper'][1]} U({r},{c})"
     return f"{r},{c}"
-
-
-def _tile_name(code: str, lang: str) -> str:
-    colour = dict((v, t) for v, t, _ in COLOURS)[code[0]]
-    kind = dict((v, t) for v, t, _ in KINDS)[code[1]]
-    return f"{words(colour, lang)} {words(kind, lang)} ({code})"
-
-
-def _layout_place(place: Any) -> bool:
-    return isinstance(place, tuple) and len(place) == 3 and place[0] in ("ground", "upper")
 
 
 class GoldenAnkhSpec(EditorSpec):
@@ -212,13 +89,15 @@ class GoldenAnkhSpec(EditorSpec):
 
     def palette(self, editor: Editor) -> list[ToolGroup]:
         putting = lambda ed: ed.tool.get("mode") == "put"  # noqa: E731
+        comp = editor.state.comp
         groups = [
-            ToolGroup("mode", TEXT["mode"], MODES, "put"),
-            ToolGroup("colour", TEXT["colour"], COLOURS, "R", swatch=SWATCH, shown=putting),
-            ToolGroup("kind", TEXT["kind"], KINDS, "J", shown=putting),
+            ToolGroup("mode", EDITOR_TEXT["mode"], MODES, "put"),
+            ToolGroup("colour", EDITOR_TEXT["colour"], colour_choices(comp), "R", swatch=swatch(comp),
+                      shown=putting),
+            ToolGroup("kind", EDITOR_TEXT["kind"], kind_choices(comp), "J", shown=putting),
         ]
         if isinstance(editor, ScoreCalculator):
-            groups.append(ToolGroup("show", TEXT["show"], SHOW, "all"))
+            groups.append(ToolGroup("show", EDITOR_TEXT["show"], SHOW, "all"))
         return groups
 
     def prepare_view(self, editor: Editor, view: Any) -> None:
@@ -251,7 +130,7 @@ class GoldenAnkhSpec(EditorSpec):
             where = _where(place, lang)
             if mode == "put":
                 code = self.code(editor)
-                editor.note = _tx("put", lang, who=who, tile=_tile_name(code, lang), where=where)
+                editor.note = _tx("put", lang, who=who, tile=_tile_name(s.comp, code, lang), where=where)
                 return ga.put_tile(s, p, place, code)
             if mode == "erase":
                 editor.note = _tx("erased", lang, who=who, where=where)
@@ -274,7 +153,7 @@ class GoldenAnkhSpec(EditorSpec):
             market = [None if t is None else s.comp.tiles[t].code for t in s.market]
             market[k - 1] = self.code(editor) if mode == "put" else None
             editor.note = (
-                _tx("market", lang, k=k, tile=_tile_name(market[k - 1], lang))
+                _tx("market", lang, k=k, tile=_tile_name(s.comp, market[k - 1], lang))
                 if mode == "put"
                 else _tx("market_empty", lang, k=k)
             )
@@ -350,15 +229,15 @@ class GoldenAnkhSpec(EditorSpec):
         else:
             # more markers: to the qualifying groups, those holding fewer first (one per five tiles)
             room = []
-            for key, groups in s._groups_of(p).items():
-                letter = ga.position._bonus_letter(s.comp, key)
+            for key, groups in s.groups_of(p).items():
+                letter = bonus_letter(s.comp, key)
                 for g in groups:
                     held = sum(
                         1
                         for (k, _), t in zip(s.bonus[p], s.bonus_tiles[p], strict=True)
                         if k == key and t == min(g)
                     )
-                    room += [(held + i, letter) for i in range(len(g) // 5 - held)]
+                    room += [(held + i, letter) for i in range(capacity(g) - held)]
             room.sort()
             need = n - len(letters)
             if need > len(room):
