@@ -25,8 +25,8 @@ def _sources() -> list[pathlib.Path]:
 
 
 def test_the_source_is_scanned():
-    names = {p.name for p in _sources()}
-    assert {"core.py", "checks.py", "i18n.py", "editor_fertility.py"} <= names
+    names = {p.relative_to(ROOT).as_posix() for p in _sources()}
+    assert {"rulekit/core.py", "rulekit/checks.py", "rulekit/i18n.py", "widgets/fertility/editor.py"} <= names
 
 
 def test_no_message_writes_both_forms_of_a_particle():

@@ -8,7 +8,7 @@ import widgets
 from rulekit import fertility as fe
 from rulekit.fertility import edit
 from rulekit.fertility.scoring import leaders
-from widgets import editor_fertility as ef
+from widgets.fertility import editor as ef
 
 
 def cells(ed, *places):

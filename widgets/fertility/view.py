@@ -29,12 +29,11 @@ import io
 from collections.abc import Hashable, Iterable
 from typing import Any
 
+import rulekit
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.patches import FancyBboxPatch, Rectangle
 from matplotlib.text import Text
-
-import rulekit
 from rulekit.core import Action
 from rulekit.fertility import FertilityState, parse_position
 from rulekit.fertility.actions import (
@@ -58,9 +57,9 @@ from rulekit.fertility.scoring import statues
 from rulekit.fertility.shops import shop_at
 from rulekit.i18n import josa
 
-from .board import CONFIRM
-from .board import BoardView as _BaseView
-from .fertility_icons import MONUMENT_ICONS, SITE_BG, IconSlot
+from ..board import CONFIRM
+from ..board import BoardView as _BaseView
+from .icons import MONUMENT_ICONS, SITE_BG, IconSlot
 
 TURN = ("button", "turn")
 DISCARD = ("button", "discard")
