@@ -15,7 +15,8 @@ The picture has three parts, all drawn large enough for a class to read:
 
 A turn is played by clicking the picture (see :meth:`BoardView.click_targets`): a face-up card or
 the deck; +1 / +5 then the bid button, or pass; one of your counters then a road; a road of your
-journey then the cards that pay for it.
+journey then the cards that pay for it; for a caravan, the road and the Caravan button, then the cards
+put on the tray one by one, then Pay and go (:mod:`widgets.elfengold.caravan`).
 
 >>> draw("R12:UG | P1@Lapphalya hand=UUU | P2@Elvenhold", highlight=["R12"])
 <Figure size 960x680 with 1 Axes>

@@ -32,10 +32,21 @@ NAMES: dict[str, tuple[str, str]] = {c: _data_name(c) for c in "PECUTDRLSBXW"}
 NAMES["G"] = ("gold", "금")
 _GLOSSARY = {t.id: t for t in rulekit.glossary("elfengold")}
 
+
+def term(term_id: str) -> tuple[str, str]:
+    """A term of the game's glossary (``rulekit/data/elfengold/glossary.json``), English and Korean.
+
+    >>> term("bid")
+    ('bid', '입찰')
+    """
+    t = _GLOSSARY[term_id]
+    return t.en, t.ko
+
+
 TERRAIN_NAMES = {
     "plains": ("plains", "평지"),
     "forest": ("forest", "숲"),
-    "desert": ("desert", "사막"),
+    "desert": term("desert"),
     "mountain": ("mountain", "산"),
     "river": ("river (arrow: downstream)", "강 (화살표: 순방향)"),
     "lake": ("lake", "호수"),
@@ -50,13 +61,13 @@ RULEBOOK_NAMES = {
     "Lapphalya": ("Lapphalia", "Lapphalia"),
     "Jxara": ("Ixara", "Ixara"),
     "Usselen": ("Ussenlen", "Ussenlen"),
-    "Elvenhold": (_GLOSSARY["elvenhold"].en, _GLOSSARY["elvenhold"].ko),
+    "Elvenhold": term("elvenhold"),
 }
 KIND_LABELS = {
     "draw": {"en": "take a transport card", "ko": "이동수단 카드 받기"},
     "secret": {"en": "keep a tile face down", "ko": "뒤집어진 타일 받기"},
-    "bid": {"en": "bid", "ko": "입찰"},
-    "pass": {"en": "pass", "ko": "패스"},
+    "bid": dict(zip(("en", "ko"), term("bid"), strict=True)),
+    "pass": dict(zip(("en", "ko"), term("pass"), strict=True)),
     "place": {"en": "place a tile", "ko": "타일 놓기"},
     "spell": {"en": "spells", "ko": "마법 주문"},
     "travel": {"en": "move the elf boot", "ko": "엘프부츠 이동하기"},
@@ -244,8 +255,8 @@ PANEL_TEXT = {
     "towns": ("towns", "도시"),
     "cards": ("cards", "카드"),
     "tiles": ("tiles", "타일"),
-    "bid": ("bid", "입찰"),
-    "pass": ("pass", "패스"),
+    "bid": term("bid"),
+    "pass": term("pass"),
 }
 
 
