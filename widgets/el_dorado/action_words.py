@@ -15,7 +15,17 @@ from rulekit.el_dorado.components import HAND_SIZE
 from rulekit.el_dorado.movement import NATIVE
 from rulekit.i18n import josa
 
-from .words import ACTION_WORDS, TERRAIN_WORDS, card_name, card_strength, coins, pick, symbol_text
+from .words import (
+    ACTION_WORDS,
+    PARTICLE_AS,
+    TERRAIN_WORDS,
+    card_name,
+    card_strength,
+    coins,
+    is_ko,
+    pick,
+    symbol_text,
+)
 
 
 def _say(key: str, **values: Any) -> str:
@@ -93,6 +103,7 @@ def _moving(a: Any, piece: str) -> str:
         return _say("native", card=card_name(a.card), place=a.place, target=target, piece=piece)
     if a.joker:
         symbol = symbol_text(a.joker)
-        return _say("break_joker" if blockade else "move_joker", card=card_name(a.card), symbol=symbol,
-                    symbol_as=josa(symbol, "으로"), place=a.place, piece=piece)
+        symbol_as = josa(symbol, PARTICLE_AS) if is_ko() else symbol
+        return _say("break_joker" if blockade else "move_joker", card=card_name(a.card), symbol_as=symbol_as,
+                    place=a.place, piece=piece)
     return _say("break" if blockade else "move", card_words=_card_words(a.card), place=a.place, piece=piece)

@@ -106,7 +106,7 @@ def fs(px: float) -> float:
 
 def text_width(text: str) -> float:
     """Rough width in average Latin letters (a Hangul syllable is nearly two)."""
-    return sum(1.8 if "\uac00" <= ch <= "\ud7a3" else 1.0 for ch in text)
+    return sum(1.8 if 0xAC00 <= ord(ch) <= 0xD7A3 else 1.0 for ch in text)
 
 
 def wrap(text: str, width: float) -> str:

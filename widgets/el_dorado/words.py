@@ -249,18 +249,21 @@ EDITOR_HINTS: dict[str, T] = {  # what a click does with the tool chosen
 # --------------------------------------------------------------------------- actions in plain words
 
 #: An action in plain words (:func:`widgets.el_dorado.describe`): ``{card}`` a card's name, ``{card_words}``
-#: its name with symbol and power, ``{symbol}`` a joker's symbol (``{symbol_as}``: with 로/으로),
-#: ``{place}`` a space or blockade, ``{piece}`` the second piece, ``{s}`` an English plural's s.
+#: its name with symbol and power, ``{symbol_as}`` a joker's symbol (in Korean with 로/으로),
+#: ``{place}`` a space or blockade (``{target}``: named so), ``{piece}`` the second piece, ``{s}`` an English
+#: plural's s.
+#: The Korean particle "as" (로/으로, chosen by rulekit.i18n.josa after the symbol's name).
+PARTICLE_AS = "으로"
 ACTION_WORDS: dict[str, T] = {
     "piece": {"en": " (piece 2)", "ko": " (말 2)"},
     "blockade_at": {"en": "{place}", "ko": "봉쇄 {place}"},
-    "native": {"en": "{card}: move to {place} ignoring its requirement{piece}",
+    "native": {"en": "{card}: move to {target} ignoring its requirement{piece}",
                "ko": "{card}: 요구 조건 없이 이동 → {target}{piece}"},
-    "break_joker": {"en": "Play {card} as {symbol}: break blockade {place}{piece}",
+    "break_joker": {"en": "Play {card} as {symbol_as}: break blockade {place}{piece}",
                     "ko": "봉쇄 돌파: {card}(조커를 {symbol_as}) → 봉쇄 {place}{piece}"},
     "break": {"en": "Play {card_words}: break blockade {place}{piece}",
               "ko": "봉쇄 돌파: {card_words} → 봉쇄 {place}{piece}"},
-    "move_joker": {"en": "Play {card} as {symbol}: move to {place}{piece}",
+    "move_joker": {"en": "Play {card} as {symbol_as}: move to {place}{piece}",
                    "ko": "카드 쓰기: {card}(조커를 {symbol_as}) → {place}{piece}"},
     "move": {"en": "Play {card_words}: move to {place}{piece}",
              "ko": "카드 쓰기: {card_words} → {place}{piece}"},
@@ -328,7 +331,7 @@ def coins(half: int) -> str:
 
 __all__ = [
     "ACTION_WORDS", "BUTTONS", "COLOURS", "EDITOR_HINTS", "EDITOR_TEXT", "KIND_LABELS", "LEGEND", "MODES",
-    "PANEL_HEADS", "PIECES", "PILES", "SYMBOL_TEXT", "TABLE_HEADS", "TERMS", "TERRAIN_WORDS", "TEXTS",
-    "capital", "card_name", "card_strength", "coins", "is_ko", "joined", "phrase", "pick", "symbol_text",
-    "term",
+    "PANEL_HEADS", "PARTICLE_AS", "PIECES", "PILES", "SYMBOL_TEXT", "TABLE_HEADS", "TERMS", "TERRAIN_WORDS",
+    "TEXTS", "capital", "card_name", "card_strength", "coins", "is_ko", "joined", "phrase", "pick",
+    "symbol_text", "term",
 ]
