@@ -156,3 +156,17 @@ def test_every_legal_caravan_is_played_by_its_clicks():
             candidates = click_candidates(targets, picks)
             assert a in candidates
         assert [c for c in candidates if targets[c] == Counter(picks)] == [a]
+
+
+def test_a_caravan_shown_as_a_hint_lays_its_cards_on_the_tray():
+    """A hint (or a caravan chosen in the notation list) marks its places: the tray shows what it pays."""
+    s = eg.position(LOG_ROAD)
+    v = BoardView(s)
+    caravan = eg.parse_action("caravan R12 DEPU")
+    v.show(s, v.click_targets(caravan))
+    assert v.caravan.cards == "DEPU" and v.caravan_ok
+    assert [letter.get_text() for _box, _pic, letter in v.tray if letter.get_visible()] == list("DEPU")
+    assert v.buttons[CARAVAN_OK][0].get_visible()
+    v.show(s)                                                # nothing marked: no caravan mode, no tray
+    assert v.caravan is None and not v.buttons[CARAVAN_OK][0].get_visible()
+    assert not any(box.get_visible() for box, _pic, _letter in v.tray)
