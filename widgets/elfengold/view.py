@@ -432,7 +432,8 @@ class BoardView(Builder, ClickMap, _BaseView):
             kinds = "R" if r.water else transports_on(s.roads[r.index])
             options = [f"{eg.travel_cost(s, r.index, k, here)}×{k}" for k in dict.fromkeys(kinds)]
             if not r.water and kinds:
-                n = 3 + ("L" in s.roads[r.index])
+                # the components' caravan size, one more past a log (EG.base.caravan, EG.travel.obstacle-cost)
+                n = s.comp["caravan_cards"] + ("L" in s.roads[r.index])
                 options.append(say("caravan_cost", n=n))
             nxt = r.other(here)
             parts.append(
