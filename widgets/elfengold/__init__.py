@@ -5,6 +5,7 @@ One module per role, each found by its name:
 * :mod:`.view` — :class:`BoardView` (the picture, updated in place) and :func:`draw`;
 * :mod:`.build` — the artists of the picture, made once;
 * :mod:`.clicks` — which click means which place, and which places choose which legal action;
+* :mod:`.caravan` — the caravan mode: cards put on a tray one by one, judged by rulekit;
 * :mod:`.layout` — colours and geometry (where the map, the table and the players' strip lie);
 * :mod:`.icons` — the pictograms of the cards and counters;
 * :mod:`.words` — the game's words in both languages (names from rulekit's data), :func:`describe`;
