@@ -163,7 +163,7 @@ class Token:
         self.icon = PathPatch(EMPTY, edgecolor="none", zorder=z + 0.05, visible=False)
         ax.add_patch(self.icon)
         self.letter = add_text(ax, ha="center", va="center", fontweight="bold", zorder=z + 0.1,
-                            fontsize=sizer.scaled(0.95, r))
+                               fontsize=sizer.scaled(0.95, r))
         self.sizer = sizer
 
     def show(self, comp: Components, key: str, present: bool = True) -> None:

@@ -47,6 +47,7 @@ from .look import FACE
 from .words import CATEGORIES, EDITOR_TEXT, LABELS, MODES, SHOW, colour_choices, colour_letter, kind_choices
 from .words import tile_name as _tile_name
 
+
 def swatch(comp: Components) -> dict[str, str]:
     """The colour of each tile colour's button in the palette (black a little lighter, to be seen).
 

@@ -93,7 +93,7 @@ class PlayerPanel:
             ix = x + w - info_w + 0.1
             self.info_x = ix
             self.info_texts["hand"] = add_text(ax, ha="left", va="center", fontsize=sz.pt(14), zorder=5,
-                                            color=INK_SOFT)
+                                               color=INK_SOFT)
             self.info_texts["hand"].set_position((ix, y + 1.15))
             for i in range(6):
                 cx = ix + 0.4 + (i % 2) * 1.65
