@@ -659,12 +659,25 @@ def test_a_lesson_is_made_of_the_style_sheets_parts(rel):
                           + "\n".join(problems))
 
 
-GAP_ID = re.compile(r"\b(?:GA|ED|FE|EG)\.gap\.[a-z0-9-]+")
 RULING_MARK = {"ko": "키트의 판정", "en": "ruling"}
 
 
+def kit_rulings() -> set[str]:
+    """The rule IDs that are rulings of the kit: every ``*.gap.*`` and every catalogue entry whose Korean text
+    opens with "키트의 판정" (Elfengold's ``EG.base.*``, the Elfenland rules the kit follows)."""
+    found = set()
+    for path in (NOTEBOOKS.parent / "rulekit" / "data").glob("*/rules.json"):
+        for rule_id, entry in json.loads(path.read_text(encoding="utf-8")).items():
+            if ".gap." in rule_id or entry["text"]["ko"].startswith(RULING_MARK["ko"]):
+                found.add(rule_id)
+    return found
+
+
+KIT_RULINGS = kit_rulings()
+
+
 def unmarked_rulings(markdown: str, edition: str) -> list[str]:
-    r"""The kit's rulings (``*.gap.*``) a markdown cell cites without saying they are rulings of the kit.
+    r"""The kit's rulings (``*.gap.*``, ``EG.base.*``) a markdown cell cites without saying they are rulings.
 
     A lesson's closing section (``## 키트의 판정``) is all rulings; anywhere else a ruling is told apart from
     the rulebook in the same cell (docs/style-ko.md: "이것은 키트의 판정입니다").
@@ -675,12 +688,14 @@ def unmarked_rulings(markdown: str, edition: str) -> list[str]:
     []
     >>> unmarked_rulings("## The kit's rulings\n\n* `GA.gap.first-tile`", "en")
     []
+    >>> unmarked_rulings("호수는 2장입니다(엘픈랜드를 따른 판정, `EG.base.rafts`).", "ko")
+    ['EG.base.rafts']
     """
     if re.match(r"\s*## (?:" + re.escape(PARTS[edition][4]) + ")", markdown):
         return []
     if RULING_MARK[edition] in markdown.lower():
         return []
-    return sorted(set(GAP_ID.findall(markdown)))
+    return sorted(set(RULE_ID.findall(markdown)) & KIT_RULINGS)
 
 
 @pytest.mark.parametrize("rel", GAME_LESSONS)
