@@ -11,6 +11,9 @@ matplotlib.use("Agg")
 import numpy as np  # noqa: E402
 import pytest  # noqa: E402
 import toy_game  # noqa: E402
+from matplotlib import patheffects  # noqa: E402
+from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: E402
+from matplotlib.figure import Figure  # noqa: E402
 from matplotlib.patches import Circle, Rectangle  # noqa: E402
 from PIL import Image  # noqa: E402
 from toy_view import ToyView  # noqa: E402
@@ -139,3 +142,83 @@ def test_render_gives_a_png_of_the_figure_size(incremental):
     view.incremental = incremental
     image = Image.open(io.BytesIO(view.render()))
     assert image.format == "PNG" and image.size == view.image_size == (960, 240)
+
+
+# The fingerprint of an artist reads its attributes (matplotlib has no public call that tells whether an
+# artist looks different), so the tests below fail when a matplotlib release keeps an artist's state
+# elsewhere; pyproject.toml pins the versions they passed with.
+
+
+def one_of_each():
+    """A small figure with one artist of every kind the boards use."""
+    fig = Figure(figsize=(3, 2), dpi=50)
+    FigureCanvasAgg(fig)
+    ax = fig.add_axes((0, 0, 1, 1))
+    ax.set_axis_off()
+    artists = {
+        "patch": ax.add_patch(Rectangle((0.1, 0.1), 0.3, 0.3, facecolor="C0")),
+        "circle": ax.add_patch(Circle((0.7, 0.7), 0.1)),
+        "text": ax.text(0.5, 0.5, "가", bbox={"facecolor": "w"}),
+        "line": ax.plot([0, 1], [0, 1], marker="o")[0],
+        "dots": ax.scatter([0.2, 0.4], [0.8, 0.8], s=40, c=["r", "g"]),
+        "image": ax.imshow([[0, 1], [1, 0]], extent=(0.6, 0.9, 0.1, 0.4)),
+        "note": ax.annotate("n", (0.2, 0.2), (0.4, 0.4), arrowprops={"arrowstyle": "->"}),
+    }
+    return fig, artists
+
+
+def test_drawing_leaves_every_fingerprint_alone():
+    fig, artists = one_of_each()
+    fig.canvas.draw()
+    before = {k: looks(a) for k, a in artists.items()}
+    fig.canvas.draw()
+    assert {k: looks(a) for k, a in artists.items()} == before
+
+
+SETTERS = {
+    "patch colour": ("patch", lambda a: a.set_facecolor("C3")),
+    "patch edge": ("patch", lambda a: a.set_edgecolor("r")),
+    "patch width": ("patch", lambda a: a.set_linewidth(4)),
+    "patch alpha": ("patch", lambda a: a.set_alpha(0.5)),
+    "patch hidden": ("patch", lambda a: a.set_visible(False)),
+    "patch moved": ("patch", lambda a: a.set_xy((0.2, 0.2))),
+    "patch size": ("patch", lambda a: a.set_width(0.5)),
+    "patch hatch": ("patch", lambda a: a.set_hatch("//")),
+    "patch dashes": ("patch", lambda a: a.set_linestyle("--")),
+    "patch order": ("patch", lambda a: a.set_zorder(9)),
+    "circle moved": ("circle", lambda a: a.set_center((0.5, 0.5))),
+    "circle radius": ("circle", lambda a: a.set_radius(0.2)),
+    "text words": ("text", lambda a: a.set_text("나")),
+    "text colour": ("text", lambda a: a.set_color("r")),
+    "text size": ("text", lambda a: a.set_fontsize(20)),
+    "text weight": ("text", lambda a: a.set_fontweight("bold")),
+    "text moved": ("text", lambda a: a.set_position((0.3, 0.3))),
+    "text turned": ("text", lambda a: a.set_rotation(30)),
+    "text aligned": ("text", lambda a: a.set_horizontalalignment("right")),
+    "text box": ("text", lambda a: a.get_bbox_patch().set_facecolor("y")),
+    "text outline": ("text", lambda a: a.set_path_effects([patheffects.withStroke(linewidth=3,
+                                                                                 foreground="w")])),
+    "line data": ("line", lambda a: a.set_data([0, 0.5], [0, 1])),
+    "line colour": ("line", lambda a: a.set_color("r")),
+    "line width": ("line", lambda a: a.set_linewidth(5)),
+    "line marker": ("line", lambda a: a.set_marker("s")),
+    "line marker size": ("line", lambda a: a.set_markersize(12)),
+    "dots moved": ("dots", lambda a: a.set_offsets([[0.5, 0.5], [0.6, 0.6]])),
+    "dots size": ("dots", lambda a: a.set_sizes([80, 80])),
+    "dots colour": ("dots", lambda a: a.set_facecolor(["b", "b"])),
+    "image data": ("image", lambda a: a.set_data([[1, 0], [0, 1]])),
+    "image colours": ("image", lambda a: a.set_cmap("gray")),
+    "image limits": ("image", lambda a: a.set_clim(0, 2)),
+    "note words": ("note", lambda a: a.set_text("m")),
+    "note arrow": ("note", lambda a: a.arrow_patch.set_color("r")),
+}
+
+
+@pytest.mark.parametrize("name", list(SETTERS))
+def test_every_setter_the_boards_use_changes_the_fingerprint(name):
+    kind, change = SETTERS[name]
+    fig, artists = one_of_each()
+    fig.canvas.draw()
+    before = looks(artists[kind])
+    change(artists[kind])
+    assert looks(artists[kind]) != before
