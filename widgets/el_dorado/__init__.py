@@ -5,6 +5,7 @@ Everything a notebook uses is importable from here (``widgets.el_dorado.draw``, 
 
 * :mod:`.view`: :class:`BoardView`, the picture, built once per course and updated in place; ``draw``;
 * :mod:`.layout`: where the course and the turn's blocks go, per course and number of players;
+* :mod:`.course`: the course's spaces, blockades and pieces;
 * :mod:`.blocks`: the turn's blocks (cards played and buttons, the hand, the market, the piles);
 * :mod:`.artists`: collections that know their box, map tiles, outlined text, changing pictograms;
 * :mod:`.clicks`: which click is which place, which places choose which action (the rules decide,
