@@ -10,7 +10,7 @@ tiles, hidden gold) are drawn anew (information-set MCTS).  One tree is shared b
 determinization; an action that is legal in only some of them is weighed by how often it
 was available (its *availability* count), so a bot never plans around cards it cannot know.
 
-One iteration is a few named steps (:class:`Search`):
+One iteration is a few named steps (:class:`Search`, :meth:`Search.run`):
 
 * **select** (:meth:`Search.select`): UCB1 on availability counts, each node's value taken from the
   view of the player who chose the action leading to it (every seat plays for itself);
@@ -19,7 +19,7 @@ One iteration is a few named steps (:class:`Search`):
   action per visit, in a random order (``expand="all"`` values every action of a node at once and
   backs up the best: a best-first search, costly where many actions are legal); the actions weighed
   are the game's ``candidates`` (plainly poor ones left out, the same in every determinization);
-* **evaluate** (:meth:`Search.evaluate`): a logistic of how much each player's margin over the best
+* **evaluate** (:func:`evaluate`): a logistic of how much each player's margin over the best
   other player grew (the game's ``utilities``), 1/0 for a finished game; cheap beside a random
   playout that would need hundreds of actions to reach the end of these games; optionally after a
   short **playout** by the game's own quick bot (:meth:`Search.playout`, ``playout_turns``);
@@ -60,7 +60,7 @@ from typing import Any
 
 from .. import collector, registry
 from ..checks import SEED_MAX, check_choice, check_int, show_value
-from ..errors import OptionError
+from ..errors import InvalidState, OptionError
 from ..options import (
     MAX_SECONDS,
     check_iterations,
@@ -139,18 +139,16 @@ def _margins(u: list[float]) -> list[float]:
     return [u[p] - max(u[q] for q in range(n) if q != p) for p in range(n)]
 
 
-def _logistic(x: float) -> float:
-    return 1.0 / (1.0 + math.exp(-x)) if -60.0 < x < 60.0 else (1.0 if x > 0 else 0.0)
-
-
-def _values(state: Any, utility: Callable[[Any], list[float]], scale: float, centre: list[float],
-            me: int) -> list[float]:
-    """Each seat's value of ``state`` in 0..1, then the searching seat ``me``'s estimated chance to win.
+def evaluate(state: Any, utility: Callable[[Any], list[float]], scale: float, centre: list[float],
+             me: int) -> list[float]:
+    """The evaluate step: each seat's value of ``state`` in 0..1, then the searching seat ``me``'s
+    estimated chance to win.
 
     The values: a seat's share of the win when the game is over, else a logistic of how much its
     margin over the best other seat grew since the root (``centre``).  Centred on the root, they tell
     moves apart even when one seat is far ahead (a logistic of the bare margin would call every move
-    of a leader a sure win).  The chance to win is the logistic of ``me``'s bare margin."""
+    of a leader a sure win).  The chance to win is the logistic of ``me``'s bare margin.  (The search's
+    hottest lines: the margins and the logistic are written out.)"""
     n = state.num_players
     if state.is_over and not getattr(state, "stopped", False):
         winners = state.winners()
@@ -159,9 +157,13 @@ def _values(state: Any, utility: Callable[[Any], list[float]], scale: float, cen
         out = [1.0 / len(winners) if p in winners else 0.0 for p in range(n)]
         out.append(out[me])
         return out
-    m = _margins(utility(state))
-    out = [_logistic((m[p] - centre[p]) / scale) for p in range(n)]
-    out.append(_logistic(m[me] / scale))
+    u = utility(state)
+    m = [u[0] - u[1], u[1] - u[0]] if len(u) == 2 else _margins(u)
+    exp = math.exp
+    out = []
+    for p in range(n + 1):
+        x = (m[p] - centre[p]) / scale if p < n else m[me] / scale
+        out.append(1.0 / (1.0 + exp(-x)) if -60.0 < x < 60.0 else (1.0 if x > 0 else 0.0))
     return out
 
 
@@ -203,8 +205,8 @@ def _ranked(root: _Node) -> list[_Node]:
 
 class Search:
     """One search from a state: the tree, the determinizations and the steps of an iteration
-    (:meth:`iterate`: :meth:`select` down the tree, :meth:`expand` a node, :meth:`evaluate` the new
-    position, after a :meth:`playout` when the game asks for one, and :meth:`backpropagate`)."""
+    (:meth:`run`: :meth:`select` down the tree, :meth:`expand` a node and :func:`evaluate` the new
+    position, after a :meth:`playout` when the game asks for one, then :meth:`backpropagate`)."""
 
     def __init__(self, bot: MCTSBot, state: Any, rng: Rng, known: SearchKnowledge) -> None:
         self.utility = known.utilities
@@ -232,29 +234,37 @@ class Search:
         self.evaluations = 0
         self.descents = 0
 
-    def iterate(self) -> None:
-        """One iteration, in the next determinization: select, expand, evaluate, back-propagate."""
-        k = self.descents % self.n_dets
-        self.descents += 1
-        path, values = self.select(k)
-        self.backpropagate(path, values)
+    def run(self, deadline: float, iterations: int | None = None) -> None:
+        """Iterate until the budget is spent (``iterations`` more, else the search's budget) or the CPU
+        clock passes ``deadline``: each iteration selects a path in the next determinization (expanding
+        and evaluating at its end) and backs its values up.  The first always runs: it values every
+        action of the root, so a choice exists."""
+        budget = self.budget if iterations is None else self.evaluations + iterations
+        clock = time.process_time
+        while budget is None or self.evaluations < budget:
+            if self.evaluations and self.descents % 4 == 0 and clock() >= deadline:
+                break
+            k = self.descents % self.n_dets
+            self.descents += 1
+            path, values = self.select(k)
+            self.backpropagate(path, values)
 
-    def root_state(self, k: int) -> Any:
+    def determinize(self, k: int) -> Any:
         """Determinization ``k`` of the root: the view with its hidden parts drawn anew (made once)."""
-        root = self.root
-        s = root.states.get(k)
-        if s is None:
-            s = self.redraw(self.player, self.det_rngs[k]) if self.redraw is not None else self.view
-            root.states[k] = s
-            if not self.centre:
-                self.centre = _margins(self.utility(s))
+        s = self.redraw(self.player, self.det_rngs[k]) if self.redraw is not None else self.view
+        self.root.states[k] = s
+        if not self.centre:
+            self.centre = _margins(self.utility(s))
         return s
 
     def select(self, k: int) -> tuple[list[_Node], list[float]]:
-        """Down from the root by UCB1 on availability counts, through nodes whose every action has a
-        child, to a position to value: the path and its values (see :meth:`expand`, :meth:`evaluate`)."""
-        s = self.root_state(k)
+        """Down from the root by UCB1 on availability counts (each child's ``avail`` counts the visits
+        when it was legal), through nodes whose every action has a child, to a position to value: the
+        path and its values (see :meth:`expand`, :meth:`evaluate`)."""
         node = self.root
+        s = node.states.get(k)
+        if s is None:
+            s = self.determinize(k)
         path = [node]
         horizon = self.horizon
         c = self.c
@@ -268,14 +278,15 @@ class Search:
                 if values is not None:
                     return path, values
                 choices = node.choices[k]
-            best = None
-            best_score = -1.0
+            best, best_score = None, -1.0
             for ch in choices:
                 ch.avail += 1
                 score = ch.total / ch.visits + c * sqrt(log(ch.avail) / ch.visits)
                 if score > best_score:
                     best_score, best = score, ch
-            assert best is not None
+            if best is None:
+                raise InvalidState("a position that is not over has no action to search",
+                                   "끝나지 않은 국면인데 탐색할 행동이 없습니다", field="state")
             node = best
             path.append(node)
             nxt = node.states.get(k)
@@ -283,30 +294,21 @@ class Search:
                 nxt = node.states[k] = s._advance(node.action)
             s = nxt
 
-    def candidates(self, s: Any) -> list:
-        """The actions weighed at ``s``: the game's ``candidates`` of the legal ones (kept per state: the
-        tree holds every state it reaches, so ids stay theirs), else every legal action."""
-        if self.prune is None:
-            return s.legal_actions()
-        actions = self.pruned.get(id(s))
-        if actions is None:
-            actions = self.pruned[id(s)] = self.prune(s, s.legal_actions())
-        return actions
-
     def expand(self, node: _Node, s: Any, k: int, path: list[_Node]) -> list[float] | None:
-        """Grow ``node`` (at ``s``): below the root one new action per visit (:meth:`expand_one`), else
-        every action still without a child (:meth:`expand_all`); the values to back up, or None when
-        every action already has a child (selection goes on)."""
-        actions = self.candidates(s)
-        if self.one_at_a_time and node is not self.root:
-            values = self.expand_one(node, s, k, path, actions)
-            if values is not None:
-                return values
-        return self.expand_all(node, s, k, path, actions)
-
-    def expand_one(self, node: _Node, s: Any, k: int, path: list[_Node], actions: list) -> list[float] | None:
-        """One action of ``node`` still without a child, drawn at random, as a new child valued by the
-        evaluation (after a playout when the game asks for one); None when none is left."""
+        """Grow ``node`` (at ``s``) by one action still without a child, drawn at random, valued by
+        :func:`evaluate` (after a playout when the game asks for one); at the root, with
+        ``expand="all"`` or when none is left, :meth:`expand_all`.  The values to back up, or None when
+        every action already has a child (selection goes on).  The actions are the game's
+        ``candidates`` of the legal ones (kept per state: the tree holds every state it reaches, so
+        ids stay theirs), else every legal action."""
+        if self.prune is None:
+            actions = s.legal_actions()
+        else:
+            actions = self.pruned.get(id(s))
+            if actions is None:
+                actions = self.pruned[id(s)] = self.prune(s, s.legal_actions())
+        if not self.one_at_a_time or node is self.root:
+            return self.expand_all(node, s, k, path, actions)
         children = node.children
         todo = node.untried.get(k)
         if todo is None:
@@ -319,22 +321,23 @@ class Search:
             if a not in children:
                 break
         else:
-            return None
+            return self.expand_all(node, s, k, path, actions)
         mover = s.current_player
         after = s._advance(a)
         child = children[a] = _Node(a, mover, node.passes + (after.current_player != mover))
         child.states[k] = after
         child.avail = 1
-        values = self.evaluate(after)
+        self.evaluations += 1
+        values = evaluate(after, self.utility, self.scale, self.centre, self.player)
         if self.horizon is not None:
             child.leaf[k] = values
         path.append(child)
         if self.policy is not None:
-            values = self.value(self.playout(after))
+            values = evaluate(self.playout(after), self.utility, self.scale, self.centre, self.player)
         return values
 
     def expand_all(self, node: _Node, s: Any, k: int, path: list[_Node], actions: list) -> list[float] | None:
-        """Every action of ``node`` still without a child, each valued by the evaluation; the best one's
+        """Every action of ``node`` still without a child, each valued by :func:`evaluate`; the best one's
         values (after a playout from it, when the game asks for one), or None when none was missing."""
         children = node.children
         missing = [a for a in actions if a not in children]
@@ -344,11 +347,13 @@ class Search:
         mover = s.current_player
         best_v: list[float] = []
         best_child = None
+        utility, scale, centre, me = self.utility, self.scale, self.centre, self.player
         for a in missing:
             after = s._advance(a)
             child = children[a] = _Node(a, mover, node.passes + (after.current_player != mover))
             child.states[k] = after
-            v = self.evaluate(after)
+            self.evaluations += 1
+            v = evaluate(after, utility, scale, centre, me)
             if self.horizon is not None:
                 child.leaf[k] = v
             child.visits = 1
@@ -364,31 +369,35 @@ class Search:
         if self.policy is not None and best_child is not None:
             # A playout by the game's own quick bot from the most promising new child.
             path.append(best_child)
-            return self.value(self.playout(best_child.states[k]))
+            return evaluate(self.playout(best_child.states[k]), utility, scale, centre, me)
         return best_v
-
-    def value(self, s: Any) -> list[float]:
-        """Each seat's value of ``s`` (0..1), then the searching seat's chance to win (:func:`_values`)."""
-        return _values(s, self.utility, self.scale, self.centre, self.player)
-
-    def evaluate(self, s: Any) -> list[float]:
-        """:meth:`value` of a new position, counted against the budget."""
-        self.evaluations += 1
-        return _values(s, self.utility, self.scale, self.centre, self.player)
 
     def evaluate_leaf(self, node: _Node, s: Any, k: int) -> list[float]:
         """The values of a finished game, or of a node past the horizon (valued once per determinization)."""
+        self.evaluations += 1
         if s.is_over:
-            return self.evaluate(s)
+            return evaluate(s, self.utility, self.scale, self.centre, self.player)
         values = node.leaf.get(k)
         if values is None:
-            values = node.leaf[k] = self.value(s)
-        self.evaluations += 1
+            values = node.leaf[k] = evaluate(s, self.utility, self.scale, self.centre, self.player)
         return values
 
     def playout(self, s: Any) -> Any:
-        """Play on from ``s`` with the game's quick bot (see :meth:`MCTSBot._playout`)."""
-        return self.bot._playout(s, self.policy, self.rollout_rng)
+        """Play on from ``s`` with the game's quick bot until the turn has passed ``playout_turns`` times."""
+        policy, rng, limit = self.policy, self.rollout_rng, self.bot.playout_turns
+        passes = 0
+        steps = 0
+        while not s.is_over and steps < 200:
+            actions = s.legal_actions()
+            a = actions[0] if len(actions) == 1 else policy.choose(s, rng)
+            nxt = s._advance(a)
+            steps += 1
+            if nxt.current_player != s.current_player:
+                passes += 1
+            s = nxt
+            if passes >= limit:
+                break
+        return s
 
     def backpropagate(self, path: list[_Node], values: list[float]) -> None:
         """Add ``values`` to every node of ``path`` below the root, each node from its chooser's view."""
@@ -544,14 +553,8 @@ class MCTSBot:
     def _grow(self, state: Any, rng: Rng) -> tuple[_Node, int, float]:
         start = time.process_time()
         search = Search(self, state, rng, self.knowledge(state))
-        budget = search.budget
         # Every search stops at MAX_SECONDS of CPU, whatever its budget (the option checks refuse more).
-        deadline = start + (MAX_SECONDS if self.seconds is None else self.seconds)
-        while budget is None or search.evaluations < budget:
-            # The first descent always runs: it values every action of the root, so a choice exists.
-            if search.evaluations and search.descents % 4 == 0 and time.process_time() >= deadline:
-                break
-            search.iterate()
+        search.run(start + (MAX_SECONDS if self.seconds is None else self.seconds))
         return search.root, search.evaluations, time.process_time() - start
 
     def _policy(self, state: Any, known: SearchKnowledge) -> Any:
@@ -565,23 +568,6 @@ class MCTSBot:
             self._playout_bot = quick_bot(name, self.game or game_name(state))
         return self._playout_bot
 
-    def _playout(self, s: Any, policy: Any, rng: Rng) -> Any:
-        """Play on from ``s`` with ``policy`` until the turn has passed ``playout_turns`` times."""
-        passes = 0
-        steps = 0
-        limit = self.playout_turns
-        while not s.is_over and steps < 200:
-            actions = s.legal_actions()
-            a = actions[0] if len(actions) == 1 else policy.choose(s, rng)
-            nxt = s._advance(a)
-            steps += 1
-            if nxt.current_player != s.current_player:
-                passes += 1
-            s = nxt
-            if passes >= limit:
-                break
-        return s
-
     def suggest(self, state: Any, rng: Rng) -> Suggestion:
         """The searched recommendation for ``state``, with its candidates (:func:`rulekit.bots.suggest`)."""
         actions = state.legal_actions()
@@ -592,7 +578,7 @@ class MCTSBot:
             view = state.view(player)
             gain = score_gain(view, actions[0], player) if known.points else None
             scale = float(self.scale if self.scale is not None else known.scale)
-            chance = _values(view._advance(actions[0]), known.utilities, scale, [0.0] * state.num_players,
+            chance = evaluate(view._advance(actions[0]), known.utilities, scale, [0.0] * state.num_players,
                              player)[-1]
             return Suggestion(actions[0], [Candidate(actions[0], 0, chance, gain)], 0, player,
                               only_action=True, _game=game)
@@ -644,5 +630,5 @@ def parse_spec(spec: str) -> dict[str, Any]:
     return parse_option_text(rest, _SPEC_KEYS, _SPEC_ALIASES, what=("search-bot option", "탐색 봇 옵션"))
 
 
-__all__ = ["MCTSBot", "Search", "SearchKnowledge", "Candidate", "Suggestion", "Reason", "Terms",
+__all__ = ["MCTSBot", "Search", "evaluate", "SearchKnowledge", "Candidate", "Suggestion", "Reason", "Terms",
            "explain_choice", "reason_from", "parse_spec", "utilities", "game_name", "MCTS_OPTIONS"]

@@ -3,6 +3,7 @@ without one is searched with the default, and one given to the bot is used inste
 from __future__ import annotations
 
 import dataclasses
+import math
 import re
 from pathlib import Path
 
@@ -82,12 +83,12 @@ def test_one_iteration_values_every_action_of_the_root():
     s = fe.new_game(players=2, seed=5)
     bot = MCTSBot("fertility", iterations=1)
     search = mcts.Search(bot, s, Rng(2), knowledge("fertility"))
-    search.iterate()
+    search.run(math.inf, iterations=1)
     width = len(s.legal_actions())
     assert search.evaluations == width and len(search.root.children) == width
     assert search.root.visits == 1 and all(ch.visits >= 1 for ch in search.root.children.values())
     before = {a: ch.visits for a, ch in search.root.children.items()}
-    search.iterate()                     # the next one selects a child and grows below it
+    search.run(math.inf, iterations=1)   # the next one selects a child and grows below it
     assert search.root.visits == 2 and search.evaluations == width + 1
     assert sum(ch.visits for ch in search.root.children.values()) == sum(before.values()) + 1
 
