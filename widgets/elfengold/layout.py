@@ -17,7 +17,6 @@ from rulekit import elfengold as eg
 from ..board import CONFIRM
 
 BOARD = eg.load_board()
-__all__ = ["CONFIRM"]  # the OK button of the kit's boards, one of this picture's places
 PAPER = "#fbf6e6"
 TABLE = "#f1ece0"
 INK = "#2b1d0e"
