@@ -144,6 +144,11 @@ def evaluate(state: Any, utility: Callable[[Any], list[float]], scale: float, ce
     """The evaluate step: each seat's value of ``state`` in 0..1, then the searching seat ``me``'s
     estimated chance to win.
 
+    >>> class Leaf:                    # two seats, not over; the utilities say seat 0 is 2 ahead
+    ...     num_players, is_over = 2, False
+    >>> [round(v, 3) for v in evaluate(Leaf(), lambda s: [3.0, 1.0], 2.0, [0.0, 0.0], 0)]
+    [0.731, 0.269, 0.731]
+
     The values: a seat's share of the win when the game is over, else a logistic of how much its
     margin over the best other seat grew since the root (``centre``).  Centred on the root, they tell
     moves apart even when one seat is far ahead (a logistic of the bare margin would call every move
@@ -206,7 +211,23 @@ def _ranked(root: _Node) -> list[_Node]:
 class Search:
     """One search from a state: the tree, the determinizations and the steps of an iteration
     (:meth:`run`: :meth:`select` down the tree, :meth:`expand` a node and :func:`evaluate` the new
-    position, after a :meth:`playout` when the game asks for one, then :meth:`backpropagate`)."""
+    position, after a :meth:`playout` when the game asks for one, then :meth:`backpropagate`).
+
+    >>> from rulekit.core import Score
+    >>> class Pile:                    # take 1 or 2 stones; whoever takes the last one wins
+    ...     num_players = 2
+    ...     def __init__(self, n, p=0): self.n, self.current_player = n, p
+    ...     is_over = property(lambda self: self.n == 0)
+    ...     def legal_actions(self): return [k for k in (1, 2) if k <= self.n]
+    ...     def _advance(self, k): return Pile(self.n - k, 1 - self.current_player)
+    ...     def view(self, player): return self
+    ...     def winners(self): return [1 - self.current_player] if self.is_over else []
+    ...     def score(self): return {p: Score.of({}) for p in (0, 1)}
+    >>> search = Search(MCTSBot(knowledge=DEFAULT), Pile(4), Rng(1), DEFAULT)
+    >>> search.run(deadline=float("inf"), iterations=1)    # the first iteration values the root's actions
+    >>> search.evaluations, sorted(search.root.children)
+    (2, [1, 2])
+    """
 
     def __init__(self, bot: MCTSBot, state: Any, rng: Rng, known: SearchKnowledge) -> None:
         self.utility = known.utilities
@@ -260,7 +281,7 @@ class Search:
     def select(self, k: int) -> tuple[list[_Node], list[float]]:
         """Down from the root by UCB1 on availability counts (each child's ``avail`` counts the visits
         when it was legal), through nodes whose every action has a child, to a position to value: the
-        path and its values (see :meth:`expand`, :meth:`evaluate`)."""
+        path and its values (see :meth:`expand`, :func:`evaluate`)."""
         node = self.root
         s = node.states.get(k)
         if s is None:
