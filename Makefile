@@ -17,7 +17,7 @@
 #                   language, under handouts/<lang>/ (with an index.html each)
 #   make index      the lists of notebooks in both start pages and in the README
 #   make bench   speed figures
-#   make lint    ruff
+#   make lint    ruff, then mypy on rulekit (settings in pyproject.toml)
 #
 # Each target first makes sure .venv exists and holds the kit (editable) with its lab and test
 # extras; that step is skipped while pyproject.toml is unchanged since the last install.
@@ -52,7 +52,7 @@ help:
 	@echo "make handouts  a printable page per lesson and language, under handouts/"
 	@echo "make index  list every notebook in the start pages and the README"
 	@echo "make bench  print the speed figures in a few minutes (BENCH_ARGS=--strength adds the search bot's strength table: 1-2 CPU-hours)"
-	@echo "make lint   ruff check"
+	@echo "make lint   ruff check, then mypy on rulekit"
 
 venv: $(STAMP)
 
@@ -128,6 +128,7 @@ present: $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check rulekit widgets tests tools
+	$(BIN)/mypy
 
 clean-venv:
 	rm -rf $(VENV)

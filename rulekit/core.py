@@ -25,12 +25,13 @@ while the action is carried out); the original state is unchanged either way.
 """
 from __future__ import annotations
 
+import builtins
 import hashlib
 import json
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from . import i18n, registry
 from .checks import MAX_SAVE_CHARS, load_json, show_value
@@ -222,7 +223,7 @@ class GameState:
     def _perform(self, action: Any) -> None:
         raise NotImplementedError
 
-    def _copy(self) -> GameState:
+    def _copy(self) -> Self:
         raise NotImplementedError
 
     def _legal_actions(self) -> list:
@@ -233,7 +234,7 @@ class GameState:
         raise NotImplementedError
 
     @classmethod
-    def from_dict(cls, data: dict) -> GameState:
+    def from_dict(cls, data: dict) -> Self:
         raise NotImplementedError
 
     @staticmethod
@@ -254,7 +255,7 @@ class GameState:
         The default checks nothing.
         """
 
-    def view(self, player: int) -> GameState:
+    def view(self, player: int) -> Self:
         """The state as ``player`` may know it: hidden information re-drawn at random.
 
         Games without hidden information return the state itself.
@@ -296,7 +297,7 @@ class GameState:
                 raise NotAnAction(self.ACTION_RULE, exc.en, exc.ko, action) from None
         return action
 
-    def apply(self, action: Any) -> GameState:
+    def apply(self, action: Any) -> Self:
         """The state after ``action``; raises :class:`RuleViolation` and leaves ``self`` as it was.
 
         Anything that is no action of the game (text outside the notation, ``{}``, ``None``, another
@@ -312,7 +313,7 @@ class GameState:
             self._check(action, Referee(action))
             return self._advance(action)
 
-    def _advance(self, action: Any) -> GameState:
+    def _advance(self, action: Any) -> Self:
         """Apply an action known to be legal (taken from :meth:`legal_actions`) without checks.
 
         The simulator's fast path; tests show it yields the same states as :meth:`apply`.
@@ -343,7 +344,7 @@ class GameState:
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):
             return NotImplemented
-        return self.to_dict() == other.to_dict()  # type: ignore[union-attr]
+        return self.to_dict() == other.to_dict()
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -664,7 +665,7 @@ class Reader:
             )
         return v
 
-    def list(self, key: str, length: int | None = None) -> list:
+    def list(self, key: builtins.str, length: builtins.int | None = None) -> list:
         v = self._get(key)
         where = f"{self.path}.{key}"
         if not isinstance(v, list):
@@ -682,14 +683,14 @@ class Reader:
             )
         return v
 
-    def sub(self, key: str) -> Reader:
+    def sub(self, key: builtins.str) -> Reader:
         return Reader(self._get(key), f"{self.path}.{key}")
 
-    def items(self, key: str) -> Iterator[tuple[int, Reader]]:
+    def items(self, key: builtins.str) -> Iterator[tuple[builtins.int, Reader]]:
         for i, item in enumerate(self.list(key)):
             yield i, Reader(item, f"{self.path}.{key}[{i}]")
 
-    def raw(self, key: str) -> Any:
+    def raw(self, key: builtins.str) -> Any:
         return self._get(key)
 
 

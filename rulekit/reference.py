@@ -93,7 +93,7 @@ SECTIONS: dict[str, dict[str, tuple[str, str]]] = {
 }
 RULINGS_SECTION = ("The kit's rulings", "키트의 판정")
 
-TEXT = {
+TEXT: dict[str, tuple[str, str]] = {
     "title": ("{game} rule reference", "{game} 규칙 참고"),
     "start": ("← Start page", "← 처음으로"),
     "twin": ("한국어판 →", "English edition →"),  # the link to the other edition, in its own language
@@ -119,10 +119,6 @@ TEXT = {
         "The game's terms as the Korean rulebook writes them, in English, and in the kit's notation.",
         "규칙서에 쓰인 이 게임의 용어와 그 영어 이름, 키트의 표기입니다.",
     ),
-    "glossary_head": (
-        ("Term", "Korean rulebook", "Notation", "Meaning", "Rules"),
-        ("규칙서 용어", "영어", "표기", "뜻", "규칙"),
-    ),
     "rules_count": ("{n} rules", "규칙 {n}개"),
     "see_also": ("See also:", "관련 규칙:"),
     "ruling": ("⚖ ruling", "⚖ 키트의 판정"),
@@ -133,6 +129,11 @@ TEXT = {
         "키트가 어떻게, 왜 정했는지를 적은 것으로, 규칙서의 규칙이 아니라 키트의 판정입니다.",
     ),
 }
+# The glossary table's column heads, in English and in Korean.
+GLOSSARY_HEAD = (
+    ("Term", "Korean rulebook", "Notation", "Meaning", "Rules"),
+    ("규칙서 용어", "영어", "표기", "뜻", "규칙"),
+)
 
 _RULE_ID = re.compile(r"\b(?:GA|ED|FE|EG)\.[a-z0-9][a-z0-9-]*(?:\.[a-z0-9][a-z0-9-]*)+")
 _RULING_MARKS = re.compile(r"^(?:Ruling|판정)\s*:\s*|\s*\((?:ruling|판정)\)$", re.I)
@@ -232,15 +233,15 @@ def markdown_cells(game: str, lang: str) -> list[str]:
     cells = ["\n".join(head)]
 
     if terms:
-        columns = TEXT["glossary_head"][1 if lang == "ko" else 0]
+        columns = GLOSSARY_HEAD[1 if lang == "ko" else 0]
         rows = ['<a id="glossary"></a>', "", f"## {_t('glossary', lang)}", "", _t("glossary_intro", lang), "",
                 "| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
         for term in terms:
             name, twin = (term.ko, term.en) if lang == "ko" else (term.en, term.ko)
             notation = f"`{term.notation}`" if term.notation else ""
-            rules = ", ".join(f"[`{r}`](#{r})" for r in term.rules)
+            links = ", ".join(f"[`{r}`](#{r})" for r in term.rules)
             rows.append(f"| **{_cell_text(name)}** | {_cell_text(twin)} | {_cell_text(notation)} | "
-                        f"{_cell_text(term.note(lang))} | {rules} |")
+                        f"{_cell_text(term.note(lang))} | {links} |")
         cells.append("\n".join(rows))
 
     for name, rules in parts:

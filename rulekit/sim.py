@@ -637,7 +637,7 @@ def balance(records: Sequence[GameRecord]) -> dict[str, Any]:
         "first_seat_win": seats[0] if seats else proportion(0, 0),
         "fair": 1.0 / players if players else math.nan,
         "seat_win": seats,
-        "bot_win": {b: proportion(w, n) for b, (w, n) in sorted(bot_wins.items())},
+        "bot_win": {b: proportion(w, int(n)) for b, (w, n) in sorted(bot_wins.items())},
         "margin": mean_interval([margin(r) for r in done], floor=0.0),
         "turns": mean_interval([r.turns for r in records], floor=0.0),
         "lead_changes": mean_interval(tracked, floor=0.0) if tracked else None,

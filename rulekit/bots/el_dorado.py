@@ -43,6 +43,8 @@ ELDORADO = "ED"
 STARTING = ("Ex", "Tr", "Sa")
 SIM_OPTIONS = {"max_rounds": 100}   # ED.gap.sim-round-limit: weak bots can get stuck for good
 OCCUPIED_COST = 4.0   # extra path cost of a space another player's piece stands on (ED.move.blocked)
+#: The price of every card the market sells (the starting cards have none and are never on sale).
+MARKET_PRICE: dict[str, int] = {code: card.price for code, card in ed.CARDS.items() if card.price is not None}
 
 
 @lru_cache(maxsize=4096)
@@ -339,7 +341,7 @@ class RacerBot:
     def _target(self, state: Any, p: int, halves: int) -> str | None:
         """The card to buy with ``halves`` half-coins (None: none is affordable): one for a missing
         symbol first, else the dearest, else the strongest."""
-        affordable = [c for c in _market_cards(state) if 2 * ed.CARDS[c].price <= halves]
+        affordable = [c for c in _market_cards(state) if 2 * MARKET_PRICE[c] <= halves]
         if not affordable:
             return None
         short = lacking(state, p)
@@ -543,13 +545,13 @@ def planner_target(state: Any, player: int, halves: int) -> str | None:
     >>> planner_target(s, 0, 2), planner_target(s, 0, 8), planner_target(s, 0, 1)
     ('Sc', 'Tb', None)
     """
-    affordable = [c for c in _market_cards(state) if 2 * ed.CARDS[c].price <= halves]
+    affordable = [c for c in _market_cards(state) if 2 * MARKET_PRICE[c] <= halves]
     if not affordable:
         return None
     short = lacking(state, player)
     shares = route_shares(state, player)
     best = max(affordable, key=lambda c: purchase_key(c, short, shares))
-    if (ed.CARDS[best].price < PLANNER_MIN_PRICE and not _covers(best, short)
+    if (MARKET_PRICE[best] < PLANNER_MIN_PRICE and not _covers(best, short)
             and len(_owned_cards(state, player)) >= PLANNER_FULL_DECK):
         return None
     return best

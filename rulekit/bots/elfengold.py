@@ -197,7 +197,8 @@ def _plan_trip(roads: tuple, counts: tuple, here: int, seen: int, values: tuple,
     try:
         return go(here, counts, seen)
     finally:
-        go = None  # ``go`` reaches itself through its closure: a cycle that would keep the memo alive
+        # ``go`` reaches itself through its closure: a cycle that would keep the memo alive
+        go = None  # type: ignore[assignment]
 
 
 _KIND_INDEX = {k: i for i, k in enumerate(_KINDS)}

@@ -28,6 +28,7 @@ True
 """
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
@@ -191,11 +192,11 @@ def standing(state: Any, player: int) -> float:
 def evaluate(state: Any, player: int) -> float:
     """``player``'s progress minus the best other player's, plus 1000 for a win."""
     own = progress(state, player, total(state, player))
-    best = None  # the best other player's (a loop: greedy asks this for every candidate action)
-    for p in range(state.num_players):
+    best = -math.inf  # the best other player's (a loop: greedy asks this for every candidate action)
+    for p in range(state.num_players):  # a game has two players at least: best ends finite
         if p != player:
             other = standing(state, p)
-            if best is None or other > best:
+            if other > best:
                 best = other
     value = own - best
     if state.is_over:
