@@ -286,7 +286,7 @@ TABLE_TEXT = {
     "result": ("result", "결과"),
     "wins": ("wins", "승리"),
     "player": ("player", "플레이어"),
-    "variant": ("variant", "변형 규칙"),
+    "variant": term("variant"),
     "auction_title": ("gold paid in auctions per player and game", "한 게임에 플레이어가 경매에 낸 금화"),
     "base_game": ("base game", "기본 게임"),
     "wizards": ("elf wizards", "엘프 마법사"),
