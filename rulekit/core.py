@@ -220,7 +220,7 @@ class GameState:
     def _check(self, action: Any, ref: Referee) -> None:
         raise NotImplementedError
 
-    def _perform(self, action: Any) -> None:
+    def _perform(self, action: Action) -> None:
         raise NotImplementedError
 
     def _copy(self) -> Self:
@@ -238,7 +238,7 @@ class GameState:
         raise NotImplementedError
 
     @staticmethod
-    def parse_action(text: str) -> Any:
+    def parse_action(text: str) -> Action:
         raise NotImplementedError
 
     def score(self) -> dict[int, Score]:
@@ -366,7 +366,7 @@ class History:
 
     def __init__(self, start: GameState) -> None:
         self.states: list[GameState] = [start]
-        self.actions: list[Any] = []
+        self.actions: list[Action] = []
         self.index = 0
 
     @property
@@ -699,5 +699,5 @@ def seat_name(player: int) -> str:
     return f"P{player + 1}"
 
 
-def actions_text(actions: Sequence[Any]) -> list[str]:
+def actions_text(actions: Sequence[Action]) -> list[str]:
     return [str(a) for a in actions]

@@ -33,9 +33,9 @@ from types import ModuleType
 from typing import Any
 
 from . import collector, registry
-from .bots import GreedyBot, RandomBot, bot_name, bot_names, game_extras, make_bot, resolve
+from .bots import Bot, GreedyBot, RandomBot, bot_name, bot_names, game_extras, make_bot, resolve
 from .checks import SEED_MAX, check_bool, check_int, check_players, check_seed, show_value
-from .core import GameState
+from .core import Action, GameState
 from .errors import BotError, OptionError
 from .options import check_callable, check_optional_int
 from .rng import Rng
@@ -167,7 +167,7 @@ def play(
     options: dict[str, Any] | None = None,
     max_actions: int = DEFAULT_MAX_ACTIONS,
     bot_seed: int | None = None,
-) -> tuple[Any, list[tuple[int, Any]]]:
+) -> tuple[GameState, list[tuple[int, Action]]]:
     """Play one game with bots; the final state and the ``(player, action)`` moves.
 
     ``bots`` is one bot (name or object) for every seat, or one per seat.
@@ -232,12 +232,12 @@ def _per_seat(bots: Any, players: int) -> list[Any]:
     return list(bots)
 
 
-def _play(module: ModuleType, players: int, bots: list[Any], options: dict[str, Any], seed: int,
+def _play(module: ModuleType, players: int, bots: list[Bot], options: dict[str, Any], seed: int,
           bot_seed: int, max_actions: int, keep_moves: bool, track: Callable | None = None,
-          tally: dict[str, Any] | None = None) -> tuple[Any, list[tuple[int, Any]], int]:
+          tally: dict[str, Any] | None = None) -> tuple[GameState, list[tuple[int, Action]], int]:
     state = module.new_game(players=players, seed=seed, **options)
     rngs = [Rng(bot_seed).spawn(1000 + seat) for seat in range(players)]
-    moves: list[tuple[int, Any]] = []
+    moves: list[tuple[int, Action]] = []
     # A plain random bot is played inline: its choice is ``rng.choice(state.legal_actions())``, and
     # the list legal_actions() returns is a copy of ``_legal_actions()``.
     plain = [type(b) is RandomBot for b in bots] if _listed_directly(state) else [False] * players
@@ -264,9 +264,9 @@ def _play(module: ModuleType, players: int, bots: list[Any], options: dict[str, 
     return state, moves, count
 
 
-def _play_random(state: Any, rngs: list[Rng], max_actions: int, moves: list[tuple[int, Any]] | None,
+def _play_random(state: GameState, rngs: list[Rng], max_actions: int, moves: list[tuple[int, Action]] | None,
                  track: Callable | None, tally: dict[str, Any] | None,
-                 ) -> tuple[Any, list[tuple[int, Any]], int]:
+                 ) -> tuple[GameState, list[tuple[int, Action]], int]:
     """:func:`_play` when every seat is a plain random bot."""
     count = 0
     draw = _random_draw(state)
@@ -295,24 +295,24 @@ def _play_random(state: Any, rngs: list[Rng], max_actions: int, moves: list[tupl
     return state, [] if moves is None else moves, count
 
 
-def _choice_of_listed(state: Any, rng: Rng) -> Any:
+def _choice_of_listed(state: GameState, rng: Rng) -> Action:
     return rng.choice(state._legal_actions())
 
 
-def _random_draw(state: Any) -> Callable[[Any, Rng], Any]:
+def _random_draw(state: GameState) -> Callable[[GameState, Rng], Action]:
     """``draw(state, rng)``: the random bot's choice, ``rng.choice(state._legal_actions())``; a game
     whose states can make that same draw without listing every action (``_random_action``) makes it."""
     own = getattr(type(state), "_random_action", None)
     return own if own is not None else _choice_of_listed
 
 
-def _listed_directly(state: Any) -> bool:
+def _listed_directly(state: GameState) -> bool:
     """True when the state lists its legal actions through the core's cached ``legal_actions``
     (a copy of ``_legal_actions()``), so the simulator may call ``_legal_actions()`` itself."""
     return isinstance(state, GameState) and type(state).legal_actions is GameState.legal_actions
 
 
-def _record(job: _Job, module: ModuleType, seat_bots: list[Any], stats_fn: Callable | None,
+def _record(job: _Job, module: ModuleType, seat_bots: list[Bot], stats_fn: Callable | None,
             index: int, track: Callable | None = None) -> GameRecord:
     seed = game_seed(job.seed, index)
     bots = list(seat_bots)
@@ -344,7 +344,7 @@ def _record(job: _Job, module: ModuleType, seat_bots: list[Any], stats_fn: Calla
     )
 
 
-def end_reason(module: ModuleType, state: Any, actions: int = 0,
+def end_reason(module: ModuleType, state: GameState, actions: int = 0,
                max_actions: int = DEFAULT_MAX_ACTIONS) -> str:
     """What ended a played game: the game's ``end_reason(state)`` (a rule ID), ``"max_actions"`` when the
     simulator cut it, ``""`` when the game does not say.
@@ -385,14 +385,15 @@ class LeadTracker:
         self.changes = 0
         self.turns = 0
 
-    def values(self, state: Any) -> list[float]:
+    def values(self, state: GameState) -> list[float]:
         """The standing of every seat (``lead(state)``, else the score totals)."""
         if self.standing is not None:
             return list(self.standing(state))
         scores = self.module.score(state) if hasattr(self.module, "score") else state.score()
         return [scores[p].total for p in range(state.num_players)]
 
-    def __call__(self, before: Any, player: int, action: Any, after: Any, tally: dict[str, Any]) -> None:
+    def __call__(self, before: GameState, player: int, action: Action, after: GameState,
+                 tally: dict[str, Any]) -> None:
         if after.turn == before.turn:
             return
         self.turns += 1
@@ -409,7 +410,8 @@ class LeadTracker:
         if track is None:
             return self
 
-        def both(before: Any, player: int, action: Any, after: Any, tally: dict[str, Any]) -> None:
+        def both(before: GameState, player: int, action: Action, after: GameState,
+                 tally: dict[str, Any]) -> None:
             track(before, player, action, after, tally)
             self(before, player, action, after, tally)
 

@@ -15,12 +15,15 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from ..errors import BotError, OptionError
 from ..rng import Rng
 
-Evaluation = Callable[[Any, int], float]
+if TYPE_CHECKING:
+    from ..core import Action, GameState
+
+Evaluation = Callable[["GameState", int], float]
 
 
 class UnknownBot(OptionError, KeyError):
@@ -37,11 +40,11 @@ class Bot(Protocol):
 
     name: str
 
-    def choose(self, state: Any, rng: Rng) -> Any:  # pragma: no cover - protocol
+    def choose(self, state: GameState, rng: Rng) -> Action:  # pragma: no cover - protocol
         ...
 
 
-def score_margin(state: Any, player: int) -> float:
+def score_margin(state: GameState, player: int) -> float:
     """The default evaluation: ``player``'s score minus the best other score, plus 1000 for a win.
 
     >>> from rulekit.core import Score
@@ -81,7 +84,7 @@ class RandomBot:
     name = "random"
     uses_view = False
 
-    def choose(self, state: Any, rng: Rng) -> Any:
+    def choose(self, state: GameState, rng: Rng) -> Action:
         return rng.choice(state.legal_actions())
 
     def __repr__(self) -> str:
@@ -112,12 +115,12 @@ class GreedyBot:
         self.evaluate = evaluate
         self.name = name
 
-    def choose(self, state: Any, rng: Rng) -> Any:
+    def choose(self, state: GameState, rng: Rng) -> Action:
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
         player = state.current_player
-        best: list[Any] = []
+        best: list[Action] = []
         best_value = float("-inf")
         for action in actions:
             value = self.evaluate(state._advance(action), player)
@@ -131,7 +134,7 @@ class GreedyBot:
         return f"GreedyBot({getattr(self.evaluate, '__name__', self.evaluate)!r})"
 
 
-def resolve(state: Any, action: Any) -> Any:
+def resolve(state: GameState, action: Action) -> Action:
     """The real state's legal action a bot meant (the same object, an equal one, or the same notation).
 
     A bot chooses on ``state.view(player)``, a copy with hidden information re-drawn; its action is
@@ -156,7 +159,7 @@ def resolve(state: Any, action: Any) -> Any:
     raise BotError(f"bot played {text!r}, which is not legal in the real state")
 
 
-def choose(bot: Any, state: Any, seed: int) -> Any:
+def choose(bot: Bot, state: GameState, seed: int) -> Action:
     """The action ``bot`` plays for the seat to move in ``state``, seeded by ``seed``.
 
     A bot that sees only its seat's view (the default) chooses on ``state.view(player)``, and its choice
@@ -173,7 +176,7 @@ def choose(bot: Any, state: Any, seed: int) -> Any:
     return bot.choose(state, Rng(seed))
 
 
-def bot_name(bot: Any) -> str:
+def bot_name(bot: str | Bot) -> str:
     """The name a bot is recorded under.
 
     >>> bot_name("greedy"), bot_name(RandomBot())

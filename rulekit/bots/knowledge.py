@@ -16,12 +16,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .extras import game_extras
 
+if TYPE_CHECKING:
+    from ..core import GameState
 
-def score_utilities(state: Any) -> list[float]:
+
+def score_utilities(state: GameState) -> list[float]:
     """Every seat's live score: the search's evaluation for a game that gives none.
 
     >>> from rulekit import fertility as fe
@@ -75,7 +78,7 @@ class SearchKnowledge:
 DEFAULT = SearchKnowledge()
 
 
-def game_name(game: str | ModuleType | Any) -> str:
+def game_name(game: str | ModuleType | GameState) -> str:
     """The registry name of a game given by name, module or state.
 
     >>> from rulekit import fertility
