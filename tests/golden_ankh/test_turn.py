@@ -273,7 +273,7 @@ def test_explain_lists_the_rules_behind_an_action_in_both_languages():
     assert exc.value.message("ko") == "첫 타일은 0,0에 놓습니다"
     rulekit.set_language("ko")
     assert str(exc.value) == "GA.gap.first-tile: 첫 타일은 0,0에 놓습니다"
-    assert rulekit.rule_title("GA.gap.first-tile") == "판정: 첫 타일"
+    assert rulekit.rule_title("GA.gap.first-tile") == "키트의 판정: 첫 타일"
 
 
 def test_the_take_checks_read_in_korean_without_a_guessed_particle():
