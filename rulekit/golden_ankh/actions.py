@@ -39,6 +39,8 @@ from typing import ClassVar
 from rulekit.checks import check_text, parse_int
 from rulekit.core import Action, IllegalActionText
 
+from .speed import remember
+
 Cell = tuple[int, int]
 KIND_ORDER = "BWKGRA"
 STACKS = "AB"
@@ -287,24 +289,14 @@ def parse_action(text: str) -> Action:
 
 
 # Interned actions for the legal-action lists (building them is the simulator's hot path).
-_buy_cache: dict[tuple, Buy] = {}
-_move_cache: dict[tuple, Move] = {}
-
-
+@remember(maxsize=16_384)
 def buy_action(space: int, cell: Cell, upper: bool, discount: str = "") -> Buy:
-    key = (space, cell, upper, discount)
-    a = _buy_cache.get(key)
-    if a is None:
-        a = _buy_cache[key] = Buy(space, cell, upper, discount)
-    return a
+    return Buy(space, cell, upper, discount)
 
 
+@remember(maxsize=16_384)
 def move_action(src: Cell, dst: Cell, src_upper: bool, dst_upper: bool) -> Move:
-    key = (src, dst, src_upper, dst_upper)
-    a = _move_cache.get(key)
-    if a is None:
-        a = _move_cache[key] = Move(src, dst, src_upper, dst_upper)
-    return a
+    return Move(src, dst, src_upper, dst_upper)
 
 
 class _Table(dict):
@@ -319,25 +311,16 @@ class _Table(dict):
         return a
 
 
-_ground_moves: dict[Cell, _Table] = {}
-_buys: dict[tuple, _Table] = {}
-
-
+@remember(maxsize=1_024)
 def ground_moves_from(src: Cell) -> _Table:
     """``{dst: Move}``: the ground moves from ``src``, by destination."""
-    table = _ground_moves.get(src)
-    if table is None:
-        table = _ground_moves[src] = _Table(lambda dst: move_action(src, dst, False, False))
-    return table
+    return _Table(lambda dst: Move(src, dst, False, False))
 
 
+@remember(maxsize=256)
 def buys_of(space: int, upper: bool, discount: str = "") -> _Table:
     """``{cell: Buy}``: the purchases of market ``space`` on one layer, by cell."""
-    key = (space, upper, discount)
-    table = _buys.get(key)
-    if table is None:
-        table = _buys[key] = _Table(lambda cell: buy_action(space, cell, upper, discount))
-    return table
+    return _Table(lambda cell: Buy(space, cell, upper, discount))
 
 
 REFILLS = (Refill("A"), Refill("B"))

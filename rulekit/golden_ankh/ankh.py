@@ -9,25 +9,29 @@ from rulekit.core import Referee
 
 from . import actions as A
 from .adjacency import Cell, free_squares
-from .layout_memo import moved_layout
-
-# Move lists by the shape of a layout (shared: callers never change them).  A search meets the same
-# shapes again within a decision; a sweep's random games seldom do (a quarter of the time), and each
-# TileMoves kept is some forty objects that the cycle collector walks (20,000 of them cost a sweep 6%).
-_moves_cache: dict[tuple, TileMoves] = {}
-_CACHE_LIMIT = 2_000  # emptied when reached
+from .speed import Cells, remember, shape_key
 
 
+def moved(cells: dict[Cell, int], src: Cell, dst: Cell) -> dict[Cell, int]:
+    """A new dict of ``cells`` with the tile at ``src`` moved to ``dst`` (``cells`` is left alone: copies
+    of a state share their layout dicts).
+
+    >>> a = {(0, 0): 1, (0, 1): 2}
+    >>> moved(a, (0, 1), (1, 0)), a
+    ({(0, 0): 1, (1, 0): 2}, {(0, 0): 1, (0, 1): 2})
+    """
+    new = Cells(cells)
+    new[dst] = new.pop(src)
+    return new
+
+
+# Kept by the shape of a layout (shared: callers never change them).  A search meets the same shapes
+# again within a decision; a sweep's random games seldom do (a quarter of the time), and each TileMoves
+# kept is some forty objects that the cycle collector walks (20,000 of them cost a sweep 6%).
+@remember(maxsize=2_000, key=shape_key)
 def _moves_of(ground: dict[Cell, int], up: dict[Cell, int]) -> TileMoves:
     # The moves depend only on where the tiles lie, not on which tiles: layouts repeat across games.
-    key = (frozenset(ground), frozenset(up))
-    out = _moves_cache.get(key)
-    if out is None:
-        out = TileMoves(ground, up)
-        if len(_moves_cache) >= _CACHE_LIMIT:
-            _moves_cache.clear()
-        _moves_cache[key] = out
-    return out
+    return TileMoves(ground, up)
 
 
 def _row_getter(cells: list[Cell]) -> Callable[[dict], list]:
@@ -133,13 +137,13 @@ class TileMoves(Sequence):
 
 #: One tuple object per cell, shared by every TileMoves that names it: a kept TileMoves then holds a
 #: dozen objects for the cycle collector to walk, not one per free cell beside its layout.
-_CELLS: dict[Cell, Cell] = {}
+@remember(maxsize=100_000)
+def _shared_cell(cell: Cell) -> Cell:
+    return cell
 
 
 def _shared_cells(cells: list[Cell]) -> tuple[Cell, ...]:
-    if len(_CELLS) > 100_000:    # cells far from the origin (a bound on memory)
-        _CELLS.clear()
-    return tuple(map(_CELLS.setdefault, cells, cells))
+    return tuple(map(_shared_cell, cells))
 
 
 class AnkhActions:
@@ -289,10 +293,10 @@ class AnkhActions:
         # The groups before the move tell which group held each marker (GA.bonus.return-on-move).
         before = self._groups_of(p) if self.bonus[p] else None
         if action.src_upper:
-            up = self.upper[p] = moved_layout(self.upper[p], action.src, action.dst)
+            up = self.upper[p] = moved(self.upper[p], action.src, action.dst)
             tid = up[action.dst]
             self._return_covered_tokens(p, action.dst)  # GA.gap.move-storehouse
         else:
-            ground = self.ground[p] = moved_layout(self.ground[p], action.src, action.dst, self.upper[p])
+            ground = self.ground[p] = moved(self.ground[p], action.src, action.dst)
             tid = ground[action.dst]
         self._update_bonus(p, moved=tid, before=before)

@@ -27,10 +27,9 @@ from collections.abc import Mapping
 from rulekit.core import InvalidState
 
 from ..i18n import josa
-from .adjacency import GROUND, Cell
+from .adjacency import Cell
 from .components import Tile
-from .layout_memo import held_groups
-from .scoring import BONUS_SIZE, links
+from .scoring import BONUS_SIZE, groups_of_five, layout_groups, links
 
 Groups = dict[str, list[frozenset[int]]]
 
@@ -46,29 +45,7 @@ def qualifying_groups(ground: Mapping[Cell, Tile], upper: Mapping[Cell, Tile]) -
     >>> list(groups), len(groups["colour:green"][0])
     (['colour:green'], 5)
     """
-    colour, animal = links(ground, upper)
-    out: Groups = {}
-    for prefix, linked in (("colour", colour), ("animal", animal)):
-        seen: set = set()
-        for start in sorted(linked):
-            if start in seen:
-                continue
-            seen.add(start)
-            stack, members = [start], []
-            while stack:
-                node = stack.pop()
-                members.append(node)
-                for other in linked[node]:
-                    if other not in seen:
-                        seen.add(other)
-                        stack.append(other)
-            if len(members) >= BONUS_SIZE:
-                layer, r, c = start
-                tile = (ground if layer == GROUND else upper)[(r, c)]
-                key = f"{prefix}:{tile.colour if prefix == 'colour' else tile.animal}"
-                ids = frozenset((ground if n[0] == GROUND else upper)[(n[1], n[2])].id for n in members)
-                out.setdefault(key, []).append(ids)  # type: ignore[arg-type]
-    return out
+    return groups_of_five(ground, upper, *links(ground, upper))
 
 
 def capacity(group: frozenset[int]) -> int:
@@ -94,10 +71,7 @@ class BonusMarkers:
         return self._groups_of(p)
 
     def _groups_of(self, p: int) -> Groups:
-        # Remembered by the layout dicts, then by their content (read only): the moves a bot tries lead to
-        # the same layouts; a layout without five tiles of a colour or an animal has none, which a count
-        # tells at once.
-        return held_groups(self.comp, self.ground[p], self.upper[p])
+        return layout_groups(self.comp, self.ground[p], self.upper[p])  # shared: read only
 
     def _validate_bonus(self, p: int) -> None:
         """Each marker ``p`` holds belongs to a qualifying group of its key, at most one per five tiles."""

@@ -147,10 +147,6 @@ class Components:
         self.ankh_limit = _count(spec.get("ankh_limit", 2), f"{source}: ankh_limit")
         self.end_tiles = _count(spec.get("end_tiles", 13), f"{source}: end_tiles")
         self.spec = dict(spec)
-        # The token choices of a turn by what alone they depend on, the supply or a hand, kept with the
-        # set they were made for (filled by the turn rules; the lists are shared, never changed).
-        self.take_lists: dict[tuple[int, ...], list] = {}
-        self.return_lists: dict[tuple[int, ...], list] = {}
 
         self.colour_letter = {k: self.kind_letters[i] for i, k in enumerate(self.resources)}
         self.letter_colour = {v: k for k, v in self.colour_letter.items()}

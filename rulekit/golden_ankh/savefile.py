@@ -11,6 +11,7 @@ from rulekit.rng import Rng
 from ..i18n import josa
 from .adjacency import Cell
 from .components import default_components
+from .speed import Cells
 from .validate import MAX_TOKENS_PER_KIND, check_state
 
 
@@ -136,7 +137,7 @@ class SaveFile:
                             field=where,
                         )
                     d[(item[0], item[1])] = tile_id(item[2], where)
-                out.append(d)
+                out.append(Cells(d))
             return out
 
         s.supply = counts(r.raw("supply"), "state.supply")

@@ -17,10 +17,15 @@ from collections.abc import Iterator, Mapping, Sequence
 from rulekit.core import Score
 
 from .adjacency import GROUND, UPPER, Cell, Node, block
-from .components import Tile
+from .components import Components, Tile
+from .speed import by_layout, has_kind_of
 
 BONUS_SIZE = 5  # GA.bonus.colour-five, GA.bonus.animal-five
 PARTS = ("colour", "animals", "numbers", "bonus", "tokens")
+
+Groups = dict[str, list[frozenset[int]]]
+#: ``(qualifying groups, tiles with a same-colour neighbour, with a same-animal neighbour, numbers)``
+Facts = tuple[Groups, int, int, int]
 
 
 def edges(ground: Mapping[Cell, Tile], upper: Mapping[Cell, Tile]) -> Iterator[tuple[Node, Tile, Node, Tile]]:
@@ -189,6 +194,92 @@ def _entitlement(
     return out
 
 
+def groups_of_five(
+    ground: Mapping[Cell, Tile], upper: Mapping[Cell, Tile], colour: Mapping, animal: Mapping
+) -> Groups:
+    """The groups of 5 or more tiles sharing a colour (``GA.bonus.colour-five``), or an animal
+    (``GA.bonus.animal-five``), as sets of tile ids, by group key, from the layout's :func:`links`.
+
+    Groups come in the order of their first node, colours before animals.
+
+    >>> from rulekit.golden_ankh.layout import layout_from_text
+    >>> lay = layout_from_text("GJ GJ GJ GJ GJ")
+    >>> groups = groups_of_five(lay.ground, lay.upper, *links(lay.ground, lay.upper))
+    >>> list(groups), len(groups["colour:green"])
+    (['colour:green', 'animal:jackal'], 1)
+    """
+    out: Groups = {}
+    for prefix, linked in (("colour", colour), ("animal", animal)):
+        if len(linked) < BONUS_SIZE:
+            continue  # fewer tiles with a neighbour of their kind than a group needs
+        seen: set[Node] = set()
+        for start in sorted(linked):
+            if start in seen:
+                continue
+            members = _group_of(linked, start)
+            seen |= members
+            if len(members) >= BONUS_SIZE:
+                tile = _tile_at(ground, upper, start)
+                key = f"{prefix}:{tile.colour if prefix == 'colour' else tile.animal}"
+                out.setdefault(key, []).append(frozenset(_tile_at(ground, upper, n).id for n in members))
+    return out
+
+
+@by_layout(maxsize=50_000)
+def layout_facts(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cell, int]) -> Facts:
+    """``(qualifying groups, tiles with a same-colour neighbour, with a same-animal neighbour, numbers)``
+    of a layout of tile ids (``{cell: tile id}``, a game state's ``ground[p]`` and ``upper[p]``).
+
+    The groups are :func:`groups_of_five`; the counts are the colour, animals and numbers parts of
+    :func:`score_parts`.  Kept by value (:func:`.speed.by_layout`): the same layouts come back turn
+    after turn; read the result only.
+
+    >>> from rulekit.golden_ankh import new_game
+    >>> s = new_game(players=2, seed=1)
+    >>> layout_facts(s.comp, s.ground[0], s.upper[0])
+    ({}, 0, 0, 0)
+    """
+    tiles = comp.tiles
+    g = {cell: tiles[t] for cell, t in ground.items()}
+    u = {cell: tiles[t] for cell, t in upper.items()}
+    colour, animal = links(g, u)
+    # Without five tiles of one colour or one animal, however placed, there is no group of five.
+    groups = groups_of_five(g, u, colour, animal) if has_kind_of(comp, ground, upper, BONUS_SIZE) else {}
+    return (groups, len(colour), len(animal), _numbers(g, u))
+
+
+_NO_GROUPS: Groups = {}  # shared, read only
+
+
+def layout_groups(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cell, int]) -> Groups:
+    """The qualifying groups of a layout of tile ids (those of :func:`layout_facts`; read them only).
+
+    A layout without five tiles of one colour or one animal, however placed, has none: that is
+    counted first (:func:`.speed.has_kind_of`), which most layouts of a game answer at once.
+
+    >>> from rulekit.golden_ankh import new_game
+    >>> s = new_game(players=2, seed=1)
+    >>> layout_groups(s.comp, s.ground[0], s.upper[0])
+    {}
+    """
+    if not has_kind_of(comp, ground, upper, BONUS_SIZE):
+        return _NO_GROUPS
+    return layout_facts(comp, ground, upper)[0]
+
+
+def player_parts(facts: Facts, bonus_values: Sequence[int], tokens: int) -> dict[str, int]:
+    """:func:`score_parts` of a player whose layout has the :func:`layout_facts` ``facts``, who holds
+    bonus markers worth ``bonus_values`` and ``tokens`` tokens (``GA.score.total``).
+
+    >>> from rulekit.golden_ankh import new_game
+    >>> s = new_game(players=2, seed=1)
+    >>> player_parts(layout_facts(s.comp, s.ground[0], s.upper[0]), [3], 7)
+    {'colour': 0, 'animals': 0, 'numbers': 0, 'bonus': 3, 'tokens': 2}
+    """
+    _, colour, animals, numbers = facts
+    return _parts(colour, animals, numbers, bonus_values, tokens)
+
+
 def score_parts(
     ground: Mapping[Cell, Tile], upper: Mapping[Cell, Tile], bonus_values: Sequence[int], tokens: int
 ) -> dict[str, int]:
@@ -203,18 +294,17 @@ def score_parts(
 
     Their sum is the score (``GA.score.total``).
     """
-    return _parts(ground, upper, paired_counts(ground, upper), bonus_values, tokens)
+    return _parts(*paired_counts(ground, upper), _numbers(ground, upper), bonus_values, tokens)
+
+
+def _numbers(ground: Mapping[Cell, Tile], upper: Mapping[Cell, Tile]) -> int:
+    """The numbers printed on the layout's tiles, covered ones included (``GA.gap.covered-scoring``)."""
+    return sum(t.number for t in ground.values()) + sum(t.number for t in upper.values())
 
 
 def _parts(
-    ground: Mapping[Cell, Tile],
-    upper: Mapping[Cell, Tile],
-    paired: tuple[int, int],
-    bonus_values: Sequence[int],
-    tokens: int,
+    colour: int, animals: int, numbers: int, bonus_values: Sequence[int], tokens: int
 ) -> dict[str, int]:
-    numbers = sum(t.number for t in ground.values()) + sum(t.number for t in upper.values())
-    colour, animals = paired
     return {
         "colour": colour,
         "animals": animals,
@@ -241,7 +331,7 @@ def score_layout(layout, tokens: int = 0, bonus: Sequence[int] | None = None, ma
     colour, animal = links(ground, upper)  # once, for both the bonus groups and the paired tiles
     if bonus is None:
         bonus = [marker_value] * sum(_entitlement(ground, upper, colour, animal).values())
-    return Score.of(_parts(ground, upper, (len(colour), len(animal)), bonus, tokens))
+    return Score.of(_parts(len(colour), len(animal), _numbers(ground, upper), bonus, tokens))
 
 
 def rank(totals: Mapping[int, int], tiles: Mapping[int, int], tokens: Mapping[int, int]) -> list[int]:
@@ -281,6 +371,11 @@ def scored_places(ground: Mapping[Cell, Tile], upper: Mapping[Cell, Tile]) -> di
             if size >= BONUS_SIZE:
                 bonus |= _group_of(linked, node)
     return {"colour": sorted(colour), "animals": sorted(animal), "numbers": numbered, "bonus": sorted(bonus)}
+
+
+def _tile_at(ground: Mapping[Cell, Tile], upper: Mapping[Cell, Tile], node: Node) -> Tile:
+    layer, r, c = node
+    return (ground if layer == GROUND else upper)[(r, c)]
 
 
 def _group_of(linked: Mapping[Node, list[Node]], start: Node) -> set[Node]:

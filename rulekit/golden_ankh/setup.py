@@ -20,6 +20,7 @@ from rulekit.rng import Rng
 from ..i18n import josa
 from .components import ComponentError, Components, make_components
 from .layout import Layout, layout_from_text
+from .speed import Cells
 from .state import GoldenAnkhState
 from .validate import MAX_TOKENS_PER_KIND, check_state
 
@@ -288,8 +289,8 @@ def with_layout(
             out[cell] = tid
             if (layer, cell[0], cell[1]) in lay.stored:
                 stored.add(tid)
-    s.ground[player] = ground
-    s.upper[player] = upper
+    s.ground[player] = Cells(ground)
+    s.upper[player] = Cells(upper)
     s.stored[player] = frozenset()
     for tid in sorted(stored):
         k = s.comp.colour_kind[s.comp.tiles[tid].colour]

@@ -23,10 +23,10 @@ from .ankh import AnkhActions
 from .bonus import BonusMarkers
 from .components import Components, Tile
 from .layout import Layout
-from .layout_memo import held_facts
 from .savefile import SaveFile
-from .scoring import rank
+from .scoring import Facts, layout_facts, player_parts, rank
 from .special import SpecialTiles
+from .speed import Cells
 from .turn import TurnRules
 from .validate import check_action_fields
 
@@ -88,8 +88,8 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
         k = len(comp.kind_keys)
         self.supply: tuple[int, ...] = (0,) * k
         self.hands: list[tuple[int, ...]] = [(0,) * k for _ in range(num_players)]
-        self.ground: list[dict[Cell, int]] = [{} for _ in range(num_players)]
-        self.upper: list[dict[Cell, int]] = [{} for _ in range(num_players)]
+        self.ground: list[dict[Cell, int]] = [Cells() for _ in range(num_players)]
+        self.upper: list[dict[Cell, int]] = [Cells() for _ in range(num_players)]
         self.stored: list[frozenset[int]] = [frozenset() for _ in range(num_players)]
         self.bonus: list[tuple[tuple[str, int], ...]] = [() for _ in range(num_players)]
         # For each marker in bonus[p], the lowest tile id of the group holding it (GA.gap.bonus-groups).
@@ -286,13 +286,25 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
 
     # ------------------------------------------------------------------ scores and winners
     def score(self) -> dict[int, Score]:
-        out = {}
-        for p in range(self.num_players):
-            _, colour, animals, numbers = held_facts(self.comp, self.ground[p], self.upper[p])
-            parts = {"colour": colour, "animals": animals, "numbers": numbers,
-                     "bonus": sum(v for _, v in self.bonus[p]), "tokens": self.tokens_held(p) // 3}
-            out[p] = Score.of(parts)  # the parts of score_parts, the layout's remembered (GA.score.total)
-        return out
+        """Each player's score by the rulebook's categories (:func:`.scoring.player_parts`)."""
+        return {p: Score.of(player_parts(self.layout_facts(p), [v for _, v in self.bonus[p]],
+                                         self.tokens_held(p)))
+                for p in range(self.num_players)}
+
+    def layout_facts(self, p: int) -> Facts:
+        """:func:`.scoring.layout_facts` of player ``p``'s layout (read only), kept with the state while
+        the layout stays the same.
+
+        >>> from rulekit.golden_ankh import setup
+        >>> s = setup(2, layouts={0: "GJ GS GF GD GP"})
+        >>> groups, colour, animals, numbers = s.layout_facts(0)
+        >>> [len(g) for g in groups["colour:green"]], colour, animals, numbers
+        ([5], 5, 0, 0)
+        """
+        return self._by_layout("_facts_memo", p, self._layout_facts_of)
+
+    def _layout_facts_of(self, ground: dict[Cell, int], upper: dict[Cell, int]) -> Facts:
+        return layout_facts(self.comp, ground, upper)
 
     def winners(self) -> list[int]:
         """The winners by the rulebook's tie-breaks once the game is over (``[]`` before)."""

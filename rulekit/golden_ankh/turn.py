@@ -14,7 +14,7 @@ from rulekit.core import Referee
 
 from . import actions as A
 from .adjacency import Cell, block, free_squares
-from .layout_memo import placed_layout
+from .speed import Cells, remember
 
 #: The token colours in Korean, for the refusals' words (rulekit/data/golden_ankh/glossary.json)
 PRICE_WORDS_KO = {"B": "파랑", "W": "흰색", "K": "검정", "G": "녹색", "R": "빨강"}
@@ -24,18 +24,7 @@ class TurnRules:
     """The rules of a turn: take tokens (a), buy a tile (b), place it, end the turn."""
 
     def _take_actions(self) -> list:
-        # The choices depend only on the supply: supplies repeat often, so keep each list.
-        kept = self.comp.take_lists
-        acts = kept.get(self.supply)
-        if acts is None:
-            # ... and only on each kind's count up to the number taken: many supplies share one list.
-            n = self.comp.take
-            capped = tuple(min(c, n) for c in self.supply)
-            acts = kept.get(capped)
-            if acts is None:
-                acts = _keep(kept, capped, _take_choices(self.comp.kind_letters, n, capped))
-            _keep(kept, self.supply, acts)
-        return acts
+        return _take_list(self.comp, self.supply)
 
     def _available(self, p: int) -> list[int]:
         """Tokens usable for paying: hand plus storehouse tokens (``GA.special.storehouse-use``)."""
@@ -267,12 +256,7 @@ class TurnRules:
 
     def _return_actions(self) -> list:
         """Every way to give back exactly the excess: the ankh above 2, any resources above 5 in hand."""
-        hand = self.hands[self.current_player]
-        # The choices depend only on the hand (and the set's limits): hands repeat often, so keep each list.
-        out = self.comp.return_lists.get(hand)
-        if out is None:
-            out = _keep(self.comp.return_lists, hand, _return_choices(self.comp, hand))
-        return out
+        return _return_choices(self.comp, self.hands[self.current_player])
 
     def _check_return(self, action: A.ReturnTokens, ref: Referee) -> None:
         p = self.current_player
@@ -425,10 +409,10 @@ class TurnRules:
 
     def _place(self, p: int, tid: int, cell: Cell, upper: bool) -> None:
         if upper:
-            self.upper[p] = placed_layout(self.upper[p], cell, tid)
+            self.upper[p] = Cells({**self.upper[p], cell: tid})  # new: copies of the state share the old
             self._return_covered_tokens(p, cell)
         else:
-            self.ground[p] = placed_layout(self.ground[p], cell, tid)
+            self.ground[p] = Cells({**self.ground[p], cell: tid})
 
     def _check_tiles_exhausted(self) -> None:
         """GA.gap.tiles-exhausted: both stacks and the market empty trigger the end."""
@@ -465,20 +449,17 @@ class TurnRules:
         self.ankh_budget = self.hands[self.current_player][self.comp.ankh]  # GA.gap.ankh-this-turn
 
 
-_combo_cache: dict[tuple, list] = {}
-
-
-_returns: dict[str, A.ReturnTokens] = {}
-
-
-_CACHE_LIMIT = 50_000  # a bound on memory; a cache of action lists is emptied when it reaches it
-
-
-def _keep(cache: dict[tuple, list], key: tuple, value: list) -> list:
-    if len(cache) >= _CACHE_LIMIT:
-        cache.clear()
-    cache[key] = value
-    return value
+# The token choices depend only on the supply or the hand (and the set's limits), which repeat often:
+# each list is kept by those values (shared, never changed).
+@remember(maxsize=8_192)
+def _take_list(comp: Any, supply: tuple[int, ...]) -> list[A.TakeTokens]:
+    """:func:`_take_choices` of ``supply``; many supplies share one list, as the choices depend only on
+    each kind's count up to the number taken."""
+    n = comp.take
+    capped = tuple(min(c, n) for c in supply)
+    if capped != supply:
+        return _take_list(comp, capped)
+    return _take_choices(comp.kind_letters, n, capped)
 
 
 def _take_choices(letters: tuple[str, ...], n: int, supply: tuple[int, ...]) -> list[A.TakeTokens]:
@@ -492,6 +473,7 @@ def _take_choices(letters: tuple[str, ...], n: int, supply: tuple[int, ...]) -> 
     return [a for counts, a in combos if all(c <= x for c, x in zip(counts, supply, strict=False))]
 
 
+@remember(maxsize=8_192)
 def _return_choices(comp: Any, hand: tuple[int, ...]) -> list[A.ReturnTokens]:
     """Every way to give back exactly the excess of ``hand`` (see ``TurnRules._excess``)."""
     ankh_over = max(0, hand[comp.ankh] - comp.ankh_limit)
@@ -508,21 +490,16 @@ def _return_choices(comp: Any, hand: tuple[int, ...]) -> list[A.ReturnTokens]:
     return out
 
 
+@remember(maxsize=64)
 def _take_combos(letters: tuple[str, ...], n: int) -> list[tuple[tuple[int, ...], A.TakeTokens]]:
     """Every way to take ``n`` tokens, as (counts per kind, action)."""
-    key = (letters, n)
-    combos = _combo_cache.get(key)
-    if combos is None:
-        combos = []
-        for combo in combinations_with_replacement(range(len(letters)), n):
-            counts = tuple(combo.count(k) for k in range(len(letters)))
-            combos.append((counts, A.TakeTokens("".join(letters[k] for k in combo))))
-        _combo_cache[key] = combos
+    combos = []
+    for combo in combinations_with_replacement(range(len(letters)), n):
+        counts = tuple(combo.count(k) for k in range(len(letters)))
+        combos.append((counts, A.TakeTokens("".join(letters[k] for k in combo))))
     return combos
 
 
+@remember(maxsize=1_024)
 def _return_action(letters: str) -> A.ReturnTokens:
-    a = _returns.get(letters)
-    if a is None:
-        a = _returns[letters] = A.ReturnTokens(letters)
-    return a
+    return A.ReturnTokens(letters)

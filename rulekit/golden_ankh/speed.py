@@ -1,0 +1,190 @@
+"""Speed helpers of Golden Ankh: bounded caches keyed by value, and tables built once per component set.
+
+Nothing here decides a rule.  The rule modules stay as the rulebook says them; where a rule's answer
+is asked again and again for the same values (a layout's points, the moves of a layout's shape, the
+ways to take tokens), the rule function is wrapped by one of these decorators, which remembers the
+answer by the values it was asked about, a bounded number of them, the least recently used going first.
+
+>>> calls = []
+>>> @remember(maxsize=2)
+... def double(x):
+...     calls.append(x)
+...     return 2 * x
+>>> double(1), double(1), double(2), double(3), double(1), calls
+(2, 2, 4, 6, 2, [1, 2, 3, 1])
+>>> clear(); double(2), calls[-1]
+(4, 2)
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Mapping
+from functools import lru_cache, wraps
+from typing import Any, TypeVar
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+#: Every table of this module's decorators, so that :func:`clear` empties them all.
+_CLEARS: list[Callable[[], None]] = []
+
+
+def remember(maxsize: int, key: Callable[..., Hashable] | None = None) -> Callable[[F], F]:
+    """Keep the results of a pure function by ``key(*args)`` (the arguments themselves when ``key`` is
+    ``None``; they must then be hashable), at most ``maxsize`` of them, the least recently used first out.
+
+    With ``key=None`` this is :func:`functools.lru_cache`; a ``key`` lets a function of unhashable values
+    (a layout dict) be kept by a value made from them.  Callers must not change what it returns (it is
+    shared).
+    """
+
+    def wrap(f: F) -> F:
+        if key is None:
+            cached = lru_cache(maxsize=maxsize)(f)
+            _CLEARS.append(cached.cache_clear)
+            return cached  # type: ignore[return-value]
+        table: OrderedDict[Hashable, Any] = OrderedDict()
+        _CLEARS.append(table.clear)
+        keyed = key
+
+        @wraps(f)
+        def kept(*args: Any) -> Any:
+            k = keyed(*args)
+            try:
+                value = table[k]
+            except KeyError:
+                value = table[k] = f(*args)
+                if len(table) > maxsize:
+                    table.popitem(last=False)
+                return value
+            table.move_to_end(k)
+            return value
+
+        return kept  # type: ignore[return-value]
+
+    return wrap
+
+
+class Cells(dict):
+    """A layout's cells ``{cell: tile id}`` as a game state holds them.  A state replaces a layout when
+    it changes and never changes one in place, so a ``Cells`` is never changed once made: it can be
+    kept by its value, and its hash is worked out once.  Otherwise it is the plain dict it compares
+    equal to (a copy of it is a plain dict).
+
+    >>> a = Cells({(0, 0): 1, (0, 1): 2})
+    >>> a == {(0, 0): 1, (0, 1): 2}, hash(a) == hash(Cells({(0, 1): 2, (0, 0): 1})), a
+    (True, True, {(0, 0): 1, (0, 1): 2})
+    """
+
+    __slots__ = ("_hash",)
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        try:
+            return self._hash
+        except AttributeError:
+            h = self._hash = hash(frozenset(self.items()))
+            return h
+
+    def __reduce__(self) -> tuple:
+        return (Cells, (dict(self),))
+
+
+def by_layout(maxsize: int) -> Callable[[F], F]:
+    """Keep the results of a pure function ``f(comp, ground, upper)`` of a layout of tile ids by its
+    value: the component set and the cells with their tiles, at most ``maxsize`` layouts, the least
+    recently used first out.  Callers must not change what it returns (it is shared).
+
+    Layouts held as :class:`Cells` are kept by themselves (one hash each, worked out once); any other
+    mapping by its cells in the dict's own order (the same layout reached in another order is only kept
+    twice), which is far cheaper than sorting them; ``f`` is given dicts in that same order.
+
+    >>> @by_layout(maxsize=4)
+    ... def size(comp, ground, upper):
+    ...     return len(ground) + len(upper)
+    >>> size(None, {(0, 0): 3}, {}), size(None, {(0, 0): 3}, {(0, 0): 4}), size(None, Cells(), Cells())
+    (1, 2, 0)
+    """
+
+    def wrap(f: F) -> F:
+        @lru_cache(maxsize=maxsize)
+        def kept(comp: Any, ground: tuple, upper: tuple) -> Any:
+            return f(comp, dict(ground), dict(upper))
+
+        @lru_cache(maxsize=maxsize)
+        def held(comp: Any, ground: Cells, upper: Cells) -> Any:
+            return f(comp, ground, upper)
+
+        _CLEARS.extend((kept.cache_clear, held.cache_clear))
+
+        @wraps(f)
+        def lookup(comp: Any, ground: Mapping, upper: Mapping) -> Any:
+            if type(ground) is Cells and type(upper) is Cells:
+                return held(comp, ground, upper)
+            return kept(comp, tuple(ground.items()), tuple(upper.items()))
+
+        lookup.cache_info = kept.cache_info  # type: ignore[attr-defined]
+        lookup.held_info = held.cache_info  # type: ignore[attr-defined]
+        return lookup  # type: ignore[return-value]
+
+    return wrap
+
+
+def shape_key(ground: Mapping, upper: Mapping) -> tuple:
+    """The value a layout is kept by when only where its tiles lie matters, not which tiles they are.
+
+    >>> shape_key({(0, 0): 3, (0, 1): 4}, {}) == shape_key({(0, 1): 9, (0, 0): 1}, {})
+    True
+    """
+    return (frozenset(ground), frozenset(upper))
+
+
+def clear() -> None:
+    """Empty every table of this module (they fill again as rules are asked)."""
+    for c in _CLEARS:
+        c()
+
+
+@lru_cache(maxsize=8)
+def kind_counts(comp: Any, size: int) -> tuple[tuple[int, ...], int, int]:
+    """Each tile's colour and animal as one integer, so that summing a layout's tiles counts every
+    colour and every animal at once: a bit field per kind, wide enough for every tile of the set.
+
+    Returns ``(per tile id, offset, high bits)``: adding ``offset`` (``2**(w-1) - size`` in each field)
+    to a sum sets a field's high bit exactly when that kind has at least ``size`` tiles.  Built once
+    per component set.
+    """
+    tiles = comp.tiles
+    kinds = sorted({("colour", str(t.colour)) for t in tiles}
+                   | {("animal", t.animal) for t in tiles if t.animal is not None})
+    width = max(8, (len(tiles) + size).bit_length() + 1)
+    shift = {k: width * i for i, k in enumerate(kinds)}
+    counts = tuple((1 << shift["colour", str(t.colour)])
+                   + (1 << shift["animal", t.animal] if t.animal is not None else 0) for t in tiles)
+    top = 1 << (width - 1)
+    offset = sum((top - size) << s for s in shift.values())
+    high = sum(top << s for s in shift.values())
+    return counts, offset, high
+
+
+def has_kind_of(comp: Any, ground: Mapping[Any, int], upper: Mapping[Any, int], size: int) -> bool:
+    """True when some colour or some animal has at least ``size`` tiles among the tile ids of
+    ``ground`` and ``upper`` (whether they touch or not): one sum of :func:`kind_counts`.
+
+    A layout without that many tiles of a kind has no group of that many; counting tiles is far
+    cheaper than finding the groups, and most layouts a game passes through have none.
+
+    >>> from rulekit.golden_ankh.components import default_components
+    >>> comp = default_components()
+    >>> green = [t.id for t in comp.tiles if t.colour == "green"]
+    >>> has_kind_of(comp, {(0, c): t for c, t in enumerate(green[:5])}, {}, 5)
+    True
+    >>> has_kind_of(comp, {(0, c): t for c, t in enumerate(green[:4])}, {}, 5)
+    False
+    """
+    if len(ground) + len(upper) < size:
+        return False
+    counts, offset, high = kind_counts(comp, size)
+    n = sum(map(counts.__getitem__, ground.values()))
+    if upper:
+        n += sum(map(counts.__getitem__, upper.values()))
+    return bool((n + offset) & high)
