@@ -8,7 +8,6 @@ Transmitter, Compass and Travel Log are items: they leave the game once used (ED
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..core import Referee
@@ -16,7 +15,8 @@ from ..i18n import josa
 from .actions import Done, Trash, Use
 from .components import CARDS
 from .market import gain_to_discard, take_card, where
-from .movement import HandMemo, check_in_hand, check_phase1, hand_memo, take_from_hand
+from .movement import check_in_hand, check_phase1, take_from_hand
+from .speed import remember
 from .turn import draw_cards
 
 if TYPE_CHECKING:
@@ -24,8 +24,8 @@ if TYPE_CHECKING:
 
 DRAWS = {"Cg": 2, "Co": 3, "Si": 1, "TL": 2}
 TRASHES = {"Si": 1, "TL": 2}
-use_action = lru_cache(maxsize=None)(Use)
-trash_action = lru_cache(maxsize=None)(Trash)
+use_action = remember(maxsize=1_024)(Use)  # interned actions
+trash_action = remember(maxsize=1_024)(Trash)
 DONE = Done()
 
 
@@ -93,20 +93,15 @@ def perform_done(s: ElDoradoState, a: Done) -> None:
     s.pending_trash = 0
 
 
-@lru_cache(maxsize=8192)
+@remember(maxsize=8192)
 def _action_cards(hand: tuple[str, ...]) -> tuple[str, ...]:
     """The action cards in ``hand``, sorted, once each: remembered by hand, as most hands hold none
     and the same hands come back turn after turn."""
     return tuple(code for code in sorted(set(hand)) if code in DRAWS or code == "Tm")
 
 
-def legal_uses(s: ElDoradoState, out: list, known: HandMemo | None = None) -> None:
-    if known is None:
-        known = hand_memo(s.hands[s.current_player])
-    cards = known.uses
-    if cards is None:
-        cards = known.uses = _action_cards(known.ordered)
-    for code in cards:
+def legal_uses(s: ElDoradoState, out: list) -> None:
+    for code in _action_cards(s.hands[s.current_player]):
         if code in DRAWS:
             out.append(use_action(code, None))
         else:  # the Transmitter takes any market or reserve card (ED.gap.transmitter)

@@ -32,12 +32,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import ClassVar
 
 from ..core import Action, IllegalActionText
 from ..i18n import josa
 from .components import CARDS, LETTER_SYMBOL, SYMBOL_LETTER
+from .speed import remember
 
 
 @dataclass(frozen=True)
@@ -259,7 +259,7 @@ def _card(code: str, text: str) -> str:
     return code
 
 
-@lru_cache(maxsize=4096)
+@remember(maxsize=4096)  # texts come back again and again
 def parse_action(text: str) -> Action:
     """Read an action in the notation above; bad text raises :class:`IllegalActionText`.
 

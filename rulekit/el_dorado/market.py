@@ -9,19 +9,19 @@ is empty; it goes to the discard pile and the rest of the budget is lost.
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..core import Referee
 from .actions import Buy, Spend
 from .components import CARDS, coin_halves
-from .movement import HandMemo, check_in_hand, check_phase1, hand_memo, take_from_hand
+from .movement import check_in_hand, check_phase1, take_from_hand
+from .speed import remember
 
 if TYPE_CHECKING:
     from .state import ElDoradoState
 
-spend_action = lru_cache(maxsize=None)(Spend)
-buy_action = lru_cache(maxsize=None)(Buy)
+spend_action = remember(maxsize=1_024)(Spend)  # interned actions
+buy_action = remember(maxsize=1_024)(Buy)
 
 
 def has_gap(s: ElDoradoState) -> bool:
@@ -137,7 +137,7 @@ def perform_buy(s: ElDoradoState, a: Buy) -> None:
     s.budget = 0          # no change (ED.buy.no-change)
 
 
-@lru_cache(maxsize=8192)
+@remember(maxsize=8192)
 def _spends(hand: tuple[str, ...]) -> tuple[Spend, ...]:
     """Every card of ``hand`` played for buying, jokers also as coin (ED.buy.coin-value, ED.gap.joker-coin).
 
@@ -151,15 +151,10 @@ def _spends(hand: tuple[str, ...]) -> tuple[Spend, ...]:
     return tuple(out)
 
 
-def legal_buying(s: ElDoradoState, out: list, known: HandMemo | None = None) -> None:
+def legal_buying(s: ElDoradoState, out: list) -> None:
     if s.bought is not None:
         return
-    if known is None:
-        known = hand_memo(s.hands[s.current_player])
-    spends = known.spends
-    if spends is None:
-        spends = known.spends = _spends(known.ordered)
-    out.extend(spends)
+    out.extend(_spends(s.hands[s.current_player]))
     budget = s.budget
     if budget < 2:
         return

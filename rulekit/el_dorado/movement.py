@@ -10,7 +10,6 @@ cards (``pay Ex+Tr C14``).  Blockades on seams are paid the same way
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -19,15 +18,17 @@ from ..i18n import josa
 from . import blockades, end
 from .actions import Go, Move, Pay, Stop
 from .components import BLOCKADES, CARDS, ELDORADO, SYMBOL_KO, SYMBOLS, TERRAIN
+from .speed import course_table, hand_memo, remember
 
 if TYPE_CHECKING:
     from .state import ElDoradoState
 
 NATIVE = "Na"
 
-move_action = lru_cache(maxsize=None)(Move)
-go_action = lru_cache(maxsize=None)(Go)
-pay_action = lru_cache(maxsize=None)(Pay)
+# Interned actions (building the legal-action lists is the simulator's hot path).
+move_action = remember(maxsize=50_000)(Move)
+go_action = remember(maxsize=10_000)(Go)
+pay_action = remember(maxsize=50_000)(Pay)
 STOP = Stop()
 
 
@@ -340,7 +341,7 @@ def perform_pay(s: ElDoradoState, a: Pay) -> None:
 # --------------------------------------------------------------------------- legal moves (the fast path)
 
 
-@lru_cache(maxsize=4096)
+@remember(maxsize=4096)
 def _card_sets(hand: tuple[str, ...], n: int) -> tuple[tuple[str, ...], ...]:
     return tuple(sorted(set(combinations(hand, n))))
 
@@ -389,66 +390,18 @@ class _Paying:
         return tuple(move_action(code, place, joker, piece) for code, joker in found)
 
 
-class HandMemo:
-    """What the rules ask of one hand, worked out once: the hand sorted, whether it holds the Native,
-    its ways of paying by terrain or blockade code (filled by :func:`_paying`), and, filled by their
-    own modules when first asked, its action cards and its ways of spending for a purchase.
-
-    Every order of the same cards shares one record (:func:`hand_memo`); a state's legal actions look
-    it up once for all three kinds of action.
-    """
-
-    __slots__ = ("ordered", "native", "ways", "uses", "spends")
-
-    def __init__(self, ordered: tuple[str, ...]) -> None:
-        self.ordered = ordered
-        self.native = NATIVE in ordered
-        self.ways: dict = {}
-        self.uses: tuple[str, ...] | None = None
-        self.spends: tuple | None = None
-
-
-_BY_HAND: dict[tuple[str, ...], HandMemo] = {}
-_PAYING: dict[tuple, _Paying] = {}
-_KEPT = 200_000   # a bound on memory (some 35 MB): the memos are emptied when they hold this many entries
-_kept = 0
-
-
-def hand_memo(hand: tuple[str, ...]) -> HandMemo:
-    """The :class:`HandMemo` of ``hand`` (made on first use).
-
-    What a hand pays for depends only on the hand and the place's requirement, and a game asks for the
-    same hands beside the same spaces again and again: looking the actions up is several times cheaper
-    than matching every card anew (the tuples are shared: callers never change them).
-    """
-    found = _BY_HAND.get(hand)
-    if found is None:
-        global _kept
-        if _kept >= _KEPT:
-            _BY_HAND.clear()
-            _PAYING.clear()
-            _kept = 0
-        ordered = tuple(sorted(hand))
-        found = _BY_HAND.get(ordered)
-        if found is None:
-            found = _BY_HAND[ordered] = HandMemo(ordered)
-        _BY_HAND[hand] = found
-        _kept += 1
-    return found
+@remember(maxsize=20_000)
+def _paying_of(how: tuple) -> _Paying:
+    """The one :class:`_Paying` of a way of paying, shared by every hand that pays that way."""
+    return _Paying(how)
 
 
 def _paying(ways: dict, hand: tuple[str, ...], need) -> _Paying | None:
     """The hand's way of paying for ``need`` (None when nothing in it pays), made once and shared; filed
     under the terrain or blockade code (the two never coincide: ``J1`` is a jungle, ``BJ1`` a blockade)."""
-    global _kept
     how = _payers(hand, need)
-    paying = None
-    if how:
-        paying = _PAYING.get(how)
-        if paying is None:
-            paying = _PAYING[how] = _Paying(how)
+    paying = _paying_of(how) if how else None
     ways[need.code] = paying
-    _kept += 1
     return paying
 
 
@@ -456,21 +409,8 @@ def _actions(paying: _Paying, at: tuple[str, int]) -> tuple:
     """The actions of ``paying`` for ``at`` = (place, piece), made once."""
     found = paying.at.get(at)
     if found is None:
-        global _kept
         found = paying.at[at] = paying.actions(*at)
-        _kept += 1
     return found
-
-
-_STEPS: dict[int, dict] = {}
-
-
-def _course_steps(course) -> dict:
-    """The steps of ``course`` by space (see :func:`_steps`), filled as spaces are asked about."""
-    table = _STEPS.get(course.id)
-    if table is None or table.get(None) is not course:
-        table = _STEPS[course.id] = {None: course}
-    return table
 
 
 def _steps(table: dict, course, pos: str) -> tuple:
@@ -503,17 +443,16 @@ def _steps(table: dict, course, pos: str) -> tuple:
 _NOT_YET = object()
 
 
-def legal_moves(s: ElDoradoState, out: list, known: HandMemo | None = None) -> None:
-    """Append every legal movement action (cards onto spaces/blockades, leftover, stop); ``known``: the
-    hand's :class:`HandMemo`, if looked up already."""
+def legal_moves(s: ElDoradoState, out: list) -> None:
+    """Append every legal movement action (cards onto spaces/blockades, leftover, stop)."""
     p = s.current_player
     course = s.course
     broken = s.broken
     occ = s.occupied()
-    if known is None:
-        known = hand_memo(s.hands[p])
-    hand, native, ways = known.ordered, known.native, known.ways
-    table = _course_steps(course)
+    known = hand_memo(s.hands[p])  # the hand's ways of paying, worked out once (shared)
+    hand, ways = known.ordered, known.ways
+    native = NATIVE in hand
+    table = course_table(course)
     for i, pos in enumerate(s.pieces[p]):
         if pos == ELDORADO:
             continue

@@ -154,11 +154,10 @@ class ElDoradoState(GameState):
         if self.pending_trash:
             return action_cards.legal_trash(self)
         out: list = []
-        known = movement.hand_memo(self.hands[self.current_player])   # looked up once for all three
         if not self.buying:
-            movement.legal_moves(self, out, known)
-        action_cards.legal_uses(self, out, known)
-        market.legal_buying(self, out, known)
+            movement.legal_moves(self, out)
+        action_cards.legal_uses(self, out)
+        market.legal_buying(self, out)
         out.append(turn.END)
         return out
 

@@ -8,18 +8,18 @@ clockwise.  At the end of each turn the end of the game is checked (:mod:`.end`)
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..core import Referee
 from .actions import Discard, Draw, End
 from .components import HAND_SIZE
 from .movement import check_in_hand, take_from_hand
+from .speed import remember
 
 if TYPE_CHECKING:
     from .state import ElDoradoState
 
-discard_action = lru_cache(maxsize=None)(Discard)
+discard_action = remember(maxsize=1_024)(Discard)  # interned actions
 DRAW = Draw()
 END = End()
 
@@ -129,7 +129,7 @@ def legal_phase2(s: ElDoradoState) -> list:
     return list(_phase2_actions(s.hands[s.current_player]))
 
 
-@lru_cache(maxsize=8192)
+@remember(maxsize=8192)
 def _phase2_actions(hand: tuple[str, ...]) -> tuple:
     """:func:`legal_phase2` for ``hand``, remembered by hand: a quarter of a game's actions are taken in
     phase 2, and the same hands come back turn after turn."""

@@ -167,14 +167,13 @@ def test_korean_symbol_checks_name_the_symbol_in_the_rulebook_words():
     assert "paddle" in failed.message("en")
 
 
-def test_remembered_moves_are_the_moves_worked_out_afresh(monkeypatch):
-    """The memos behind the legal actions (by hand, by way of paying, by space) give what a fresh
-    computation gives on every course, also while their bound keeps emptying them."""
-    from rulekit.el_dorado import movement
+def test_remembered_moves_are_the_moves_worked_out_afresh():
+    """The memos behind the legal actions (by hand, by way of paying, by space; rulekit.el_dorado.speed)
+    give what a fresh computation gives on every course (ED.move.match-symbol, ED.move.power,
+    ED.move.rubble, ED.move.basecamp, ED.blockade.break), and every one of them is bounded."""
+    from rulekit.el_dorado import movement, speed
     from rulekit.rng import Rng
 
-    for name, value in (("_KEPT", 40), ("_kept", 0), ("_BY_HAND", {}), ("_PAYING", {})):
-        monkeypatch.setattr(movement, name, value)
     rng = Rng(11)
     for course in range(8):
         s = ed.new_game(players=2 + course % 3, seed=100 + course, course=course, max_rounds=40)
@@ -182,13 +181,12 @@ def test_remembered_moves_are_the_moves_worked_out_afresh(monkeypatch):
             if s.is_over:
                 break
             remembered = s._legal_actions()
-            kept = movement._BY_HAND, movement._PAYING, movement._STEPS
-            movement._BY_HAND, movement._PAYING, movement._STEPS = {}, {}, {}
+            speed.clear()
             afresh = s._legal_actions()
-            movement._BY_HAND, movement._PAYING, movement._STEPS = kept
             assert remembered == afresh
-            assert len(movement._BY_HAND) <= 2 * (movement._KEPT + 1)
             s = s.apply(rng.choice(remembered))
+    for cached in (speed.hand_memo, movement._paying_of, movement.move_action, movement._card_sets):
+        assert cached.cache_info().maxsize is not None
 
 
 def test_destination_is_where_carrying_the_move_out_leaves_the_piece():
