@@ -12,24 +12,26 @@ True
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import combinations
 from typing import Any
 
 from .. import el_dorado as ed
+from ..core import Action
 from ..el_dorado.actions import Buy, Discard, Move, Pay, Spend
-from ..el_dorado.components import CARDS, TERRAIN, course
+from ..el_dorado.components import CARDS, TERRAIN, Terrain, course
+from ..el_dorado.state import ElDoradoState
 from . import legal_without
 
 STANDING = ("jungle", "river", "village", "rubble", "basecamp")
 SYMBOL_OF_KIND = {"jungle": "machete", "river": "paddle", "village": "coin"}
 
 
-def _kind(state: Any, h: str) -> Any:
+def _kind(state: ElDoradoState, h: str) -> Terrain:
     return TERRAIN[state.course.terrain[h]]
 
 
-def _steps(state: Any) -> Iterator[tuple[int, str, Any]]:
+def _steps(state: ElDoradoState) -> Iterator[tuple[int, str, Terrain]]:
     """(piece, neighbouring space, its terrain) for the player to move, across no seam."""
     p = state.current_player
     for i, h in enumerate(state.pieces[p]):
@@ -40,16 +42,16 @@ def _steps(state: Any) -> Iterator[tuple[int, str, Any]]:
                 yield i, n, _kind(state, n)
 
 
-def _playing(state: Any) -> bool:
+def _playing(state: ElDoradoState) -> bool:
     return not state.is_over and state.phase == "play"
 
 
-def _moving(state: Any) -> bool:
+def _moving(state: ElDoradoState) -> bool:
     """A move is still open: playing, and no card yet played for buying (ED.gap.move-then-buy)."""
     return _playing(state) and not state.buying
 
 
-def _find(want: Any, course_id: int = 0) -> list[tuple[str, str]]:
+def _find(want: Callable[[Terrain], bool], course_id: int = 0) -> list[tuple[str, str]]:
     """Pairs (a space a piece may stand on, a neighbour matching ``want``) of a course."""
     c = course(course_id)
     out = []
@@ -82,7 +84,7 @@ def _spot(seed: int, k: int = 0) -> str:
     return _some(_find(lambda t: t.kind in SYMBOL_OF_KIND), seed * 5 + k * 11, 1)[0][0]
 
 
-def _position(seed: int, at: str, hand: str, extra: str = "", other: str = "B7+B9") -> Any:
+def _position(seed: int, at: str, hand: str, extra: str = "", other: str = "B7+B9") -> ElDoradoState:
     # a piece stands beyond a blockade only once it is broken (ED.gap.blockade-closed): P2 broke those
     # behind the furthest piece; the first-game course's map elements lie in a row, a seam between each two
     elements = course(0).elements
@@ -96,7 +98,7 @@ def _position(seed: int, at: str, hand: str, extra: str = "", other: str = "B7+B
 # ---- ED.gap.no-combining: two cards' powers added
 
 
-def _pairs(state: Any) -> Iterator[Pay]:
+def _pairs(state: ElDoradoState) -> Iterator[Pay]:
     if not _moving(state):
         return
     hand = sorted(state.hands[state.current_player])
@@ -106,7 +108,7 @@ def _pairs(state: Any) -> Iterator[Pay]:
                 yield Pay((a, b), n, piece=i)
 
 
-def _adds_up(state: Any, action: Any) -> bool:
+def _adds_up(state: ElDoradoState, action: Action) -> bool:
     if not isinstance(action, Pay) or len(action.cards) != 2:
         return False
     t = _kind(state, action.place)
@@ -115,13 +117,13 @@ def _adds_up(state: Any, action: Any) -> bool:
         and sum(c.power for c in cards) >= t.power > max(c.power for c in cards)
 
 
-def _as_if_added(state: Any, action: Any) -> bool | None:
+def _as_if_added(state: ElDoradoState, action: Pay) -> bool | None:
     """The misreading's verdict: the stronger card alone would do, but for its power."""
     strongest = max(action.cards, key=lambda c: CARDS[c].power)
     return legal_without(state, Move(strongest, action.place, piece=action.piece), {"ED.move.power"})
 
 
-def _strong_space_positions(seed: int) -> Iterator[Any]:
+def _strong_space_positions(seed: int) -> Iterator[ElDoradoState]:
     for h, _ in _some(_find(lambda t: t.kind == "jungle" and t.power == 2), seed, 3):
         yield _position(seed, h, "Ex,Ex,Tr,Sa")
     for h, _ in _some(_find(lambda t: t.kind == "jungle" and t.power == 3), seed, 2):
@@ -131,7 +133,7 @@ def _strong_space_positions(seed: int) -> Iterator[Any]:
 # ---- ED.move.blocked: mountains and occupied spaces
 
 
-def _onto(state: Any, kinds: tuple[str, ...], occupied: bool) -> Iterator[Move]:
+def _onto(state: ElDoradoState, kinds: tuple[str, ...], occupied: bool) -> Iterator[Move]:
     if not _moving(state):
         return
     taken = state.occupied()
@@ -142,32 +144,32 @@ def _onto(state: Any, kinds: tuple[str, ...], occupied: bool) -> Iterator[Move]:
                     yield Move(card, n, piece=i)
 
 
-def _mountain_moves(state: Any) -> Iterator[Move]:
+def _mountain_moves(state: ElDoradoState) -> Iterator[Move]:
     yield from _onto(state, ("mountain",), occupied=False)
 
 
-def _onto_mountain(state: Any, action: Any) -> bool:
+def _onto_mountain(state: ElDoradoState, action: Action) -> bool:
     return isinstance(action, Move) and _kind(state, action.place).kind == "mountain"
 
 
-def _mountain_asks_nothing(state: Any, action: Any) -> bool:
+def _mountain_asks_nothing(state: ElDoradoState, action: Move) -> bool:
     return action.card in state.hands[state.current_player]
 
 
-def _mountain_positions(seed: int) -> Iterator[Any]:
+def _mountain_positions(seed: int) -> Iterator[ElDoradoState]:
     for h, _ in _some(_find(lambda t: t.kind == "mountain"), seed, 3):
         yield _position(seed, h, "Ex,Tr,Tr,Sa")
 
 
-def _occupied_moves(state: Any) -> Iterator[Move]:
+def _occupied_moves(state: ElDoradoState) -> Iterator[Move]:
     yield from _onto(state, (), occupied=True)
 
 
-def _onto_a_piece(state: Any, action: Any) -> bool:
+def _onto_a_piece(state: ElDoradoState, action: Action) -> bool:
     return isinstance(action, Move) and action.place in state.occupied()
 
 
-def _occupied_positions(seed: int) -> Iterator[Any]:
+def _occupied_positions(seed: int) -> Iterator[ElDoradoState]:
     for h, n in _some(_find(lambda t: t.kind == "jungle" and t.power == 1), seed, 3):
         if n not in ("B7", "B8", "B9"):
             yield _position(seed, h, "Ex,Ex,Tr,Sa", other=f"{n}+B9")
@@ -176,55 +178,55 @@ def _occupied_positions(seed: int) -> Iterator[Any]:
 # ---- buying: the reserve, one card a turn, a card used twice
 
 
-def _reserve_buys(state: Any) -> Iterator[Buy]:
+def _reserve_buys(state: ElDoradoState) -> Iterator[Buy]:
     if _playing(state):
         for code, count in state.reserve:
             if count:
                 yield Buy(code)
 
 
-def _market_full(state: Any, action: Any) -> bool:
+def _market_full(state: ElDoradoState, action: Action) -> bool:
     return all(slot is not None for slot in state.market)
 
 
-def _rich_positions(seed: int) -> Iterator[Any]:
+def _rich_positions(seed: int) -> Iterator[ElDoradoState]:
     yield _position(seed, _spot(seed), "Ex,Sa", extra="budget=6 played=Tr,Tr,Tr")
     yield _position(seed, _spot(seed, 1), "Ex,Ex", extra="budget=8 played=Tr,Tr,Tr,Tr")
 
 
-def _market_buys(state: Any) -> Iterator[Buy]:
+def _market_buys(state: ElDoradoState) -> Iterator[Buy]:
     if _playing(state):
         for slot in state.market:
             if slot is not None and slot[1]:
                 yield Buy(slot[0])
 
 
-def _bought_already(state: Any, action: Any) -> bool:
+def _bought_already(state: ElDoradoState, action: Action) -> bool:
     return isinstance(action, Buy) and state.bought is not None
 
 
-def _bought_positions(seed: int) -> Iterator[Any]:
+def _bought_positions(seed: int) -> Iterator[ElDoradoState]:
     yield _position(seed, _spot(seed), "Ex,Sa", extra="budget=6 bought=Sc played=Tr,Tr,Tr")
     yield _position(seed, _spot(seed, 1), "Ex,Ex", extra="budget=8 bought=Ca played=Tr,Tr,Tr,Tr")
 
 
-def _spend_played(state: Any) -> Iterator[Spend]:
+def _spend_played(state: ElDoradoState) -> Iterator[Spend]:
     if _playing(state):
         for card, _ in state.played:
             yield Spend(card)
 
 
-def _counted_again(state: Any, action: Any) -> bool:
+def _counted_again(state: ElDoradoState, action: Action) -> bool:
     """The misreading's verdict: a played card is counted as coins once more (if no card is bought yet)."""
     return state.bought is None
 
 
-def _played_not_in_hand(state: Any, action: Any) -> bool:
+def _played_not_in_hand(state: ElDoradoState, action: Action) -> bool:
     return (isinstance(action, Spend) and action.card not in state.hands[state.current_player]
             and any(card == action.card for card, _ in state.played))
 
 
-def _played_positions(seed: int) -> Iterator[Any]:
+def _played_positions(seed: int) -> Iterator[ElDoradoState]:
     yield _position(seed, _spot(seed), "Tr,Sa", extra="played=Ex")
     yield _position(seed, _spot(seed, 1), "Ex,Sa", extra="played=Tr budget=2")
 
@@ -232,33 +234,33 @@ def _played_positions(seed: int) -> Iterator[Any]:
 # ---- strict misreadings: half coins, discarding unplayed cards, rubble with any cards
 
 
-def _spends(state: Any) -> Iterator[Spend]:
+def _spends(state: ElDoradoState) -> Iterator[Spend]:
     if _playing(state):
         for card in sorted(set(state.hands[state.current_player])):
             yield Spend(card)
 
 
-def _not_a_coin(state: Any, action: Any) -> bool:
+def _not_a_coin(state: ElDoradoState, action: Action) -> bool:
     card = CARDS.get(getattr(action, "card", ""), None)
     return isinstance(action, Spend) and card is not None and card.symbol != "coin" and not card.is_joker
 
 
-def _discards(state: Any) -> Iterator[Discard]:
+def _discards(state: ElDoradoState) -> Iterator[Discard]:
     if not state.is_over and state.phase == "discard":
         for card in sorted(set(state.hands[state.current_player])):
             yield Discard(card)
 
 
-def _always(state: Any, action: Any) -> bool:
+def _always(state: ElDoradoState, action: Action) -> bool:
     return True
 
 
-def _discard_positions(seed: int) -> Iterator[Any]:
+def _discard_positions(seed: int) -> Iterator[ElDoradoState]:
     for k, hand in enumerate(("Ex,Sa", "Tr,Tr,Sa", "Sa")):
         yield _position(seed, _spot(seed, k), hand, extra="phase=discard")
 
 
-def _rubble_pays(state: Any) -> Iterator[Pay]:
+def _rubble_pays(state: ElDoradoState) -> Iterator[Pay]:
     if not _moving(state):
         return
     hand = sorted(state.hands[state.current_player])
@@ -268,36 +270,36 @@ def _rubble_pays(state: Any) -> Iterator[Pay]:
                 yield Pay(cards, n, piece=i)
 
 
-def _not_machete(state: Any, action: Any) -> bool:
+def _not_machete(state: ElDoradoState, action: Action) -> bool:
     return isinstance(action, Pay) and any(CARDS[c].symbol != "machete" for c in action.cards)
 
 
-def _rubble_positions(seed: int) -> Iterator[Any]:
+def _rubble_positions(seed: int) -> Iterator[ElDoradoState]:
     for h, _ in _some(_find(lambda t: t.kind == "rubble"), seed, 3):
         yield _position(seed, h, "Ex,Tr,Sa,Tr")
 
 
-def _continues(state: Any) -> Iterator[Any]:
+def _continues(state: ElDoradoState) -> Iterator[Action]:
     if _moving(state) and state.active is not None:
         yield from (a for a in state.legal_actions() if type(a).__name__ == "Go")
 
 
-def _leftover_positions(seed: int) -> Iterator[Any]:
+def _leftover_positions(seed: int) -> Iterator[ElDoradoState]:
     for h, _ in _some(_find(lambda t: t.kind == "jungle" and t.power == 1), seed, 4):
         yield _position(seed, h, "Ex,Tr,Sa", extra="active=Sc:m1 played=Sc")
 
 
-def _joker_moves(state: Any) -> Iterator[Any]:
+def _joker_moves(state: ElDoradoState) -> Iterator[Move]:
     if _moving(state):
         yield from (a for a in state.legal_actions() if isinstance(a, Move) and a.joker is not None
                     and a.joker != "coin")
 
 
-def _joker_as_a_symbol(state: Any, action: Any) -> bool:
+def _joker_as_a_symbol(state: ElDoradoState, action: Action) -> bool:
     return isinstance(action, Move) and action.joker in ("machete", "paddle")
 
 
-def _joker_positions(seed: int) -> Iterator[Any]:
+def _joker_positions(seed: int) -> Iterator[ElDoradoState]:
     for k in range(3):
         yield _position(seed, _spot(seed, k), "JT,Ex,Tr,Tr")
 

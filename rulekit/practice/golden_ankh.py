@@ -16,8 +16,10 @@ from collections.abc import Iterator
 from typing import Any
 
 from .. import golden_ankh as ga
-from ..golden_ankh.actions import Buy, Move, Refill
+from ..core import Action
+from ..golden_ankh.actions import Buy, Move, Refill, TakeTokens
 from ..golden_ankh.adjacency import block, free_squares, ground_frontier, groups
+from ..golden_ankh.state import GoldenAnkhState
 
 Cell = tuple[int, int]
 
@@ -32,12 +34,12 @@ def _diagonal(cell: Cell) -> tuple[Cell, ...]:
     return ((r - 1, c - 1), (r - 1, c + 1), (r + 1, c - 1), (r + 1, c + 1))
 
 
-def _spaces(state: Any) -> list[int]:
+def _spaces(state: GoldenAnkhState) -> list[int]:
     """The market spaces (1-based) that hold a tile."""
     return [k for k, t in enumerate(state.market, start=1) if t is not None]
 
 
-def _may_act(state: Any) -> bool:
+def _may_act(state: GoldenAnkhState) -> bool:
     return not state.is_over and not state.basic_done
 
 
@@ -57,20 +59,20 @@ def _recolour(layout: str, seed: int) -> str:
                     if len(t) == 2 and t[0] in COLOURS else t for t in layout.split(" "))
 
 
-def _setup(seed: int, k: int, layout: str, **kw: Any) -> Any:
+def _setup(seed: int, k: int, layout: str, **kw: Any) -> GoldenAnkhState:
     """A two-player position for P1 to play, with ``layout`` (recoloured by ``seed``) as P1's tiles."""
     return ga.setup(2, seed=seed + k, layouts={0: _recolour(layout, seed)}, current_player=0, **kw)
 
 # ---- GA.place.adjacent: corner contact
 
 
-def _corner_cells(state: Any) -> list[Cell]:
+def _corner_cells(state: GoldenAnkhState) -> list[Cell]:
     ground = state.ground[state.current_player]
     cells = {d for cell in ground for d in _diagonal(cell)}
     return sorted(c for c in cells if c not in ground and not any(n in ground for n in _orthogonal(c)))
 
 
-def _corner_buys(state: Any) -> Iterator[Buy]:
+def _corner_buys(state: GoldenAnkhState) -> Iterator[Buy]:
     if not _may_act(state) or not state.ground[state.current_player]:
         return
     for cell in _corner_cells(state):
@@ -78,19 +80,19 @@ def _corner_buys(state: Any) -> Iterator[Buy]:
             yield Buy(space, cell)
 
 
-def _touches_corner(state: Any, action: Any) -> bool:
+def _touches_corner(state: GoldenAnkhState, action: Action) -> bool:
     ground = state.ground[state.current_player]
     return (isinstance(action, Buy) and not action.upper
             and any(d in ground for d in _diagonal(action.cell)))
 
 
-def _rich(state: Any, player: int) -> Any:
+def _rich(state: GoldenAnkhState, player: int) -> GoldenAnkhState:
     """The same position with a hand able to pay for any market tile (two of each resource)."""
     letters = [state.comp.kind_letters[k] for k in range(len(state.supply)) if k != state.comp.ankh]
     return ga.with_tokens(state, player, " ".join(letters[:5]))
 
 
-def _corner_positions(seed: int) -> Iterator[Any]:
+def _corner_positions(seed: int) -> Iterator[GoldenAnkhState]:
     for k, layout in enumerate(("RJ", "RJ GS", "RJ . / . GS", "GF WJ / . BS")):
         s = _setup(seed, k, layout)
         yield _rich(s, 0)
@@ -99,7 +101,7 @@ def _corner_positions(seed: int) -> Iterator[Any]:
 # ---- GA.place.upper-colour: an upper tile of any colour
 
 
-def _upper_buys(state: Any) -> Iterator[Buy]:
+def _upper_buys(state: GoldenAnkhState) -> Iterator[Buy]:
     if not _may_act(state):
         return
     p = state.current_player
@@ -108,7 +110,7 @@ def _upper_buys(state: Any) -> Iterator[Buy]:
             yield Buy(space, corner, upper=True)
 
 
-def _square_positions(seed: int) -> Iterator[Any]:
+def _square_positions(seed: int) -> Iterator[GoldenAnkhState]:
     for k, layout in enumerate(("RJ GS / GF WJ", "BJ BS / KF WJ", "RJ RS / RF RD")):
         s = _setup(seed, k, layout)
         yield _rich(s, 0)
@@ -117,7 +119,7 @@ def _square_positions(seed: int) -> Iterator[Any]:
 # ---- GA.ankh.not-same-turn: an ankh taken this turn
 
 
-def _extra_actions(state: Any) -> Iterator[Any]:
+def _extra_actions(state: GoldenAnkhState) -> Iterator[Action]:
     if state.is_over:
         return
     yield Refill("A")
@@ -130,12 +132,12 @@ def _extra_actions(state: Any) -> Iterator[Any]:
                 yield Move(src, dst)
 
 
-def _ankh_taken_now(state: Any, action: Any) -> bool:
+def _ankh_taken_now(state: GoldenAnkhState, action: Action) -> bool:
     p = state.current_player
     return state.hands[p][state.comp.ankh] > 0 and state.ankh_budget == 0
 
 
-def _ankh_positions(seed: int) -> Iterator[Any]:
+def _ankh_positions(seed: int) -> Iterator[GoldenAnkhState]:
     for k, layout in enumerate(("RJ GS", "RJ GS / GF .")):
         s = _setup(seed, k, layout)
         s = s.apply("take A B W")  # the ankh is taken by this turn's basic action
@@ -145,7 +147,7 @@ def _ankh_positions(seed: int) -> Iterator[Any]:
 # ---- GA.ankh.move-ground-uncovered and GA.ankh.move-ground (no moving up)
 
 
-def _covered_moves(state: Any) -> Iterator[Move]:
+def _covered_moves(state: GoldenAnkhState) -> Iterator[Move]:
     if state.is_over:
         return
     p = state.current_player
@@ -158,12 +160,12 @@ def _covered_moves(state: Any) -> Iterator[Move]:
                     yield Move(src, dst)
 
 
-def _is_covered_move(state: Any, action: Any) -> bool:
+def _is_covered_move(state: GoldenAnkhState, action: Action) -> bool:
     return (isinstance(action, Move) and not action.src_upper
             and state.covered(state.current_player, action.src))
 
 
-def _moves_up(state: Any) -> Iterator[Move]:
+def _moves_up(state: GoldenAnkhState) -> Iterator[Move]:
     if state.is_over:
         return
     p = state.current_player
@@ -176,11 +178,11 @@ def _moves_up(state: Any) -> Iterator[Move]:
                 yield Move(src, corner, dst_upper=True)
 
 
-def _is_move_up(state: Any, action: Any) -> bool:
+def _is_move_up(state: GoldenAnkhState, action: Action) -> bool:
     return isinstance(action, Move) and not action.src_upper and action.dst_upper
 
 
-def _fine_if_tiles_could_go_up(state: Any, action: Any) -> bool:
+def _fine_if_tiles_could_go_up(state: GoldenAnkhState, action: Move) -> bool:
     """The misreading's verdict: an extra action paid for, an uncovered tile, a free square left."""
     p = state.current_player
     ground = {c: t for c, t in state.ground[p].items() if c != action.src}
@@ -189,7 +191,7 @@ def _fine_if_tiles_could_go_up(state: Any, action: Any) -> bool:
             and action.dst in free_squares(ground, state.upper[p]))
 
 
-def _layer_positions(seed: int) -> Iterator[Any]:
+def _layer_positions(seed: int) -> Iterator[GoldenAnkhState]:
     for k, layout in enumerate(("RJ GS BF / GF WJ BJ ^ R2", "KJ GS . / GF WJ WS / . BF . ^ G2",
                                 "RJ GS BF / GF WJ BJ", "RJ GS WS / GF WJ .")):
         yield _setup(seed, k, layout, tokens={0: "A"})
@@ -198,7 +200,7 @@ def _layer_positions(seed: int) -> Iterator[Any]:
 # ---- GA.ankh.move-upper-no-colour (strict: the colour condition is kept when moving)
 
 
-def _upper_moves(state: Any) -> Iterator[Move]:
+def _upper_moves(state: GoldenAnkhState) -> Iterator[Move]:
     if state.is_over:
         return
     p = state.current_player
@@ -208,7 +210,7 @@ def _upper_moves(state: Any) -> Iterator[Move]:
             yield Move(src, corner, src_upper=True, dst_upper=True)
 
 
-def _lands_without_its_colour(state: Any, action: Any) -> bool:
+def _lands_without_its_colour(state: GoldenAnkhState, action: Action) -> bool:
     if not (isinstance(action, Move) and action.src_upper and action.dst_upper):
         return False
     p = state.current_player
@@ -220,7 +222,7 @@ def _lands_without_its_colour(state: Any, action: Any) -> bool:
     return all(state.comp.tiles[ground[c]].colour != colour for c in block(*action.dst) if c in ground)
 
 
-def _upper_move_positions(seed: int) -> Iterator[Any]:
+def _upper_move_positions(seed: int) -> Iterator[GoldenAnkhState]:
     for k, layout in enumerate(("RJ RS BF BJ / GF RJ BS BD ^ R2", "GJ GS WF WJ / GF GD WS WD ^ G2",
                                 "RJ RS KF / RF RD KJ / KS KD KF ^ R2")):
         yield _setup(seed, k, layout, tokens={0: "A"})
@@ -229,16 +231,16 @@ def _upper_move_positions(seed: int) -> Iterator[Any]:
 # ---- strict misreadings: what the rule allows that learners think it forbids
 
 
-def _takes(state: Any) -> Iterator[Any]:
+def _takes(state: GoldenAnkhState) -> Iterator[TakeTokens]:
     if _may_act(state):
         yield from (a for a in state.legal_actions() if a.kind == "take")
 
 
-def _repeats_a_kind(state: Any, action: Any) -> bool:
+def _repeats_a_kind(state: GoldenAnkhState, action: TakeTokens) -> bool:
     return action.kind == "take" and len(set(action.kinds)) < len(action.kinds)
 
 
-def _colour_matches_some_only(state: Any, action: Any) -> bool:
+def _colour_matches_some_only(state: GoldenAnkhState, action: Action) -> bool:
     if not (isinstance(action, Buy) and action.upper):
         return False
     p = state.current_player
@@ -250,16 +252,16 @@ def _colour_matches_some_only(state: Any, action: Any) -> bool:
     return 0 < under.count(colour) < 4
 
 
-def _before_the_basic_action(state: Any, action: Any) -> bool:
+def _before_the_basic_action(state: GoldenAnkhState, action: Action) -> bool:
     return action.kind in ("refill", "move") and not state.basic_done
 
 
-def _extra_before_basic_positions(seed: int) -> Iterator[Any]:
+def _extra_before_basic_positions(seed: int) -> Iterator[GoldenAnkhState]:
     for k, layout in enumerate(("RJ GS", "RJ GS / GF .", "RJ GS BF")):
         yield _setup(seed, k, layout, tokens={0: "A B"})
 
 
-def _legal_extras(state: Any) -> Iterator[Any]:
+def _legal_extras(state: GoldenAnkhState) -> Iterator[Action]:
     if not state.is_over:
         yield from (a for a in state.legal_actions() if a.kind in ("refill", "move"))
 
@@ -267,32 +269,32 @@ def _legal_extras(state: Any) -> Iterator[Any]:
 # ---- scoring: lone tiles and leftover tokens
 
 
-def _tiles(state: Any, player: int) -> tuple[dict, dict]:
+def _tiles(state: GoldenAnkhState, player: int) -> tuple[dict, dict]:
     tiles = state.comp.tiles
     return ({c: tiles[t] for c, t in state.ground[player].items()},
             {c: tiles[t] for c, t in state.upper[player].items()})
 
 
-def _lone(state: Any, player: int, key: Any) -> int:
+def _lone(state: GoldenAnkhState, player: int, key: Any) -> int:
     ground, upper = _tiles(state, player)
     return sum(1 for _, nodes in groups(ground, upper, key) if len(nodes) == 1)
 
 
-def _score_lone_animals(state: Any, player: int) -> int:
+def _score_lone_animals(state: GoldenAnkhState, player: int) -> int:
     return state.score()[player].total + _lone(state, player, lambda t: t.animal)
 
 
-def _score_lone_colours(state: Any, player: int) -> int:
+def _score_lone_colours(state: GoldenAnkhState, player: int) -> int:
     return state.score()[player].total + _lone(state, player, lambda t: t.colour)
 
 
-def _score_each_token(state: Any, player: int) -> int:
+def _score_each_token(state: GoldenAnkhState, player: int) -> int:
     held = sum(state.hands[player]) + len(state.stored[player])
     total = state.score()[player].total
     return total - held // 3 + held
 
 
-def _scoring_positions(seed: int) -> Iterator[Any]:
+def _scoring_positions(seed: int) -> Iterator[GoldenAnkhState]:
     for k, (layout, tokens) in enumerate((("RJ RS . / GJ GS BF", "B B W W K"),
                                           ("WJ W2 GS / RF GF GS / RJ . BD", "R R G G A"),
                                           ("KS KJ / BJ BS / GF .", "W W W B"))):
