@@ -25,7 +25,7 @@ from ..board import CONFIRM
 from .artists import ATTENTION, CARD, HIGHLIGHT, INK, MUTED, PITCH, Button, Card, Painter, ShopLine, Tile
 from .clicks import DISCARD, END, TURN
 from .icons import SITE_BG
-from .words import LETTERS, RESOURCES, statue_name, t
+from .words import LETTERS, ON_SHOP, RESOURCES, statue_name, t
 
 
 class Restyle:
@@ -178,19 +178,19 @@ class Restyle:
             text1 = str(shop.value)
         elif shop.kind == "wheat":
             kinds = [("W", x + 0.23)]
-            text1 = f"+{shop.value} " + ("밀" if lang == "ko" else "W")
+            text1 = f"+{shop.value} " + LETTERS[lang]["W"]
         elif shop.kind == "statue":
             kinds = [("statue", x + 0.23)]
             text1 = statue_name(shop.statue)
         elif shop.kind == "choice":
             kinds = [("statue", x + 0.23)]
-            text1 = "? (선택)" if lang == "ko" else "? (any)"
+            text1 = rulekit.i18n.pick(*ON_SHOP["choice"], lang)
         elif shop.kind == "per":
             kinds = [("deben", x + 0.23), (shop.resource, x + 1.12)]
             text1 = f"{shop.value}/"
         else:  # trade: one of the shown resources at once
             kinds = [(r, x + 0.23 + 0.56 * k) for k, r in enumerate(shop.choices[:3])]
-            text2 = "중 1" if lang == "ko" else "(1)"
+            text2 = rulekit.i18n.pick(*ON_SHOP["one_of"], lang)
             t2x = x + 0.02 + 0.56 * len(kinds)
         for k, (icon, mark) in enumerate(zip(icons, line.r_letters, strict=True)):
             if k < len(kinds):

@@ -146,6 +146,9 @@ HINTS = {
 }
 
 
+# a shop's reward beside its pictogram on a card: a statue of the player's choice; one of the shown resources
+ON_SHOP = {"choice": ("? (any)", "? (선택)"), "one_of": ("(1)", "중 1")}
+
 # the legend's names, beside each pictogram (a glossary term where the glossary has one)
 LEGEND: dict[str, tuple[str, str]] = {
     "wheat": (f"{term('wheat-field')[0]} / {term('wheat')[0]}",
