@@ -1,6 +1,7 @@
 """Each game's glossary: its terms as the Korean rulebook writes them, in English, and in the kit's notation.
 
-A game's glossary is data, ``rulekit/data/<game>/glossary.json``::
+A game's glossary is data, ``rulekit/data/<game>/glossary.json`` (or ``glossary.json`` in the data folder of
+the game's own package, :func:`rulekit.i18n.data_file`)::
 
     {"game": "golden_ankh", "source": "Korean rulebook (황금 앙크)",
      "terms": [{"id": "upper-tile", "ko": "위층 타일", "en": "upper-layer tile", "notation": "^",
@@ -29,7 +30,6 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
 from typing import Any
 
 from . import i18n
@@ -80,9 +80,11 @@ def glossary(game: str) -> list[Term]:
     ...
     rulekit.errors.OptionError: unknown game 'chess'; the kit has el_dorado, elfengold, fertility, golden_ankh
     """
-    from .registry import GAMES
+    from .registry import GAMES, names
 
-    return list(_load(check_game_name(game, GAMES)))
+    if not (isinstance(game, str) and game in names()):  # a registered game is known; else name the kit's
+        check_game_name(game, GAMES)
+    return list(_load(game))
 
 
 @cache
@@ -102,7 +104,7 @@ def _load(game: str) -> tuple[Term, ...]:
 
 
 def _glossary_text(game: str) -> str:
-    return resources.files("rulekit").joinpath("data", game, "glossary.json").read_text(encoding="utf-8")
+    return i18n.data_file(game, "glossary.json").read_text(encoding="utf-8")
 
 
 def parse(data: Any, game: str, where: str = "glossary") -> tuple[Term, ...]:

@@ -1,8 +1,10 @@
 """Korean and English messages, and the rule catalogues keyed by rule ID.
 
 The kit speaks English or Korean.  Every rule ID has an entry in its game's
-catalogue (``rulekit/data/<game>/rules.json``) with a title and the rule text
-in both languages, so a refusal can always show *which* rule said no.
+catalogue (``rulekit/data/<game>/rules.json``, or ``rules.json`` in the data folder of
+the game's own package: :func:`data_file`) with a title and the rule text in both
+languages, so a refusal can always show *which* rule said no.  A game's rule IDs
+share one prefix (``GA.place.adjacent``); :data:`PREFIXES` is read from the catalogues.
 
 >>> from rulekit import i18n
 >>> i18n.set_language("ko"); i18n.get_language()
@@ -19,13 +21,17 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache
 from importlib import resources
+from importlib.resources.abc import Traversable
 
 LANGUAGES = ("en", "ko")
 # RULEKIT_LANG=ko starts the kit in Korean.
 _state = {"lang": os.environ.get("RULEKIT_LANG") if os.environ.get("RULEKIT_LANG") in LANGUAGES else "en"}
 
-# Rule-ID prefix -> game package name.
-PREFIXES = {"GA": "golden_ankh", "ED": "el_dorado", "FE": "fertility", "EG": "elfengold"}
+_KIT = resources.files(__name__.rsplit(".", 1)[0])
+#: The data folders of games registered from outside the kit (``rulekit.register``), by game name.
+_outside: dict[str, Traversable] = {}
+#: Rule-ID prefix -> game, for the games registered from outside the kit.
+_outside_prefixes: dict[str, str] = {}
 
 
 def set_language(lang: str) -> None:
@@ -58,18 +64,73 @@ def pick(en: str, ko: str | None = None, lang: str | None = None) -> str:
     return en
 
 
+def data_file(game: str, name: str) -> Traversable:
+    """Where the data file ``name`` of ``game`` is (it may not exist): ``rulekit/data/<game>/`` for the
+    kit's first games, else the ``data`` folder of the game's own package (``rulekit/<game>/data/``, or
+    the package of a game registered from outside the kit).
+
+    >>> data_file("golden_ankh", "rules.json").is_file(), data_file("new_game", "rules.json").is_file()
+    (True, False)
+    """
+    if game in _outside:
+        return _outside[game].joinpath(name)
+    shared = _KIT.joinpath("data", game, name)
+    return shared if shared.is_file() else _KIT.joinpath(game, "data", name)
+
+
 @cache
 def catalogue(game: str) -> dict[str, dict]:
     """The rule catalogue of a game: ``{rule_id: {"title": {...}, "text": {...}}}``."""
     try:
-        text = resources.files("rulekit").joinpath("data", game, "rules.json").read_text(encoding="utf-8")
+        text = data_file(game, "rules.json").read_text(encoding="utf-8")
     except FileNotFoundError:
         return {}
     return json.loads(text)
 
 
+def rule_prefix(game: str) -> str | None:
+    """The prefix every rule ID of ``game`` starts with, read from its catalogue (None without one).
+
+    >>> rule_prefix("elfengold"), rule_prefix("chess")
+    ('EG', None)
+    """
+    found = {rule.split(".", 1)[0] for rule in catalogue(game)}
+    return found.pop() if len(found) == 1 else None
+
+
+def _kit_prefixes() -> dict[str, str]:
+    """Rule-ID prefix -> game for every game of the kit with a catalogue (in ``rulekit/data/<game>/`` or
+    in its package's ``data`` folder)."""
+    games = {d.name for d in _KIT.joinpath("data").iterdir() if d.joinpath("rules.json").is_file()}
+    games |= {d.name for d in _KIT.iterdir() if d.is_dir() and d.joinpath("data", "rules.json").is_file()}
+    found = {}
+    for game in sorted(games):
+        prefix = rule_prefix(game)
+        if prefix is not None:
+            found[prefix] = game
+    return found
+
+
+#: Rule-ID prefix -> game package name (``{"GA": "golden_ankh", …}``), read from the kit's catalogues.
+PREFIXES: dict[str, str] = _kit_prefixes()
+
+
+def add_game_data(game: str, folder: Traversable) -> None:
+    """Read the rule catalogue (and the other data) of ``game``, a game registered from outside the
+    kit, from ``folder`` (called by :func:`rulekit.register` with its package's ``data`` folder)."""
+    _outside[game] = folder
+    catalogue.cache_clear()
+    for prefix, name in list(_outside_prefixes.items()):
+        if name == game:
+            del _outside_prefixes[prefix]
+    prefix = rule_prefix(game)
+    if prefix is not None and prefix not in PREFIXES:
+        _outside_prefixes[prefix] = game
+
+
 def _entry(rule_id: str) -> dict:
-    game = PREFIXES.get(rule_id.split(".", 1)[0])
+    prefix = rule_id.split(".", 1)[0]
+    game = PREFIXES.get(prefix) or _outside_prefixes.get(prefix)
     if game is None:
         return {}
     return catalogue(game).get(rule_id, {})

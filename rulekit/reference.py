@@ -31,7 +31,8 @@ from .registry import GAMES, load
 LANGS = ("ko", "en")
 RULING = "gap"  # the catalogue's section of the kit's rulings
 
-# Section names, in the rulebooks' words; the catalogue lists its rules in the rulebook's order.
+# Section names, in the rulebooks' words; the catalogue lists its rules in the rulebook's order.  A game
+# added later names its sections in its own module (``RULE_SECTIONS``, the same shape).
 SECTIONS: dict[str, dict[str, tuple[str, str]]] = {
     "golden_ankh": {
         "adj": ("Adjacency", "인접"),
@@ -135,7 +136,8 @@ GLOSSARY_HEAD = (
     ("규칙서 용어", "영어", "표기", "뜻", "규칙"),
 )
 
-_RULE_ID = re.compile(r"\b(?:GA|ED|FE|EG)\.[a-z0-9][a-z0-9-]*(?:\.[a-z0-9][a-z0-9-]*)+")
+_PREFIX = "|".join(sorted(i18n.PREFIXES))  # the kit's games' rule-ID prefixes (GA, ED, FE, EG, ...)
+_RULE_ID = re.compile(r"\b(?:" + _PREFIX + r")\.[a-z0-9][a-z0-9-]*(?:\.[a-z0-9][a-z0-9-]*)+")
 _RULING_MARKS = re.compile(r"^(?:Ruling|판정)\s*:\s*|\s*\((?:ruling|판정)\)$", re.I)
 
 
@@ -163,8 +165,10 @@ def sections(game: str) -> list[tuple[str, list[str]]]:
 
 
 def section_title(game: str, section: str, lang: str) -> str:
-    """A section's name in ``lang``; a section the table lacks is named by its key."""
-    en, ko = RULINGS_SECTION if section == RULING else SECTIONS.get(game, {}).get(section, (section, section))
+    """A section's name in ``lang`` (from :data:`SECTIONS`, or the ``RULE_SECTIONS`` of a game module that
+    names its own); a section neither names is named by its key."""
+    names = SECTIONS.get(game) or getattr(load(game), "RULE_SECTIONS", {})
+    en, ko = RULINGS_SECTION if section == RULING else names.get(section, (section, section))
     return ko if lang == "ko" else en
 
 

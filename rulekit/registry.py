@@ -10,6 +10,11 @@ A game module (``rulekit.<name>``) exports at least::
     score(state) -> {player: Score}
     from_json(text) -> state
 
+A game of the kit is one line in :data:`GAMES` and its package ``rulekit/<name>/``; what else the kit
+finds by the game's name lives in that package too (its ``data/`` folder: ``rules.json``,
+``glossary.json``, ``misreadings.json``; its ``bots`` and ``practice`` modules).  A game outside the kit
+is added with :func:`register`, which reads its package's ``data/`` folder the same way.
+
 >>> sorted(GAMES)
 ['el_dorado', 'elfengold', 'fertility', 'golden_ankh']
 """
@@ -17,9 +22,11 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Iterable
+from importlib import resources
 from types import ModuleType
 from typing import Any
 
+from . import i18n
 from .checks import check_game_name
 from .errors import OptionError
 
@@ -39,6 +46,9 @@ _extra: dict[str, ModuleType] = {}
 def register(name: str, module: ModuleType) -> None:
     """Add a game module under ``name`` (for games that live outside the kit).
 
+    When the module is a package with a ``data`` folder, its rule catalogue (``data/rules.json``) and
+    other data are read from there, as for a game of the kit.
+
     >>> register("", importlib)
     Traceback (most recent call last):
     ...
@@ -53,6 +63,19 @@ def register(name: str, module: ModuleType) -> None:
         raise OptionError(f"a game must be registered as a module, not {shown}",
                           f"게임은 모듈로 등록해야 합니다. 받은 값: {shown}", field="module")
     _extra[name] = module
+    if hasattr(module, "__path__"):
+        folder = resources.files(module).joinpath("data")
+        if folder.is_dir():
+            i18n.add_game_data(name, folder)
+
+
+def names() -> list[str]:
+    """The names of the kit's games and of those registered from outside it (none is imported).
+
+    >>> names()[:4]
+    ['golden_ankh', 'el_dorado', 'fertility', 'elfengold']
+    """
+    return list(GAMES) + [name for name in _extra if name not in GAMES]
 
 
 def load(name: str) -> ModuleType:

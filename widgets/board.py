@@ -381,17 +381,33 @@ def register_view(game: str, view: ModuleType | type[BoardView]) -> None:
     _views[game] = view
 
 
+def widgets_package(game: str) -> str:
+    """The name of a game's widgets package: ``widgets.<game>``, or for a game registered from outside
+    the kit the package its game module names as ``WIDGETS``.
+
+    >>> widgets_package("golden_ankh"), widgets_package("cards")
+    ('widgets.golden_ankh', 'widgets.cards')
+    """
+    default = f"{__name__.rsplit('.', 1)[0]}.{game}"
+    try:
+        module = rulekit.registry.load(game)
+    except rulekit.OptionError:
+        return default
+    return str(getattr(module, "WIDGETS", default))
+
+
 def view_module(game: str) -> ModuleType | None:
-    """The drawing module of a game (``widgets.<game>`` or a registered one), or None."""
+    """The drawing module of a game (its :func:`widgets_package` or a registered one), or None."""
     found = _views.get(game)
     if isinstance(found, ModuleType):
         return found
     if found is not None:
         return None
+    name = widgets_package(game)
     try:
-        return importlib.import_module(f"widgets.{game}")
+        return importlib.import_module(name)
     except ModuleNotFoundError as exc:
-        if exc.name in (f"widgets.{game}",):
+        if exc.name == name:
             return None
         raise
 

@@ -83,7 +83,7 @@ def describe_action(game: str, action: Any) -> str:
     >>> describe_action("no such game", "take 2")
     'take 2'
     """
-    module = view_module(game) if game in GAMES else None
+    module = view_module(game) if game in rulekit.registry.names() else None
     fn = getattr(module, "describe", None) if module is not None else None
     if not callable(fn) or isinstance(action, str):
         return str(action)

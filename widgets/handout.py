@@ -40,6 +40,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from rulekit import registry
+
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 LANGS = ("ko", "en")
@@ -504,9 +506,18 @@ def index_page(lang: str, entries: Sequence[tuple[str, str]],
              f"<h1>{TEXTS['index_title'][lang]}</h1>", f"<p>{TEXTS['index_intro'][lang]}</p>"]
     order = ["", *TEXTS["folders"]]
     for folder in sorted(groups, key=lambda f: order.index(f) if f in order else len(order)):
-        name = TEXTS["start"][lang] if folder == "" else TEXTS["folders"].get(folder, {}).get(lang, folder)
+        name = TEXTS["start"][lang] if folder == "" else _folder_title(folder, lang)
         parts.append(f"<h2>{html_lib.escape(name)}</h2><ul>{''.join(groups[folder])}</ul>")
     return _page(lang, TEXTS["index_title"][lang], "\n".join(parts))
+
+
+def _folder_title(folder: str, lang: str) -> str:
+    """A lesson folder's title: the table's, else the title of the game the folder is named after."""
+    if folder in TEXTS["folders"]:
+        return TEXTS["folders"][folder].get(lang, folder)
+    if folder in registry.names():
+        return str(registry.load(folder).TITLE.get(lang, folder))
+    return folder
 
 
 def top_index(langs: Sequence[str] = LANGS) -> str:

@@ -1,4 +1,5 @@
-"""A game's bot additions, found by the game's name: ``rulekit.bots.<game>``, else the game module.
+"""A game's bot additions, found by the game's name: ``rulekit.bots.<game>``, else the ``bots`` module
+of the game's own package (``rulekit/<game>/bots.py``), else the game module.
 
 What a game may define there is listed in :mod:`rulekit.bots`; the search bot's knowledge is its
 ``SEARCH`` (a :class:`rulekit.bots.knowledge.SearchKnowledge`).  :func:`quick_bot` makes the bots
@@ -23,22 +24,36 @@ from .basic import Evaluation, GreedyBot, RandomBot, UnknownBot, score_margin
 HOOKS = ("evaluate", "BOTS", "stats", "track", "SIM_OPTIONS", "end_reason", "lead", "SEARCH")
 
 
-def game_extras(game: str | ModuleType) -> ModuleType | None:
-    """The module holding a game's bot additions: ``rulekit.bots.<game>``, else the game module.
+def _submodule(name: str) -> ModuleType | None:
+    """The module ``name``, or None when it does not exist (an import error inside it is raised)."""
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+    return None
 
-    Returns ``None`` when neither defines any of :data:`HOOKS`.
+
+def game_extras(game: str | ModuleType) -> ModuleType | None:
+    """The module holding a game's bot additions: ``rulekit.bots.<game>``, else the game package's own
+    ``bots`` module (``rulekit/<game>/bots.py``, or ``<package>/bots.py`` of a game registered from
+    outside the kit), else the game module.
+
+    Returns ``None`` when none of them defines any of :data:`HOOKS`.
 
     >>> game_extras("golden_ankh").__name__
     'rulekit.bots.golden_ankh'
     """
     name = game if isinstance(game, str) else getattr(game, "NAME", game.__name__.rsplit(".", 1)[-1])
     package = __name__.rsplit(".", 1)[0]
-    try:
-        return importlib.import_module(f"{package}.{name}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{package}.{name}":
-            raise
+    found = _submodule(f"{package}.{name}")
+    if found is not None:
+        return found
     module = registry.load(name) if isinstance(game, str) else game
+    if hasattr(module, "__path__"):
+        found = _submodule(f"{module.__name__}.bots")
+        if found is not None:
+            return found
     if any(hasattr(module, attr) for attr in HOOKS):
         return module
     return None

@@ -2,8 +2,10 @@
 
 A **misreading** is a wrong belief about one rule that teachers meet again and again ("tiles that
 touch at a corner are adjacent").  Each game lists its misreadings as data
-(``rulekit/data/<game>/misreadings.json``: the belief and the rulebook sentence that settles it, in
-Korean and English) and gives each one an evaluable form in ``rulekit/practice/<game>.py``:
+(``misreadings.json`` in the game's data folder, :func:`rulekit.i18n.data_file`: the belief and the
+rulebook sentence that settles it, in Korean and English) and gives each one an evaluable form, the
+``VARIANTS`` of ``rulekit/practice/<game>.py`` or of the ``practice`` module of the game's own package
+(``rulekit/<game>/practice.py``):
 
 * a **lenient** misreading lets through what the rule refuses: a learner holding it calls an
   action legal when the rule it gets wrong is the only one refusing it, in the circumstance the
@@ -50,7 +52,9 @@ import zlib
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from importlib.resources.abc import Traversable
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from .. import i18n, registry
@@ -181,8 +185,23 @@ def legal_without(state: Any, action: Any, waived: set[str]) -> bool | None:
 # --------------------------------------------------------------------------- the catalogue
 
 
-def _data_path(game: str) -> Path:
-    return Path(__file__).resolve().parents[1] / "data" / game / "misreadings.json"
+def _data_path(game: str) -> Traversable:
+    return i18n.data_file(game, "misreadings.json")
+
+
+def _practice_module(game: str) -> ModuleType | None:
+    """``rulekit.practice.<game>``, else the ``practice`` module of the game's own package, else None."""
+    names = [f"{__name__}.{game}"]
+    module = registry.load(game)
+    if hasattr(module, "__path__"):
+        names.append(f"{module.__name__}.practice")
+    for name in names:
+        try:
+            return importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name != name:
+                raise
+    return None
 
 
 def misreadings(game: str) -> list[Misreading]:
@@ -191,10 +210,8 @@ def misreadings(game: str) -> list[Misreading]:
     >>> [m.rule for m in misreadings("golden_ankh")][:2]
     ['GA.place.adjacent', 'GA.place.upper-colour']
     """
-    registry.load(game)  # an unknown game: an OptionError naming the games the kit has
-    try:
-        module = importlib.import_module(f"{__name__}.{game}")
-    except ModuleNotFoundError:
+    module = _practice_module(game)  # an unknown game: an OptionError naming the games the kit has
+    if module is None:
         return []
     try:
         entries = json.loads(_data_path(game).read_text(encoding="utf-8"))
@@ -220,7 +237,7 @@ def misreadings(game: str) -> list[Misreading]:
 
 def games_with_practice() -> list[str]:
     """The games of the kit that have misreadings to practise on."""
-    return [g for g in registry.GAMES if _data_path(g).exists()]
+    return [g for g in registry.GAMES if _data_path(g).is_file()]
 
 
 # --------------------------------------------------------------------------- questions
@@ -708,7 +725,7 @@ class Mastery:
                        "learner")
         m = cls(name)
         for game, rules in body["games"].items():
-            if game not in registry.GAMES or not isinstance(rules, dict):
+            if game not in registry.names() or not isinstance(rules, dict):
                 raise _bad(f"unknown game {game!r}", f"알 수 없는 게임 {game!r}", "games")
             known = set(i18n.known_rules(game))
             for rule, rec in rules.items():
@@ -738,7 +755,7 @@ def _digest(body: Any) -> str:
 
 
 def _check_rule(game: str, rule: str) -> None:
-    known = i18n.known_rules(game) if game in registry.GAMES else []
+    known = i18n.known_rules(game) if game in registry.names() else []
     if not known or rule not in known:
         raise PracticeError(f"{rule!r} is not a rule of {game!r}: no answer was counted",
                             f"{rule!r} 규칙은 {game!r} 게임의 규칙이 아닙니다: 답을 세지 않았습니다",

@@ -13,7 +13,7 @@ import ipywidgets as W
 import rulekit
 from rulekit.core import BilingualError, GameState, RuleViolation
 
-from ..board import BoardView
+from ..board import BoardView, widgets_package
 
 if TYPE_CHECKING:
     from .app import Editor
@@ -178,8 +178,9 @@ def register_spec(spec: EditorSpec) -> None:
 
 
 def spec_for(game: str) -> EditorSpec:
-    """The editor spec of ``game`` (importing ``widgets.<game>.editor`` on first use)."""
-    for module in (f"{WIDGETS}.{game}.editor", f"{WIDGETS}.editor_{game}"):
+    """The editor spec of ``game`` (importing ``widgets.<game>.editor``, the ``editor`` module of its
+    :func:`~widgets.board.widgets_package`, on first use)."""
+    for module in (f"{widgets_package(game)}.editor", f"{WIDGETS}.editor_{game}"):
         if game in SPECS:
             break
         try:
