@@ -31,7 +31,7 @@ import json
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Self, TypeVar, overload
 
 from . import i18n, registry
 from .checks import MAX_SAVE_CHARS, load_json, show_value
@@ -433,6 +433,13 @@ def dump_state(state: GameState, indent: int | None = None) -> str:
     return json.dumps(envelope, ensure_ascii=False, indent=indent)
 
 
+S = TypeVar("S", bound=GameState)
+
+
+@overload
+def load_state(text: str | bytes, state_class: type[S]) -> S: ...
+@overload
+def load_state(text: str | bytes, state_class: None = None) -> GameState: ...
 def load_state(text: str | bytes, state_class: type[GameState] | None = None) -> GameState:
     """Read a save file; raise :class:`SaveError` naming the problem, never half-load.
 

@@ -50,7 +50,7 @@ def score(state: ElDoradoState) -> dict[int, Score]:
 
 def from_json(text: str | bytes) -> ElDoradoState:
     """Load a save file of this game (raises :class:`rulekit.SaveError` if it is bad)."""
-    return load_state(text, ElDoradoState)  # type: ignore[return-value]
+    return load_state(text, ElDoradoState)
 
 
 def from_position(text: str, seed: int = 0) -> ElDoradoState:

@@ -227,8 +227,8 @@ def _state_without_hash(self: Action) -> dict:
 
 
 for _kind in (Move, Go, Stop, Pay, Use, Trash, Done, Spend, Buy, End, Discard, Draw):
-    _kind.__hash__ = _remembered_hash          # type: ignore[method-assign]
-    _kind.__getstate__ = _state_without_hash   # type: ignore[attr-defined]
+    _kind.__hash__ = _remembered_hash          # type: ignore[method-assign, assignment]
+    _kind.__getstate__ = _state_without_hash   # type: ignore[method-assign, assignment]
 
 
 MAX_ACTION_TEXT = 200      # the longest action, a payment of several cards, is far shorter

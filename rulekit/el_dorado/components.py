@@ -297,6 +297,8 @@ def _load() -> tuple[dict[str, Card], dict[str, Terrain], dict[str, BlockadePiec
 
 CARDS, TERRAIN, BLOCKADES, COURSES = _load()
 MARKET_KINDS = tuple(c.code for c in CARDS.values() if c.price is not None)
+#: The price of every card the market sells (the starting cards have none).
+PRICE: dict[str, int] = {c.code: c.price for c in CARDS.values() if c.price is not None}
 STARTING_DECK = tuple(c.code for c in CARDS.values() for _ in range(c.starting_deck))
 COURSE_NAMES = {
     0: {"en": "First game (B C N I K)", "ko": "첫 게임 경로 (B C N I K)"},

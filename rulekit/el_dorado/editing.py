@@ -379,8 +379,9 @@ def put_stack(s: ElDoradoState, card: str, slot: int | None) -> ElDoradoState:
     if slot is None:
         reserve.append((card, count))
     else:
-        if market[slot]:
-            reserve.append(market[slot])
+        held = market[slot]
+        if held:
+            reserve.append(held)
         market[slot] = (card, count)
     new.market, new.reserve = tuple(market), tuple(reserve)
     return _finish(new)

@@ -106,15 +106,15 @@ def tally(s: ElDoradoState) -> Tally:
                      f"P{p + 1} is the only player in El Dorado ({arrived_rule})",
                      f"엘도라도에 도착한 사람은 P{p + 1} 한 명뿐입니다 ({arrived_rule})", over,
                      frozenset(arrived))
-    best = max(tie_break(s, p) for p in arrived)
-    won = [p for p in arrived if tie_break(s, p) == best]
+    top = max(tie_break(s, p) for p in arrived)
+    won = [p for p in arrived if tie_break(s, p) == top]
     counts = {tie_break(s, p)[0] for p in arrived}
     if len(won) > 1:
         en = (f"{names} reached El Dorado with as many blockades and as strong: "
               f"{' and '.join(f'P{p + 1}' for p in won)} share the win (ED.gap.tie-break)")
         ko = (f"{josa(names_ko, '이')} 엘도라도에 도착했고 봉쇄의 수와 세기가 같습니다: "
               f"{', '.join(f'P{p + 1}' for p in won)} 공동 승리 (ED.gap.tie-break)")
-    elif len(counts) > 1 and sum(1 for p in arrived if tie_break(s, p)[0] == best[0]) == 1:
+    elif len(counts) > 1 and sum(1 for p in arrived if tie_break(s, p)[0] == top[0]) == 1:
         en = (f"{names} reached El Dorado; P{won[0] + 1} wins the tie-break: the most blockades "
               "(ED.gap.tie-break)")
         ko = (f"{josa(names_ko, '이')} 엘도라도에 도착했습니다. 동점 처리: 봉쇄를 가장 많이 모은 "

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..core import Referee
 from .actions import Buy, Spend
-from .components import CARDS, coin_halves
+from .components import CARDS, PRICE, coin_halves
 from .movement import check_in_hand, check_phase1, take_from_hand
 from .speed import remember
 
@@ -159,9 +159,9 @@ def legal_buying(s: ElDoradoState, out: list) -> None:
     if budget < 2:
         return
     for stack in s.market:
-        if stack is not None and 2 * CARDS[stack[0]].price <= budget:
+        if stack is not None and 2 * PRICE[stack[0]] <= budget:
             out.append(buy_action(stack[0]))
     if None in s.market:
         for code, _ in s.reserve:
-            if 2 * CARDS[code].price <= budget:
+            if 2 * PRICE[code] <= budget:
                 out.append(buy_action(code))

@@ -84,6 +84,7 @@ def check_enter(s: ElDoradoState, pos: str, dest: str, ref: Referee, crossing_br
     ref.require(slot is not None, "ED.gap.path",
                 f"the next space must be next to the piece (on {pos})",
                 f"다음 칸은 말이 있는 칸({pos})과 맞닿아야 합니다")
+    assert slot is not None  # ref.require raised otherwise
     if not crossing_breaks:
         if slot < 0:  # no seam between the two spaces: say so rather than name a blockade b-1
             ref.require(True, "ED.gap.blockade-closed",
@@ -425,7 +426,7 @@ def _steps(table: dict, course, pos: str) -> tuple:
     a mountain (or a start space) with no seam in between is left out, as nothing enters it
     (ED.move.blocked, ED.gap.start-space).
     """
-    found = []
+    found: list[tuple[tuple, tuple | None]] = []
     for piece in range(2):
         steps = []
         for nb, slot in course.neighbours[pos]:
@@ -436,8 +437,8 @@ def _steps(table: dict, course, pos: str) -> tuple:
         if all(slot < 0 for _nb, slot, _ok, _at, _t in steps):
             plain = tuple((nb, at, t.code, t) for nb, _slot, ok, at, t in steps if ok)
         found.append((tuple(steps), plain))
-    table[pos] = found = tuple(found)
-    return found
+    table[pos] = done = tuple(found)
+    return done
 
 
 _NOT_YET = object()

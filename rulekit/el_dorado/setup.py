@@ -14,7 +14,7 @@ from .turn import draw_cards
 MAX_ROUNDS = 10**6      # the simulator's round limit: far above any game (ED.gap.sim-round-limit)
 
 
-def start_market() -> tuple[tuple[tuple[str, int] | None, ...], tuple[tuple[str, int], ...]]:
+def start_market() -> tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]]:
     """The 6 stacks with the market-setup symbol on the board, the other 12 in reserve (3 cards each)."""
     board = tuple((c, STACK_SIZE) for c in MARKET_KINDS if CARDS[c].start_market)
     reserve = tuple((c, STACK_SIZE) for c in MARKET_KINDS if not CARDS[c].start_market)

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
-from ..core import GameState, Reader, Referee, SaveError, Score
+from ..core import Action, GameState, Reader, Referee, SaveError, Score
 from ..i18n import josa
 from ..rng import Rng
 from . import action_cards, end, market, movement, turn, validate
@@ -31,13 +32,13 @@ from .components import (
 
 PHASES = ("play", "discard")
 
-_CHECK = {
+_CHECK: dict[type[Action], Callable[..., None]] = {
     Move: movement.check_move, Go: movement.check_go, Stop: movement.check_stop, Pay: movement.check_pay,
     Use: action_cards.check_use, Trash: action_cards.check_trash, Done: action_cards.check_done,
     Spend: market.check_spend, Buy: market.check_buy,
     End: turn.check_end, Discard: turn.check_discard, Draw: turn.check_draw,
 }
-_PERFORM = {
+_PERFORM: dict[type[Action], Callable[..., None]] = {
     Move: movement.perform_move, Go: movement.perform_go, Stop: movement.perform_stop,
     Pay: movement.perform_pay, Use: action_cards.perform_use, Trash: action_cards.perform_trash,
     Done: action_cards.perform_done, Spend: market.perform_spend, Buy: market.perform_buy,
@@ -94,7 +95,7 @@ class ElDoradoState(GameState):
         self.stopped = False                 # ended by the simulator's round limit (ED.gap.sim-round-limit)
 
     @property
-    def is_over(self) -> bool:
+    def is_over(self) -> bool:  # type: ignore[override]
         return self.over
 
     @property
