@@ -15,8 +15,13 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:  # run as a script from a clone: the kit beside this folder
+    sys.path.insert(0, str(ROOT))
+
+from rulekit import registry  # noqa: E402
+
 NOTEBOOKS = ROOT / "notebooks"
-GAMES = ("golden_ankh", "el_dorado", "fertility", "elfengold")
+GAMES = tuple(registry.GAMES)
 HEADING = {"ko": "## 수업 목록", "en": "## The lessons"}
 
 FOLDERS = {
@@ -94,11 +99,20 @@ def order(folder: str, path: Path) -> tuple[int, int, str]:
     return (2 if folder == "practice" and numbered else 0, 0, path.name)
 
 
+def folder_words(folder: str, lang: str) -> tuple[str, str]:
+    """A folder's name and its line about the lessons: the table's, else (a game added later) the game
+    module's ``TITLE`` and ``BLURB`` (``{"en": ..., "ko": ...}``)."""
+    if folder in FOLDERS:
+        return FOLDERS[folder][lang]
+    module = registry.load(folder)
+    return module.TITLE[lang], getattr(module, "BLURB", {}).get(lang, "")
+
+
 def folder_list(lang: str, folder: str, prefix: str = "", level: str = "###") -> list[str]:
     tree = NOTEBOOKS / lang / folder
     files = sorted((p for p in tree.glob("*.ipynb") if p.name != "reference.ipynb"),
                    key=lambda p: order(folder, p)) if tree.is_dir() else []
-    name, about = FOLDERS[folder][lang]
+    name, about = folder_words(folder, lang)
     head = f"*{about}*"
     if (tree / "reference.ipynb").is_file():
         head += f" · [{WORDS['reference'][lang]}]({prefix}{folder}/reference.ipynb)"
