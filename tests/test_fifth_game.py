@@ -21,7 +21,7 @@ from rulekit_toy import Take
 import rulekit
 import widgets
 import widgets.board
-from rulekit import i18n, practice, registry, sim
+from rulekit import i18n, practice, reference, registry, sim
 from rulekit.bots import bot_names, game_extras, make_bot, suggest
 from rulekit.bots.knowledge import DEFAULT, knowledge
 from rulekit.core import load_state
@@ -74,6 +74,11 @@ def test_its_rule_ids_have_a_catalogue_with_korean():
     glossary = rulekit.glossary("toy")
     assert [t.ko for t in glossary] == ["돌", "더미", "가져가기", "차례"]
     assert all(rule in catalogue for t in glossary for rule in t.rules)
+    # the rule reference page: sections named by the game module, every rule with its anchor
+    assert [name for name, _ in reference.sections("toy")] == ["setup", "take", "end"]
+    assert reference.section_title("toy", "take", "ko") == "돌 가져가기"
+    page = "".join(reference.markdown_cells("toy", "ko"))
+    assert "# 돌 가져가기 규칙 참고" in page and all(f'<a id="{rule}"></a>' in page for rule in catalogue)
 
 
 # --------------------------------------------------------------------------- the rules

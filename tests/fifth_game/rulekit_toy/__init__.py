@@ -37,12 +37,18 @@ TITLE = {"en": "Take-away", "ko": "돌 가져가기"}
 PLAYERS = range(2, 5)
 OPTIONS = {"max_take": (3, "most stones one turn may take")}
 STATE_CLASS = ToyState
+#: The sections of the rule reference page (the catalogue's IDs are PREFIX.section...), in both languages.
+RULE_SECTIONS = {"setup": ("Setting up", "준비"), "take": ("Taking stones", "돌 가져가기"),
+                 "end": ("End of the game", "게임 종료")}
+#: The start page's line about the game's lessons.
+BLURB = {"en": "the smallest game on the kit's contract: take 1 to 3 stones, take the last one to win",
+         "ko": "키트의 약속을 따르는 가장 작은 게임: 돌을 1~3개씩 가져가고, 마지막 돌을 가져가면 이깁니다"}
 #: The game's widgets package, named because the game lives outside the kit (a game of the kit has
 #: its widgets in ``widgets/<name>/`` and leaves this out).
 WIDGETS = "widgets_toy"
 
-__all__ = ["NAME", "OPTIONS", "PLAYERS", "STATE_CLASS", "TITLE", "Take", "ToyState", "WIDGETS", "from_json",
-           "from_position", "new_game", "parse_action", "position_text", "score"]
+__all__ = ["BLURB", "NAME", "OPTIONS", "PLAYERS", "RULE_SECTIONS", "STATE_CLASS", "TITLE", "Take", "ToyState",
+           "WIDGETS", "from_json", "from_position", "new_game", "parse_action", "position_text", "score"]
 
 
 def new_game(players: int = 2, seed: int | None = None, max_take: int = 3) -> ToyState:
