@@ -130,7 +130,7 @@ def test_tally_before_the_end_says_who_leads():
 
 
 def test_korean_texts_name_seats_and_tiles_without_a_guessed_particle():
-    # both forms of a particle after a seat name or a tile letter reads badly; the sentences are built so none is needed
+    # both forms of a particle after a seat name or a tile letter read badly: the sentences need none
     s = eg.from_position("round=6 phase=over | P1@Beata gold=9 towns=Beata,Virst,Yttar | P2@Virst gold=14 "
                          "towns=Beata,Virst")
     reasons = [tally(s).reason("ko")]
