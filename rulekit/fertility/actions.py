@@ -35,6 +35,7 @@ from typing import ClassVar
 
 from ..checks import check_text, parse_int
 from ..core import Action, IllegalActionText
+from .speed import remember
 
 Cell = tuple[int, int]
 _ORDER = "MCPGW"
@@ -87,18 +88,12 @@ class Place(Action):
         return (self.a, self.b, ("hand", tile_key(self.first + self.second)))
 
 
-_PLACES: dict[tuple, Place] = {}
-
-
+@remember(maxsize=65_536)
 def place(first: str, a: Cell, second: str, b: Cell) -> Place:
     """The (shared) :class:`Place` action for this placement, in its one canonical order."""
-    key = (first, a, second, b)
-    act = _PLACES.get(key)
-    if act is None:
-        act = Place(first, a, second, b)
-        act = _PLACES.setdefault((act.first, act.a, act.second, act.b), act)
-        _PLACES[key] = act
-    return act
+    act = Place(first, a, second, b)
+    canonical = (act.first, act.a, act.second, act.b)
+    return act if canonical == (first, a, second, b) else place(*canonical)
 
 
 @dataclass(frozen=True)

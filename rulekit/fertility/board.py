@@ -11,20 +11,24 @@ printed with a resource symbol, ``s`` start symbol.  Symbols and start symbols a
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 
 from ..rng import Rng
 from .components import Components
+from .speed import remember
 
 Cell = tuple[int, int]
 DESERT = frozenset(".mcpgs")  # FE.place.desert-only: symbol and start-symbol cells are desert too
 SYMBOLS = {"m": "M", "c": "C", "p": "P", "g": "G"}
 
 
-_TABLES: dict[tuple[int, int], list] = {}
+@remember(maxsize=16)
+def _place_table(h: int, w: int) -> list:
+    """A table for the place actions of a board of this size, filled as they are asked for
+    (see :func:`.valley.placements`), shared by every board of the size."""
+    return [None] * (h * w * 64)
 
 
-@lru_cache(maxsize=16)
+@remember(maxsize=16)
 def _grid(h: int, w: int) -> tuple[tuple[tuple[int, ...], ...], tuple[Cell, ...]]:
     """Orthogonal neighbours and (row, col) of every flat cell index of an h × w grid."""
     nb = []
@@ -34,18 +38,14 @@ def _grid(h: int, w: int) -> tuple[tuple[tuple[int, ...], ...], tuple[Cell, ...]
                         if 0 <= r2 < h and 0 <= c2 < w))
     return tuple(nb), tuple(divmod(i, w) for i in range(h * w))
 
-_BOARDS: dict[tuple, CentralBoard] = {}
-
-
 def central_board(rows: Sequence[str], boards: Sequence[str] = ()) -> CentralBoard:
     """A (shared) :class:`CentralBoard`: printed boards never change, so equal ones are built once."""
-    key = (tuple(rows), tuple(boards))
-    board = _BOARDS.get(key)
-    if board is None:
-        if len(_BOARDS) > 512:
-            _BOARDS.clear()
-        board = _BOARDS[key] = CentralBoard(rows, boards)
-    return board
+    return _central_board(tuple(rows), tuple(boards))
+
+
+@remember(maxsize=512)
+def _central_board(rows: tuple[str, ...], boards: tuple[str, ...]) -> CentralBoard:
+    return CentralBoard(rows, boards)
 
 
 class CentralBoard:
@@ -72,7 +72,7 @@ class CentralBoard:
         self.neighbours, self.coords = _grid(h, w)
         # Place actions, shared by every board of this size, in a flat table:
         # slot (cell * 4 + side) * 16 + kind * 4 + kind (see valley.placements).
-        self.place_table: list = _TABLES.setdefault((h, w), [None] * (h * w * 64))
+        self.place_table: list = _place_table(h, w)
         self.sides = tuple(tuple((k, n) for k, n in enumerate(self.neighbours[i])) for i in range(h * w))
 
     def index(self, cell: Cell) -> int:

@@ -21,13 +21,13 @@ import io
 import json
 import re
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from ..core import InvalidState, OptionError
 from ..i18n import josa
+from .speed import remember
 
 RESOURCES = "MCPG"  # marble, cattle, papyrus, grapes (대리석 / 소 / 파피루스 / 포도)
 RESOURCE_NAMES = {
@@ -215,7 +215,7 @@ class Districts(dict):
         return (Districts, (dict(self), self.statue_kinds))
 
 
-@lru_cache(maxsize=512)
+@remember(maxsize=512)
 def _printed(text: str, statue_kinds: tuple[str, ...]) -> District:
     return printed_district(text, statue_kinds)
 
@@ -387,7 +387,7 @@ def load_components(folder: str | Path | None = None) -> Components:
     return _load(None if folder is None else str(Path(folder)))
 
 
-@lru_cache(maxsize=8)
+@remember(maxsize=8)  # the data of a folder, read once
 def _load(folder: str | None) -> Components:
     path = None if folder is None else Path(folder)
     comp = _json(path, "components.json")

@@ -10,30 +10,27 @@ from typing import TYPE_CHECKING
 
 from ..core import Referee
 from .actions import Buy
+from .speed import remember
 
 if TYPE_CHECKING:
     from .state import FertilityState
 
 PAY_LETTERS = "MCPGW"
-_PAYMENTS: dict[tuple, list[str]] = {}
-_BUYS: dict[tuple, Buy] = {}
+buy_action = remember(maxsize=4_096)(Buy)  # interned actions
 
 
+@remember(maxsize=4_096)
 def payments(cost: int, available: tuple[int, ...]) -> list[str]:
     """Every way to pay ``cost`` from ``available`` counts of M, C, P, G pieces and wheat.
 
     >>> payments(2, (1, 0, 0, 1, 1))
     ['MG', 'MW', 'GW']
     """
-    key = (cost, available)
-    out = _PAYMENTS.get(key)
-    if out is None:
-        out = []
-        letters = [L for L, n in zip(PAY_LETTERS, available, strict=True) if n]
-        for combo in combinations_with_replacement(letters, cost):
-            if all(combo.count(L) <= available[PAY_LETTERS.index(L)] for L in set(combo)):
-                out.append("".join(combo))
-        _PAYMENTS[key] = out
+    out = []
+    letters = [L for L, n in zip(PAY_LETTERS, available, strict=True) if n]
+    for combo in combinations_with_replacement(letters, cost):
+        if all(combo.count(L) <= available[PAY_LETTERS.index(L)] for L in set(combo)):
+            out.append("".join(combo))
     return out
 
 
@@ -56,10 +53,7 @@ def buy_actions(state: FertilityState) -> list[Buy]:
         if did is None:
             continue
         for pay in payments(districts[did].cost, avail):
-            act = _BUYS.get((slot, pay))
-            if act is None:
-                act = _BUYS[(slot, pay)] = Buy(slot, pay)
-            out.append(act)
+            out.append(buy_action(slot, pay))
     return out
 
 

@@ -13,12 +13,13 @@ from ..core import Referee
 from ..i18n import josa
 from .actions import Gain, Supply
 from .components import RESOURCES, Shop
+from .speed import remember
 from .valley import KIND_INDEX, gain_wheat, name
 
 if TYPE_CHECKING:
     from .state import FertilityState
 
-_SUPPLIES: dict[tuple, Supply] = {}
+supply_action = remember(maxsize=4_096)(Supply)  # interned actions
 
 
 def city_shops(state: FertilityState, player: int) -> Iterator[tuple[int, int, Shop]]:
@@ -61,10 +62,7 @@ def supply_actions(state: FertilityState) -> list[Supply]:
             continue
         for r in have:
             if needs[0] == "A" or supplied.count(r) < needs.count(r):
-                act = _SUPPLIES.get((r, lot, number))
-                if act is None:
-                    act = _SUPPLIES[(r, lot, number)] = Supply(r, lot, number)
-                out.append(act)
+                out.append(supply_action(r, lot, number))
     return out
 
 
