@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..core import Referee
 from .actions import Cash, Take, TakeTop
+from .speed import remember
 
 if TYPE_CHECKING:
     from .state import ElfengoldState
@@ -43,15 +44,10 @@ def check(s: ElfengoldState, a: Take | TakeTop | Cash, ref: Referee) -> None:
                  f"금 카드 {s.gold_pile}장 × 3 = {3 * s.gold_pile}골드")
 
 
-_DISPLAY_TAKES: dict[str, list] = {}
-
-
+@remember(maxsize=4_096)
 def _takes(display: str) -> list:
     """One take per kind on show, in card order (remembered: there are few displays)."""
-    got = _DISPLAY_TAKES.get(display)
-    if got is None:
-        got = _DISPLAY_TAKES[display] = [TAKES[k] for k in sorted(set(display), key="PECUTDRGW".index)]
-    return got
+    return [TAKES[k] for k in sorted(set(display), key="PECUTDRGW".index)]
 
 
 def legal(s: ElfengoldState) -> list:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ..core import Referee
 from .actions import Double, Exchange, Pass, Place
 from .components import TRANSPORTS, load_board
+from .speed import remember
 
 if TYPE_CHECKING:
     from .state import ElfengoldState
@@ -58,15 +59,10 @@ def fits(tile: str, road: int) -> bool:
 
 # the transport kinds whose tiles suit each road (the same answers as fits(), looked up)
 FITTING_KINDS = tuple(frozenset(k for k in TRANSPORTS if fits(k, r.index)) for r in BOARD.roads)
-_EXCHANGES: dict[tuple[int, str, int, str], Exchange] = {}
-
-
+@remember(maxsize=65_536)
 def _exchange(r1: int, t1: str, r2: int, t2: str) -> Exchange:
     """The exchange action, made once for each pair of roads and tiles."""
-    a = _EXCHANGES.get((r1, t1, r2, t2))
-    if a is None:
-        a = _EXCHANGES[r1, t1, r2, t2] = Exchange(ROAD_IDS[r1], t1, ROAD_IDS[r2], t2)
-    return a
+    return Exchange(ROAD_IDS[r1], t1, ROAD_IDS[r2], t2)
 
 
 def _room_for_special(c: str) -> bool:
@@ -186,7 +182,10 @@ def check_exchange(s: ElfengoldState, a: Exchange, ref: Referee) -> None:
     ref.note("EG.spell.exchange", "the two transport tiles swap roads", "두 이동수단 타일의 위치를 바꿉니다")
 
 
-_KINDS_HELD: dict[str, list[str]] = {}     # a supply's tile kinds in order (supplies repeat often)
+@remember(maxsize=65_536)
+def _kinds_held(supply: str) -> list[str]:
+    """A supply's tile kinds in order (supplies repeat often; shared, never changed)."""
+    return sorted(set(supply), key="PECUTDGLSBX".index)
 
 
 def legal(s: ElfengoldState) -> list:
@@ -194,11 +193,7 @@ def legal(s: ElfengoldState) -> list:
     supply = s.supply[p].upper()
     roads = s.roads
     acts: list = []
-    kinds = _KINDS_HELD.get(supply)
-    if kinds is None:
-        kinds = sorted(set(supply), key="PECUTDGLSBX".index)
-        if len(_KINDS_HELD) < 65536:
-            _KINDS_HELD[supply] = kinds
+    kinds = _kinds_held(supply)
     # transports come first in a road's string, so a road carries one exactly when its first tile
     # is not special; most roads are empty, so that test is made before any other
     for k in kinds:

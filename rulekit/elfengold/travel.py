@@ -8,13 +8,13 @@ did not move takes 2 cards (EG.move.no-move).
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..core import Referee
 from .actions import Caravan, Carpet, Stop, TakeCards, TakeGold, Travel
 from .components import TRANSPORTS, load_board
 from .planning import ROAD_IDS, ROAD_INDEX, transports_on
+from .speed import remember
 
 if TYPE_CHECKING:
     from .state import ElfengoldState
@@ -153,17 +153,10 @@ def check(s: ElfengoldState, a, ref: Referee) -> None:
     ref.require(hand.count(a.card) >= n, short, en, ko)  # type: ignore[operator]
 
 
-_REDUCED: dict[tuple[str, int], str] = {}
-
-
+@remember(maxsize=65_536)
 def _reduced(hand: str, n: int) -> str:
     """The hand with at most ``n`` cards of each kind: only those matter for an ``n``-card payment."""
-    got = _REDUCED.get((hand, n))
-    if got is None:
-        got = "".join(k * min(hand.count(k), n) for k in sorted(set(hand)))
-        if len(_REDUCED) < 65536:
-            _REDUCED[hand, n] = got
-    return got
+    return "".join(k * min(hand.count(k), n) for k in sorted(set(hand)))
 
 
 def _caravan_payments(hand: str, n: int) -> tuple[str, ...]:
@@ -171,7 +164,7 @@ def _caravan_payments(hand: str, n: int) -> tuple[str, ...]:
     return _payments(_reduced(hand, n), n)
 
 
-@lru_cache(maxsize=8192)
+@remember(maxsize=8192)
 def _payments(hand: str, n: int) -> tuple[str, ...]:
     # the n-card multisets the hand holds, in the order of combinations_with_replacement(kinds, n)
     kinds = sorted(set(hand))
@@ -194,7 +187,6 @@ def _extend_payments(kinds: list[str], left: list[int], start: int, need: int, p
             left[i] += 1
 
 
-_CARAVAN_ACTS: dict[tuple[int, str, int], tuple[Caravan, ...]] = {}
 WATER = tuple(r.water for r in BOARD.roads)
 # Cards of each transport kind a land road costs (None where the tile may not go), by road index.
 LAND_COST = tuple(None if r.water else {k: BOARD.cost(k, r.kind) for k in TRANSPORTS} for r in BOARD.roads)
@@ -219,18 +211,14 @@ class _RoadCaravans(dict):
 _ROAD_CARAVANS = tuple(_RoadCaravans(ri) for ri in range(len(BOARD.roads)))
 
 
+@remember(maxsize=200_000)
 def _caravans(ri: int, hand: str, need: int) -> tuple[Caravan, ...]:
     """The caravan actions on road ``ri`` for a hand (remembered: hands repeat often)."""
-    got = _CARAVAN_ACTS.get((ri, hand, need))
-    if got is None:
-        # hands with the same reduced hand share one tuple (the reduced hand is its own reduction)
-        red = _reduced(hand, need)
-        got = _CARAVAN_ACTS.get((ri, red, need))
-        if got is None:
-            got = tuple(map(_ROAD_CARAVANS[ri].__getitem__, _payments(red, need)))
-        if len(_CARAVAN_ACTS) < 200_000:
-            _CARAVAN_ACTS[ri, hand, need] = _CARAVAN_ACTS[ri, red, need] = got
-    return got
+    # hands with the same reduced hand share one tuple (the reduced hand is its own reduction)
+    red = _reduced(hand, need)
+    if red != hand:
+        return _caravans(ri, red, need)
+    return tuple(map(_ROAD_CARAVANS[ri].__getitem__, _payments(red, need)))
 
 
 def legal(s: ElfengoldState) -> list:
