@@ -7,7 +7,7 @@ board view updates its picture without building artists again.
 
 Kinds: ``M C P G`` (marble 대리석, cattle 소, papyrus 파피루스, grapes 포도), ``W`` (wheat 밀),
 ``water`` (물), ``quarry`` (채석장), ``start`` (시작 기호), ``A`` (any resource, 아무 자원),
-``deben`` (디벤), ``statue`` (신의 조각상), ``turn`` (rotate arrow), ``arrow`` (a shop's arrow), and
+``deben`` (디벤), ``statue`` (신들의 조각상), ``turn`` (rotate arrow), ``arrow`` (a shop's arrow), and
 the monuments ``obelisk pyramid sphinx temple`` (기념물: 오벨리스크, 피라미드, 스핑크스, 사원).
 
 >>> sorted(ICONS)[:4]

@@ -158,7 +158,7 @@ LEGEND: dict[str, tuple[str, str]] = {
     "start": term("start-symbol"),
     "symbol": ("printed symbol (not a site)", "자원 기호 (생산지 아님)"),
     "deben": ("deben (at the end)", "디벤 (게임 종료 시)"),
-    "statue": ("god statue", "신의 조각상"),
+    "statue": ("god statue", term("statue")[1]),
     "monument": ("{name} (monument, number = owner)", "{name} (기념물, 숫자 = 주인)"),
     "need": ("shop: a resource it needs", "상점: 공급할 자원"),
     "got": ("shop: a resource supplied", "상점: 공급된 자원"),
