@@ -31,7 +31,7 @@ import json
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Self, TypeVar, overload
+from typing import Any, ClassVar, NoReturn, Self, TypeVar, overload
 
 from . import i18n, registry
 from .checks import MAX_SAVE_CHARS, load_json, show_value
@@ -90,9 +90,11 @@ class Referee:
         if not ok:
             raise RuleViolation(rule, en, ko, self.action)
 
-    def fail(self, rule: str, en: str, ko: str | None = None) -> None:
-        """An unconditional refusal."""
-        self.require(False, rule, en, ko)
+    def fail(self, rule: str, en: str, ko: str | None = None) -> NoReturn:
+        """An unconditional refusal (what ``require(False, ...)`` does)."""
+        if self.keep:
+            self.checks.append(Check(rule, False, en, ko or en))
+        raise RuleViolation(rule, en, ko, self.action)
 
     def note(self, rule: str, en: str, ko: str | None = None) -> None:
         """Record a rule that applies to the action without any condition to test."""

@@ -9,6 +9,7 @@ from rulekit.core import Referee
 
 from . import actions as A
 from .adjacency import Cell, free_squares
+from .fields import StateFields
 from .speed import Cells, remember, shape_key
 
 
@@ -146,7 +147,7 @@ def _shared_cells(cells: list[Cell]) -> tuple[Cell, ...]:
     return tuple(map(_shared_cell, cells))
 
 
-class AnkhActions:
+class AnkhActions(StateFields):
     """Spending an ankh token: refill the market or move one tile."""
 
     def _move_actions(self) -> TileMoves:
@@ -271,7 +272,7 @@ class AnkhActions:
                     removed = removed + (t,)
                     market[i] = None
                     break
-        row = [t for t in market if t is not None]  # GA.ankh.refill-slide
+        row: list[int | None] = [t for t in market if t is not None]  # GA.ankh.refill-slide
         first = A.STACKS.index(action.stack)  # GA.ankh.refill-choose-stack
         stacks = [list(self.stacks[0]), list(self.stacks[1])]
         while len(row) < len(market):  # GA.ankh.refill-fill, GA.ankh.refill-other-stack

@@ -29,6 +29,7 @@ from rulekit.core import InvalidState
 from ..i18n import josa
 from .adjacency import Cell
 from .components import Tile
+from .fields import StateFields
 from .scoring import BONUS_SIZE, groups_of_five, layout_groups, links
 
 Groups = dict[str, list[frozenset[int]]]
@@ -53,7 +54,7 @@ def capacity(group: frozenset[int]) -> int:
     return len(group) // BONUS_SIZE
 
 
-class BonusMarkers:
+class BonusMarkers(StateFields):
     """Markers taken and given back by group (GA.gap.bonus-groups)."""
 
     def groups_of(self, p: int) -> Groups:

@@ -439,7 +439,7 @@ def _set_bonus(s: GoldenAnkhState, p: int, letters: list[str]) -> None:
     for letter in letters:
         markers.append((_bonus_key(comp, letter), pool.pop()))
     s.bonus_pool = tuple(pool)
-    s.bonus[p] = tuple(markers)  # type: ignore[assignment]
+    s.bonus[p] = tuple(markers)  # type: ignore[arg-type]  # None: a letter the reader refuses
     s.bonus_tiles[p] = ()
     s.bonus_tiles[p] = s._anchor_markers(p, [None] * len(markers))
 

@@ -11,11 +11,12 @@ from rulekit.rng import Rng
 from ..i18n import josa
 from .adjacency import Cell
 from .components import default_components
+from .fields import StateFields
 from .speed import Cells
 from .validate import MAX_TOKENS_PER_KIND, check_state
 
 
-class SaveFile:
+class SaveFile(StateFields):
     """JSON save and load (with :class:`rulekit.core.Reader`) and ``validate``."""
 
     def to_dict(self) -> dict:
@@ -109,7 +110,7 @@ class SaveFile:
             return v
 
         def cells(key: str) -> list[dict[Cell, int]]:
-            out = []
+            out: list[dict[Cell, int]] = []
             for p, rows in enumerate(r.list(key, n)):
                 if not isinstance(rows, list):
                     raise SaveError(

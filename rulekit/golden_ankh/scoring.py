@@ -13,6 +13,7 @@ score is the same function applied to each player.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
+from typing import cast
 
 from rulekit.core import Score
 
@@ -221,7 +222,9 @@ def groups_of_five(
             if len(members) >= BONUS_SIZE:
                 tile = _tile_at(ground, upper, start)
                 key = f"{prefix}:{tile.colour if prefix == 'colour' else tile.animal}"
-                out.setdefault(key, []).append(frozenset(_tile_at(ground, upper, n).id for n in members))
+                # the layout's tiles come from the components: each has its id
+                ids = cast("frozenset[int]", frozenset(_tile_at(ground, upper, n).id for n in members))
+                out.setdefault(key, []).append(ids)
     return out
 
 

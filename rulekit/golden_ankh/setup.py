@@ -18,6 +18,7 @@ from rulekit.core import InvalidState, NotationError, OptionError
 from rulekit.rng import Rng
 
 from ..i18n import josa
+from .adjacency import Cell
 from .components import ComponentError, Components, make_components
 from .layout import Layout, layout_from_text
 from .speed import Cells
@@ -189,8 +190,8 @@ def _take_tile(s: GoldenAnkhState, kind: tuple, where: str) -> int:
         if tiles[tid].kind == kind:
             s.removed = s.removed[:j] + s.removed[j + 1 :]
             return tid
-    for j, tid in enumerate(s.market):
-        if tid is not None and tiles[tid].kind == kind:
+    for j, held in enumerate(s.market):
+        if held is not None and tiles[held].kind == kind:
             # Take it from the market and put the top tile of a stack in its place.
             market = list(s.market)
             market[j] = None
@@ -200,7 +201,7 @@ def _take_tile(s: GoldenAnkhState, kind: tuple, where: str) -> int:
                     s.stacks = (s.stacks[0][:-1], s.stacks[1]) if i == 0 else (s.stacks[0], s.stacks[1][:-1])
                     break
             s.market = tuple(market)
-            return tid
+            return held
     raise InvalidState(
         f"no {where} tile is left outside the layouts (the component set has too few)",
         f"배치 밖에 남은 {where} 타일이 없습니다 (구성물에 그만큼 없습니다)",
@@ -282,7 +283,9 @@ def with_layout(
     s.bonus_pool = s.bonus_pool + tuple(v for _, v in s.bonus[player])
     s.bonus[player] = ()
     s.bonus_tiles[player] = ()
-    ground, upper, stored = {}, {}, set()
+    ground: dict[Cell, int] = {}
+    upper: dict[Cell, int] = {}
+    stored: set[int] = set()
     for layer, cells, out in ((0, lay.ground, ground), (1, lay.upper, upper)):
         for cell, tile in sorted(cells.items()):
             tid = _take_tile(s, tile.kind, tile.code)
@@ -392,18 +395,18 @@ def with_market(state: GoldenAnkhState, codes: str | Sequence[str | None]) -> Go
         raise NotationError(f"the market has {len(s.market)} spaces, not {len(items)}",
                             f"시장은 {len(s.market)}칸입니다 ({len(items)}칸이 아니라)", field="market")
     _put_back(s, [t for t in s.market if t is not None])
-    market = []
+    market: list[int | None] = []
     for code in items:
         if code in (None, ".", ""):
             market.append(None)
         else:
             try:
-                tile = s.comp.tile_from_code(code)  # type: ignore[arg-type]
+                tile = s.comp.tile_from_code(code)
             except (ValueError, TypeError):
                 raise NotationError(f"market: {code!r:.40} is not a tile code",
                                     f"시장: {josa(format(repr(code), '.40'), '은')} 타일 기호가 아닙니다",
                                     field="market") from None
-            market.append(_take_tile(s, tile.kind, code))  # type: ignore[arg-type]
+            market.append(_take_tile(s, tile.kind, code))
     s.market = tuple(market)
     check_state(s, history=False)  # a lesson position: no history to check
     return s

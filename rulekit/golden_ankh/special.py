@@ -9,9 +9,10 @@ from rulekit.core import Referee
 
 from . import actions as A
 from .adjacency import GROUND, UPPER, Cell, block, uppers_on
+from .fields import StateFields
 
 
-class SpecialTiles:
+class SpecialTiles(StateFields):
     """Storehouses: keeping a token, losing it when covered."""
 
     def _store_actions(self) -> list:
@@ -25,7 +26,7 @@ class SpecialTiles:
 
     def _storehouse_spots(self, ground: dict[Cell, int], up: dict[Cell, int]) -> list:
         """``(tile id, token kind, Store action)`` for each storehouse that may keep a token, if empty."""
-        out = []
+        out: list[tuple[int, int, A.Store]] = []
         if not ground:
             return out
         comp = self.comp

@@ -77,6 +77,7 @@ class Cells(dict):
     """
 
     __slots__ = ("_hash",)
+    _hash: int
 
     def __hash__(self) -> int:  # type: ignore[override]
         try:

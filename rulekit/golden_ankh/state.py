@@ -13,7 +13,7 @@ import hashlib
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TypeVar
 
-from rulekit.core import GameState, Referee, Score, load_state
+from rulekit.core import Action, GameState, Referee, Score, load_state
 from rulekit.rng import Rng
 
 from ..i18n import josa
@@ -358,7 +358,7 @@ def _view_rng(rng: Rng, player: int) -> Rng:
     digest = hashlib.sha256(f"golden_ankh:{rng.state}:{player}:view".encode()).digest()
     return Rng(state=int.from_bytes(digest[:8], "big"))
 
-_CHECKS = {
+_CHECKS: dict[type[Action], Callable[..., None]] = {
     A.TakeTokens: GoldenAnkhState._check_take,
     A.Buy: GoldenAnkhState._check_buy,
     A.Refill: GoldenAnkhState._check_refill,
@@ -367,7 +367,7 @@ _CHECKS = {
     A.ReturnTokens: GoldenAnkhState._check_return,
     A.EndTurn: GoldenAnkhState._check_end,
 }
-_PERFORM = {
+_PERFORM: dict[type[Action], Callable[..., None]] = {
     A.TakeTokens: GoldenAnkhState._take_tokens,
     A.Buy: GoldenAnkhState._buy_tile,
     A.Refill: GoldenAnkhState._refill_market,
@@ -380,4 +380,4 @@ _PERFORM = {
 
 def from_json(text: str | bytes) -> GoldenAnkhState:
     """Load a Golden Ankh save file (``SaveError`` if malformed, truncated, tampered or inconsistent)."""
-    return load_state(text, GoldenAnkhState)  # type: ignore[return-value]
+    return load_state(text, GoldenAnkhState)

@@ -8,19 +8,20 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 from operator import lt
-from typing import Any
+from typing import Any, cast
 
 from rulekit.core import Referee
 
 from . import actions as A
 from .adjacency import Cell, block, free_squares
+from .fields import StateFields
 from .speed import Cells, remember
 
 #: The token colours in Korean, for the refusals' words (rulekit/data/golden_ankh/glossary.json)
 PRICE_WORDS_KO = {"B": "파랑", "W": "흰색", "K": "검정", "G": "녹색", "R": "빨강"}
 
 
-class TurnRules:
+class TurnRules(StateFields):
     """The rules of a turn: take tokens (a), buy a tile (b), place it, end the turn."""
 
     def _take_actions(self) -> list:
@@ -58,7 +59,7 @@ class TurnRules:
         tiles = comp.tiles
         spots = None
         squares = None
-        out = []
+        out: list[A.Buy] = []
         for i, tid in enumerate(self.market):
             if tid is None:
                 continue
@@ -355,7 +356,7 @@ class TurnRules:
         p = self.current_player
         comp = self.comp
         i = action.space - 1
-        tid = self.market[i]
+        tid = cast(int, self.market[i])  # _check_buy: the space holds a tile
         cost = list(self.cost[i])
         if action.discount:
             cost[comp.letter_index[action.discount]] -= 1
@@ -390,8 +391,8 @@ class TurnRules:
         market = list(self.market)
         market[i] = None  # GA.gap.no-auto-refill: the space stays empty
         self.market = tuple(market)
-        self._place(p, tid, action.cell, action.upper)  # type: ignore[arg-type]
-        tile = comp.tiles[tid]  # type: ignore[index]
+        self._place(p, tid, action.cell, action.upper)
+        tile = comp.tiles[tid]
         if tile.special == "storehouse":
             k = comp.colour_kind[tile.colour]
             if self.supply[k] > 0:  # GA.special.storehouse-token
