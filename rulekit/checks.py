@@ -29,7 +29,7 @@ import json
 import math
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, TypeGuard
 
 from .errors import NotationError, OptionError, SaveError
 from .i18n import josa
@@ -75,7 +75,7 @@ def _allowed_range(lo: int | None, hi: int | None) -> tuple[str, str]:
     return "", ""
 
 
-def is_int(value: Any) -> bool:
+def is_int(value: Any) -> TypeGuard[int]:
     """True for a whole number (``int``, but not ``bool``).
 
     >>> is_int(3), is_int(True), is_int(3.0)

@@ -25,7 +25,8 @@ from importlib.resources.abc import Traversable
 
 LANGUAGES = ("en", "ko")
 # RULEKIT_LANG=ko starts the kit in Korean.
-_state = {"lang": os.environ.get("RULEKIT_LANG") if os.environ.get("RULEKIT_LANG") in LANGUAGES else "en"}
+_env_lang = os.environ.get("RULEKIT_LANG", "")
+_state = {"lang": _env_lang if _env_lang in LANGUAGES else "en"}
 
 _KIT = resources.files(__name__.rsplit(".", 1)[0])
 #: The data folders of games registered from outside the kit (``rulekit.register``), by game name.
@@ -123,9 +124,9 @@ def add_game_data(game: str, folder: Traversable) -> None:
     for prefix, name in list(_outside_prefixes.items()):
         if name == game:
             del _outside_prefixes[prefix]
-    prefix = rule_prefix(game)
-    if prefix is not None and prefix not in PREFIXES:
-        _outside_prefixes[prefix] = game
+    own = rule_prefix(game)
+    if own is not None and own not in PREFIXES:
+        _outside_prefixes[own] = game
 
 
 def _entry(rule_id: str) -> dict:

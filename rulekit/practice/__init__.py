@@ -58,7 +58,7 @@ from types import ModuleType
 from typing import Any
 
 from .. import i18n, registry
-from ..checks import load_json
+from ..checks import is_int, load_json
 from ..core import BilingualError, Check, OptionError, Referee, RuleViolation, explain
 from ..rng import Rng
 
@@ -737,10 +737,10 @@ class Mastery:
                                f"{game}: {rule!r}의 기록이 잘못되었습니다", "rule")
                 _only_keys(rec, _RECORD_KEYS, f"{game} {rule}", f"{game} {rule}")
                 tries, right, secs = rec.get("tries"), rec.get("first_try_correct"), rec.get("seconds", 0)
-                ints_ok = all(isinstance(v, int) and not isinstance(v, bool) for v in (tries, right))
                 secs_ok = (isinstance(secs, (int, float)) and not isinstance(secs, bool)
                            and math.isfinite(secs))
-                if not ints_ok or not secs_ok or not 0 <= right <= tries or not 1 <= tries <= MAX_TRIES \
+                if not is_int(tries) or not is_int(right) or not secs_ok or not 0 <= right <= tries \
+                        or not 1 <= tries <= MAX_TRIES \
                         or not 0 <= secs <= tries * MAX_ANSWER_SECONDS + 1:
                     raise _bad(f"{game} {rule}: tries must be 1 to {MAX_TRIES}, first-try correct 0 to the "
                                f"tries, seconds 0 to {MAX_ANSWER_SECONDS:.0f} per try",
