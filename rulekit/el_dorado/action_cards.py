@@ -16,7 +16,7 @@ from .actions import Done, Trash, Use
 from .components import CARDS
 from .market import gain_to_discard, take_card, where
 from .movement import check_in_hand, check_phase1, take_from_hand
-from .speed import remember
+from .speed import hand_memo, remember
 from .turn import draw_cards
 
 if TYPE_CHECKING:
@@ -101,7 +101,7 @@ def _action_cards(hand: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def legal_uses(s: ElDoradoState, out: list) -> None:
-    for code in _action_cards(s.hands[s.current_player]):
+    for code in _action_cards(hand_memo(s.hands[s.current_player]).ordered):  # every order: one entry
         if code in DRAWS:
             out.append(use_action(code, None))
         else:  # the Transmitter takes any market or reserve card (ED.gap.transmitter)

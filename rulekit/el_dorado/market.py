@@ -15,7 +15,7 @@ from ..core import Referee
 from .actions import Buy, Spend
 from .components import CARDS, PRICE, coin_halves
 from .movement import check_in_hand, check_phase1, take_from_hand
-from .speed import remember
+from .speed import hand_memo, remember
 
 if TYPE_CHECKING:
     from .state import ElDoradoState
@@ -154,7 +154,7 @@ def _spends(hand: tuple[str, ...]) -> tuple[Spend, ...]:
 def legal_buying(s: ElDoradoState, out: list) -> None:
     if s.bought is not None:
         return
-    out.extend(_spends(s.hands[s.current_player]))
+    out.extend(_spends(hand_memo(s.hands[s.current_player]).ordered))  # every order of a hand: one entry
     budget = s.budget
     if budget < 2:
         return
