@@ -5,7 +5,7 @@ state *as its player may know it* (``state.view(player)``, hidden information
 re-drawn) and a :class:`rulekit.Rng`, it returns one of ``state.legal_actions()``.
 The simulator (:mod:`rulekit.sim`) maps that choice back onto the real state.
 
-Every game gets two bots for free:
+Every game gets three bots for free:
 
 * ``"random"`` — a uniformly random legal action;
 * ``"greedy"`` — one step of look-ahead: it tries every legal action and keeps
