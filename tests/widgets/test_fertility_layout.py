@@ -63,8 +63,8 @@ def test_no_private_attribute_of_another_object_is_touched(path):
         if isinstance(n, ast.Attribute) and n.attr.startswith("_") and not n.attr.startswith("__")
         and not (isinstance(n.value, ast.Name) and n.value.id in ("self", "cls"))
     }
-    # the kit's own editor (widgets.editor): its redraw and its "syncing" flag have no public name yet
-    assert touched <= {"editor._draw", "editor._syncing"}
+    assert touched == set()
+
 
 
 @pytest.mark.parametrize("path", [p for p in MODULES if p.stem != "words"], ids=lambda p: p.name)

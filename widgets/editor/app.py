@@ -261,7 +261,7 @@ class Editor(W.VBox):
         self.last_error = exc
         self.pending = None
         try:
-            self._draw()
+            self.redraw()
         except Exception as bug:  # noqa: BLE001 - a drawing hook's bug must not hide the refusal
             self._bug(bug, "draw")
         self._say(label("refused", self.lang, why=bilingual(exc, self.lang)), "error")
@@ -337,7 +337,7 @@ class Editor(W.VBox):
 
         def changed(change: dict) -> None:
             if not self._syncing:
-                self._guard(on_change, change["new"])
+                self.guard(on_change, change["new"])
 
         box.observe(changed, names="value")
         return box
@@ -350,7 +350,7 @@ class Editor(W.VBox):
 
         def changed(change: dict) -> None:
             if not self._syncing:
-                self._guard(on_change, change["new"])
+                self.guard(on_change, change["new"])
 
         box.observe(changed, names="value")
         return box
@@ -365,8 +365,14 @@ class Editor(W.VBox):
         finally:
             self._syncing = before  # still syncing inside a refresh
 
+    @property
+    def syncing(self) -> bool:
+        """True while the editor itself sets its widgets (a game's callbacks then do nothing)."""
+        return self._syncing
+
     @guarded
-    def _guard(self, fn: Callable, *args: Any) -> None:
+    def guard(self, fn: Callable, *args: Any) -> None:
+        """Run ``fn(*args)`` as the user's edit: a refusal is shown in the message line, nothing escapes."""
         fn(*args)
 
     # ------------------------------------------------------------------ callbacks
@@ -397,7 +403,7 @@ class Editor(W.VBox):
             self.refuse(exc)
             return None
         if new is None:
-            self._draw()
+            self.redraw()
             if self.note:
                 self._say(self.note, "info")
             elif self.pending == before:
@@ -410,14 +416,14 @@ class Editor(W.VBox):
         self.tool[key] = value
         self.pending = None
         self._relabel_palette()
-        self._draw()
+        self.redraw()
 
     @guarded
     def _on_player(self, p: int, _button: Any = None) -> None:
         self.player = p
         self.pending = None
         self._relabel_palette()
-        self._draw()
+        self.redraw()
 
     @guarded
     def _on_apply(self, _button: Any = None) -> None:
@@ -547,7 +553,8 @@ class Editor(W.VBox):
         strong, weak = self.spec.marks(self)
         return list(strong), list(weak)
 
-    def _draw(self) -> None:
+    def redraw(self) -> None:
+        """Draw the board picture again for the current position."""
         with language(self.lang):
             self.spec.prepare_view(self, self.view)
             strong, weak = self._marks()
@@ -558,7 +565,7 @@ class Editor(W.VBox):
         self.sync(self.text_box, value=self.text)
 
     def _refresh(self) -> None:
-        self._draw()
+        self.redraw()
         self._sync_text()
         with language(self.lang):
             self._syncing = True

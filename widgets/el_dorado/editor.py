@@ -198,9 +198,9 @@ class ElDoradoSpec(EditorSpec):
         big = W.Layout(width="auto", height="2.6em", margin="2px")
         editor.add_button = W.Button(icon="plus", layout=big)  # type: ignore[attr-defined]
         editor.take_button = W.Button(icon="minus", layout=big)  # type: ignore[attr-defined]
-        editor.add_button.on_click(lambda _b: editor._guard(  # type: ignore[attr-defined]
+        editor.add_button.on_click(lambda _b: editor.guard(  # type: ignore[attr-defined]
             lambda: editor.edit(lambda st: self.add(editor, editor.tool["card"]))))
-        editor.take_button.on_click(lambda _b: editor._guard(  # type: ignore[attr-defined]
+        editor.take_button.on_click(lambda _b: editor.guard(  # type: ignore[attr-defined]
             lambda: editor.edit(lambda st: self.take(editor, editor.tool["card"]))))
         courses = [(words(COURSE_NAMES[c], editor.lang), c) for c in sorted(COURSES)]
         editor.course_box = editor.choice(  # type: ignore[attr-defined]
@@ -220,8 +220,8 @@ class ElDoradoSpec(EditorSpec):
         editor.over_box = W.ToggleButton(icon="flag-checkered", layout=big)  # type: ignore[attr-defined]
 
         def over_changed(change: dict) -> None:
-            if not editor._syncing:
-                editor._guard(self.edit_or_restore, editor, lambda st: self._over(editor, change["new"]))
+            if not editor.syncing:
+                editor.guard(self.edit_or_restore, editor, lambda st: self._over(editor, change["new"]))
 
         editor.over_box.observe(over_changed, names="value")  # type: ignore[attr-defined]
         editor.table_labels = [W.HTML(layout=cell) for _ in range(4)]  # type: ignore[attr-defined]

@@ -220,7 +220,7 @@ class ElfengoldSpec(EditorSpec):
         cell = W.Layout(width="auto", margin="0 3px")
         big = W.Layout(width="auto", height="2.6em", margin="2px")
         editor.add_tile_button = W.Button(icon="plus", layout=big)  # type: ignore[attr-defined]
-        editor.add_tile_button.on_click(lambda _b: editor._guard(  # type: ignore[attr-defined]
+        editor.add_tile_button.on_click(lambda _b: editor.guard(  # type: ignore[attr-defined]
             lambda: editor.edit(lambda st: self.add_tile(editor))))
         editor.gold_boxes, editor.card_boxes, editor.player_rows = [], [], []  # type: ignore[attr-defined]
         for p in range(n):

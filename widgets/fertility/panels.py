@@ -92,7 +92,7 @@ class EditorPanels:
 
         def kit_tile(change: dict) -> None:
             editor.fe_chosen = None  # type: ignore[attr-defined]
-            editor._draw()
+            editor.redraw()
 
         editor.district_box.observe(kit_tile, names="value")  # type: ignore[attr-defined]
         editor.printed_box = W.Text(continuous_update=False,  # type: ignore[attr-defined]
@@ -100,7 +100,7 @@ class EditorPanels:
 
         def typed(change: dict) -> None:
             text = change["new"].strip()
-            if editor._syncing or not text:
+            if editor.syncing or not text:
                 return
             if editor.edit(lambda st: self.put_printed(editor, text)) is not None:
                 editor.sync(editor.printed_box, value="")  # type: ignore[attr-defined]

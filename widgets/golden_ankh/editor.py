@@ -306,7 +306,7 @@ class GoldenAnkhSpec(EditorSpec):
         # space alone would never be a set the game has.
         editor.price_box = W.Text(layout=W.Layout(width="16em"), continuous_update=False)  # type: ignore
         editor.price_box.observe(  # type: ignore[attr-defined]
-            lambda change: None if editor._syncing else editor._guard(self._on_prices, editor), names="value"
+            lambda change: None if editor.syncing else editor.guard(self._on_prices, editor), names="value"
         )
         editor.stack_boxes = [
             editor.counter(
