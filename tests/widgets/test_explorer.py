@@ -399,8 +399,8 @@ def test_a_panel_button_that_raises_is_reported_not_raised(with_panels, caplog):
         def typed(change):
             raise ZeroDivisionError("bad number")
 
-        button.on_click(explode)
-        field.observe(typed, names="value")
+        explorer.panel_on_click(button, explode)
+        explorer.panel_observe(field, typed, names="value")
         registered["explode"] = explode
         return [widgets.explorer.W.VBox([widgets.explorer.W.HBox([button]), field])]
 

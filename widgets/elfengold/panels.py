@@ -102,8 +102,8 @@ def panels(explorer: Any) -> list:
     def on_pass(_b: Any) -> None:
         explorer.apply_text("pass")
 
-    bid_button.on_click(on_bid)
-    pass_button.on_click(on_pass)
+    explorer.panel_on_click(bid_button, on_bid)
+    explorer.panel_on_click(pass_button, on_pass)
 
     def refresh(ex: Any) -> None:
         s = ex.state

@@ -27,7 +27,7 @@ import ipywidgets as W  # noqa: F401  (``widgets.explorer.W``: the widget librar
 
 from .app import ALL, Explorer, board_width
 from .clicks import ClickPicker, click_candidates
-from .guards import LogPanel, PanelCallback, guarded, wrapping_registrations
+from .guards import LogPanel, PanelCallback, guarded, panel_callback
 from .hints import HintPanel
 from .seats import PERSON, ComputerSeats, bot_label, make_seat_bot
 from .texts import ExplorerTexts, describer, place_name
@@ -35,5 +35,5 @@ from .texts import ExplorerTexts, describer, place_name
 __all__ = [
     "ALL", "PERSON", "ClickPicker", "ComputerSeats", "Explorer", "ExplorerTexts", "HintPanel", "LogPanel",
     "PanelCallback", "board_width", "bot_label", "click_candidates", "describer", "guarded", "make_seat_bot",
-    "place_name", "wrapping_registrations",
+    "place_name", "panel_callback",
 ]

@@ -21,7 +21,7 @@ from .. import ui_text
 from ..board import BOARD_WIDTHS, BoardView, build_view, kind_label, view_class, view_module
 from ..display import score_html
 from .clicks import ClickPicker, click_candidates
-from .guards import LogPanel, error_text, guarded, log, wrapping_registrations
+from .guards import LogPanel, error_text, guarded, log, panel_callback
 from .hints import HintPanel, _hints_available
 from .seats import ComputerSeats
 from .texts import ExplorerTexts, _with_words, describer
@@ -188,15 +188,14 @@ class Explorer(ClickPicker, ComputerSeats, HintPanel, ExplorerTexts, W.VBox):
     def _build_game_panels(self) -> None:
         """The game's own panels (``panels(explorer)`` of its drawing module) and its legend, if any.
 
-        The callbacks the panels register are wrapped as they are registered, so a panel's error is
-        shown under the status line instead of reaching the notebook.
+        Panels register their callbacks with :meth:`panel_on_click` and :meth:`panel_observe`, so a
+        panel's error is shown under the status line instead of reaching the notebook.
         """
         module = view_module(self.game)
         self.extra_panels: list[W.Widget] = []
         if module is not None and hasattr(module, "panels"):
             try:
-                with wrapping_registrations(self):
-                    self.extra_panels = list(module.panels(self) or [])
+                self.extra_panels = list(module.panels(self) or [])
             except Exception as exc:  # the Explorer works without its game panels
                 log.exception("the %s panels could not be built", self.game)
                 self._panel_build_error = error_text(exc)
@@ -428,10 +427,23 @@ class Explorer(ClickPicker, ComputerSeats, HintPanel, ExplorerTexts, W.VBox):
         self._set_status(self._where())
         for listener in list(self._listeners):
             try:
-                with wrapping_registrations(self):  # widgets a panel makes now are guarded too
-                    listener(self)
+                listener(self)
             except Exception as exc:
                 self._panel_failed(exc)
+
+    def panel_on_click(self, button: W.Button, callback: Callable[[W.Button], Any]) -> None:
+        """Register a game panel's button callback; an error in it is shown under the status line.
+
+        ``button.on_click(callback, remove=True)`` removes it again.
+        """
+        button.on_click(panel_callback(self, callback))
+
+    def panel_observe(self, widget: W.Widget, handler: Callable[[dict], Any], names: Any) -> None:
+        """Register a game panel's observer of ``names``; an error in it is shown under the status line.
+
+        ``widget.unobserve(handler, names=names)`` removes it again.
+        """
+        widget.observe(panel_callback(self, handler), names=names)
 
     def _panel_failed(self, exc: Exception) -> None:
         """Log a game panel's error and show it under the status line (kept until the next change)."""

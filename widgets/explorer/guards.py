@@ -1,21 +1,18 @@
 """Guards around the Explorer's callbacks: a click or a game panel never shows a traceback in a notebook.
 
 The Explorer's own callbacks are methods decorated with :func:`guarded`.  A game's panels register their
-callbacks with ipywidgets' documented ``Button.on_click`` and ``observe`` while
-:func:`wrapping_registrations` is active, so each plain function is wrapped in a :class:`PanelCallback` as
-it is registered; the libraries' own lists of handlers are never read or rewritten.
+callbacks through the Explorer (``explorer.panel_on_click(button, fn)``, ``explorer.panel_observe(widget,
+fn, names)``), which hands ipywidgets' documented ``Button.on_click`` and ``observe`` the callback wrapped
+in a :class:`PanelCallback`; the libraries' own lists of handlers are never read or rewritten.
 """
 from __future__ import annotations
 
-import contextlib
 import functools
 import logging
-import types
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
-import traitlets
 
 from .. import ui_text
 
@@ -70,49 +67,21 @@ class PanelCallback:
         return hash(self.callback)
 
 
-@contextlib.contextmanager
-def wrapping_registrations(explorer: Explorer) -> Iterator[None]:
-    """While active, a plain function registered with ``Button.on_click`` or ``observe`` is registered
-    wrapped in a :class:`PanelCallback` for ``explorer`` (its errors go to the status line).
-
-    Only plain functions are wrapped (the closures game panels are written with); bound methods, such as
-    the widgets' own handlers, are registered as they are.  The wrapped callback compares equal to the
-    function, so ``on_click(fn, remove=True)`` and ``unobserve(fn)`` still remove it.
+def panel_callback(explorer: Any, callback: Callable) -> PanelCallback:
+    """``callback`` guarded for ``explorer``: its errors go to the Explorer's status line.
 
     >>> import ipywidgets as W
     >>> class Shown:
     ...     def _panel_failed(self, exc): print("reported:", exc)
     >>> button = W.Button()
     >>> def explode(_b): raise RuntimeError("boom")
-    >>> with wrapping_registrations(Shown()):
-    ...     button.on_click(explode)
+    >>> button.on_click(panel_callback(Shown(), explode))
     >>> button.click()
     reported: boom
-    >>> button.on_click(explode, remove=True)
-    >>> button.click()                      # removed: nothing happens
+    >>> button.on_click(explode, remove=True)   # the wrapped callback is found by its function
+    >>> button.click()                          # removed: nothing happens
     """
-    on_click, observe = W.Button.on_click, traitlets.HasTraits.observe
-
-    def on_click_wrapped(button: W.Button, callback: Callable, remove: bool = False) -> None:
-        on_click(button, callback if remove else _guarded(explorer, callback), remove=remove)
-
-    def observe_wrapped(obj: traitlets.HasTraits, handler: Callable, names: Any = traitlets.All,
-                        type: str = "change") -> None:  # noqa: A002  (the name observe gives it)
-        observe(obj, _guarded(explorer, handler), names=names, type=type)
-
-    W.Button.on_click = on_click_wrapped  # type: ignore[method-assign]
-    traitlets.HasTraits.observe = observe_wrapped  # type: ignore[method-assign]
-    try:
-        yield
-    finally:
-        W.Button.on_click = on_click  # type: ignore[method-assign]
-        traitlets.HasTraits.observe = observe  # type: ignore[method-assign]
-
-
-def _guarded(explorer: Explorer, callback: Any) -> Any:
-    if isinstance(callback, types.FunctionType):
-        return PanelCallback(explorer, callback)
-    return callback
+    return callback if isinstance(callback, PanelCallback) else PanelCallback(explorer, callback)
 
 
 class LogPanel(W.HTML):
