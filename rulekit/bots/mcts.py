@@ -229,6 +229,10 @@ class Search:
     (2, [1, 2])
     """
 
+    __slots__ = ("utility", "scale", "player", "redraw", "n_dets", "view", "det_rngs", "root", "budget", "c",
+                 "horizon", "bot", "policy", "rollout_rng", "expand_rng", "one_at_a_time", "prune", "pruned",
+                 "centre", "evaluations", "descents")
+
     def __init__(self, bot: MCTSBot, state: Any, rng: Rng, known: SearchKnowledge) -> None:
         self.utility = known.utilities
         self.scale = float(bot.scale if bot.scale is not None else known.scale)
