@@ -18,9 +18,6 @@ from ..board import BoardView, widgets_package
 if TYPE_CHECKING:
     from .app import Editor
 
-#: The package the games' drawing modules live in (``widgets.<game>.editor``, ``widgets.editor_<game>``).
-WIDGETS = __name__.split(".")[0]
-
 LABELS: dict[str, dict[str, str]] = {
     "apply": {"en": "Apply", "ko": "적용"},
     "apply_tip": {"en": "Set up the board from the text", "ko": "글로 적은 국면을 보드에 놓습니다"},
@@ -180,13 +177,12 @@ def register_spec(spec: EditorSpec) -> None:
 def spec_for(game: str) -> EditorSpec:
     """The editor spec of ``game`` (importing ``widgets.<game>.editor``, the ``editor`` module of its
     :func:`~widgets.board.widgets_package`, on first use)."""
-    for module in (f"{widgets_package(game)}.editor", f"{WIDGETS}.editor_{game}"):
-        if game in SPECS:
-            break
+    if game not in SPECS:
+        module = f"{widgets_package(game)}.editor"
         try:
             spec = getattr(importlib.import_module(module), "SPEC", None)
         except ModuleNotFoundError as exc:
-            if not module.startswith(exc.name or "\0"):
+            if not module.startswith(exc.name or "\0"):  # a missing module inside the editor is a bug
                 raise
             spec = None
         if isinstance(spec, EditorSpec) or hasattr(spec, "click"):
