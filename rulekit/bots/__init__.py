@@ -15,8 +15,8 @@ Every game gets three bots for free:
   ``make_bot("mcts", game, iterations=200, seconds=0.5)``.  :func:`suggest` is
   the same search as a hint: the best action, its candidates and the reason.
 
-A game may add its own in ``rulekit/bots/<game>.py`` (or in its game module) by
-defining any of:
+A game may add its own in ``rulekit/bots/<game>.py`` (or in its package's ``bots.py``, or in its game
+module; :func:`game_extras` finds them) by defining any of:
 
 * ``evaluate(state, player) -> float`` — the evaluation greedy uses (default:
   :func:`score_margin`);
