@@ -56,7 +56,7 @@ def score(state: FertilityState) -> dict[int, Score]:
 
 def from_json(text: str | bytes) -> FertilityState:
     """Load a save file written by ``state.to_json()``; :class:`rulekit.SaveError` if it is bad."""
-    return load_state(text, FertilityState)  # type: ignore[return-value]
+    return load_state(text, FertilityState)
 
 
 __all__ = [

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, replace
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from ..core import InvalidState, OptionError
 from ..i18n import josa
@@ -117,7 +117,7 @@ PRINTED_JOIN = "+"  # the shops of a district tile typed as printed: "P>5+G>W1"
 _PRINTED_MAX = 40  # letters in a typed tile (three shops of the longest notation fit)
 
 
-def is_printed(did: object) -> bool:
+def is_printed(did: object) -> TypeGuard[str]:
     """True for a district tile typed as printed on the real tile (``"MCPG>12"``), not a catalogue ID.
 
     >>> is_printed("MCPG>12"), is_printed("D09")

@@ -303,7 +303,8 @@ def put_start(state: FertilityState, cell: Cell, turns: int = 0) -> FertilitySta
     idx = [_cell(state, x) for x in block]
     for i in idx:
         _free_cell(state, i)
-    (a, b), (d, e) = state.comp.start_tile
+    top, bottom = state.comp.start_tile
+    a, b, d, e = top[0], top[1], bottom[0], bottom[1]
     for _ in range(turns % 4):
         a, b, d, e = d, a, e, b
     s = _copy(state)
@@ -534,6 +535,7 @@ def set_position(state: FertilityState, **changes: Any) -> FertilityState:
                               f"row: {josa(format(repr(d), '.40'), '은')}"
                               f" 게임의 구역 타일 {total}장 중 하나가 아닙니다", "row")
         head["row"] = " ".join(d or "-" for d in row)
+    value: Any  # a player's value as given (checked below)
     for key in ("hand", "beside", "wheat", "kind"):
         by_player = changes.get(key, {})
         if not isinstance(by_player, Mapping):
@@ -555,9 +557,9 @@ def set_position(state: FertilityState, **changes: Any) -> FertilityState:
             elif key == "wheat":
                 value = _whole(value, "wheat")
             elif value not in state.comp.monument_kinds:  # kind
-                kinds = ", ".join(state.comp.monument_kinds)
-                raise _refuse(f"kind must be a monument kind of the game ({kinds}), not {value!r:.40}",
-                              f"kind는 게임의 기념물 종류({kinds}) 중 하나여야 합니다. "
+                listed = ", ".join(state.comp.monument_kinds)
+                raise _refuse(f"kind must be a monument kind of the game ({listed}), not {value!r:.40}",
+                              f"kind는 게임의 기념물 종류({listed}) 중 하나여야 합니다. "
                               f"받은 값: {value!r:.40}", "kind")
             players[p][key] = str(value)
     out = []

@@ -228,7 +228,7 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
     s.lots = [[None] * comp.lots for _ in range(n)]
     s.goods = [{} for _ in range(n)]
     s.monument_kinds = list(comp.monument_kinds[:n])
-    left = [None] * n
+    left: list[int | None] = [None] * n
     used_districts: set[str] = set()
     for p, line in players.items():
         if p >= n:
@@ -295,7 +295,8 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
     for owner in s.quarry.values():
         if owner >= 0:
             placed[owner] += 1
-    s.monuments = [comp.monuments_per_kind - placed[p] if left[p] is None else left[p] for p in range(n)]
+    s.monuments = [comp.monuments_per_kind - placed[p] if (given := left[p]) is None else given
+                   for p in range(n)]
     s.public = [take_tile(t) for t in fields.get("public", "").split() if t != "-"]
     count = comp.tiles_by_players["2-variant" if variant else str(n)]
     on_board = len({t for t in s.tile_at if t >= 0}) + sum(1 for t in s.tile_at if t == LOOSE_SITE) // 2
@@ -310,18 +311,18 @@ def parse_position(text: str, seed: int = 0, data: str | None = None) -> Fertili
     rng.shuffle(pool)
     s.stack, s.box = pool[:stack_n], pool[stack_n:]
     s.gone = []
-    row = [None if d == "-" else d for d in fields.get("row", "").split()]
-    for d in row:
+    shown: list[str | None] = [None if d == "-" else d for d in fields.get("row", "").split()]
+    for d in shown:
         if d is not None and (d not in comp.districts or d in used_districts or is_printed(d)):
             raise PositionError(f"position: {d!r} names no free district tile",
                                 f"포지션: {josa(repr(d), '은')} 남은 구역 타일이 아닙니다")
-        used_districts.add(d)  # type: ignore[arg-type]
-    rest = [d for d in sorted(comp.districts) if d not in used_districts]
-    rng.shuffle(rest)
+        used_districts.add(d)  # type: ignore[arg-type]  # a None (an empty slot) is harmless here
+    hidden = [d for d in sorted(comp.districts) if d not in used_districts]
+    rng.shuffle(hidden)
     if "row" not in fields:
-        row = rest[-comp.district_row:][::-1]
-        rest = rest[:-comp.district_row]
-    s.row, s.dstack = row, rest
+        shown = list(hidden[-comp.district_row:][::-1])
+        hidden = hidden[:-comp.district_row]
+    s.row, s.dstack = shown, hidden
     s.supply = []
     for k, res in enumerate(RESOURCES):
         held = sum(b[k] for b in s.beside) + sum(g.count(res) for goods in s.goods for g in goods.values())

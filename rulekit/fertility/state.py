@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 import hashlib
-from typing import Any, NoReturn
+from typing import Any, NoReturn, cast
 
 from ..checks import SEED_MAX, check_bool, check_players, check_seed, check_unknown
 from ..core import Action, GameState, OptionError, Reader, Referee, RuleViolation, SaveError, Score
@@ -43,7 +43,7 @@ LOOSE_SITE = -3  # a site set up by position notation, not one of the numbered v
 
 
 def _rotate(sites: tuple[str, str], turns: int) -> tuple[str, str]:
-    (a, b), (c, d) = sites
+    a, b, c, d = sites[0][0], sites[0][1], sites[1][0], sites[1][1]
     for _ in range(turns % 4):
         a, b, c, d = c, a, d, b  # a quarter turn clockwise
     return (a + b, c + d)
@@ -66,6 +66,38 @@ class FertilityState(GameState):
 
     comp: Components
     board: CentralBoard
+    # The position (set by new_game, from_dict and the position notation; a cell is ``board.index``'s int).
+    seed: int
+    rng: Rng
+    variant: bool
+    start: tuple[int, int]
+    site: list[str]                       # per cell: the site's resource letter, "" for none
+    tile_at: list[int]                    # per cell: the valley tile, NO_TILE, START_TILE or LOOSE_SITE
+    quarry: dict[int, int]                # cell -> owner (-1: none yet)
+    stack: list[int]
+    box: list[int]
+    public: list[int]
+    gone: list[int]
+    hands: list[list[int]]
+    supply: list[int]
+    beside: list[list[int]]
+    wheat: list[int]
+    monument_kinds: list[str]
+    monuments: list[int]
+    row: list[str | None]
+    dstack: list[str]
+    lots: list[list[str | None]]
+    goods: list[dict[tuple[int, int], str]]  # (lot, shop number) -> resources stored there
+    phase: str
+    pending: list[int]
+    trade: str
+    bought: int | None
+    remaining: int | None
+    gained: dict[str, Any]                # "A"/"C": letters, "B"/"D": counts
+    # Derived from the sites and quarries by _new_board_state.
+    free: list[bool]
+    touch: list[int]
+    frontier: set[int]
 
     # ------------------------------------------------------------------ basics
     @property
@@ -288,7 +320,8 @@ class FertilityState(GameState):
             return x
 
         s.row = [did(x, "row") for x in r.list("row")]
-        s.dstack = [did(x, "district_stack") for x in r.list("district_stack")]
+        # a None (no district) in the stack fails the load in check_state (a SaveError)
+        s.dstack = [did(x, "district_stack") for x in r.list("district_stack")]  # type: ignore[misc]
         s.lots = [[did(x, "lots") for x in _list(lot, "lots", s.comp.lots)] for lot in r.list("lots", n)]
         s.goods = []
         for p, g in enumerate(r.list("goods", n)):
@@ -309,12 +342,13 @@ class FertilityState(GameState):
         s.phase = r.str("phase", PHASES)
         s.pending = []
         for i, c in enumerate(r.list("pending")):
-            cell = tuple(_int(x, f"pending[{i}]") for x in _list(c, f"pending[{i}]", 2))
-            if not b.on_board(cell):  # type: ignore[arg-type]
+            xs = _list(c, f"pending[{i}]", 2)  # two numbers
+            cell = cast("tuple[int, int]", tuple(_int(x, f"pending[{i}]") for x in xs))
+            if not b.on_board(cell):
                 _bad(f"state.pending[{i}] is off the board",
                      f"state.pending[{i}]가 중앙판 밖에 있습니다",
                      "pending")
-            s.pending.append(b.index(cell))  # type: ignore[arg-type]
+            s.pending.append(b.index(cell))
         s.trade = r.str("trade")
         bought = r.raw("bought")
         s.bought = None if bought is None else _int(bought, "bought", 1, len(s.row))
@@ -442,7 +476,7 @@ def new_game(players: int = 3, seed: int | None = None, variant: bool = False, d
     # FE.setup.city, FE.setup.districts, FE.setup.common-supply, FE.setup.monuments
     s.wheat = [0] * players
     dstack = rng.shuffled(sorted(comp.districts))
-    s.row = dstack[-comp.district_row:][::-1]
+    s.row = list(dstack[-comp.district_row:][::-1])
     s.dstack = dstack[:-comp.district_row]
     s.lots = [[None] * comp.lots for _ in range(players)]
     s.goods = [{} for _ in range(players)]

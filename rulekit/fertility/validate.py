@@ -163,7 +163,7 @@ NAMES_KO = {"M": "대리석", "C": "소", "P": "파피루스", "G": "포도"}
 NAMES_EN = {"M": "marble", "C": "cattle", "P": "papyrus", "G": "grapes"}
 
 
-def _at(cells: list) -> str:
+def _at(cells: list) -> tuple[str, str]:
     return " and ".join(f"{r},{c}" for r, c in cells), "·".join(f"{r},{c}" for r, c in cells)
 
 

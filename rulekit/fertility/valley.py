@@ -6,7 +6,7 @@ touch cell ``i`` orthogonally, so the placement rule is a bit test.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..core import Referee
 from ..i18n import josa
@@ -214,7 +214,7 @@ def perform_place(state: FertilityState, action: Place) -> None:
         touch[n] |= BIT[y]
         if free[n]:
             frontier.add(n)
-    gained = {"A": "", "B": 0, "C": "", "D": 0}
+    gained: dict[str, Any] = {"A": "", "B": 0, "C": "", "D": 0}
     # FE.gap.supply-shortage: cases A, B, C, D resolved in that order, piece by piece.
     if x == y:
         gained["A"] = x * take(state, x, a_x + a_y)
