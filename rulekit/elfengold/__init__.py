@@ -82,7 +82,7 @@ def score(state: ElfengoldState) -> dict[int, Score]:
 
 def from_json(text: str | bytes) -> ElfengoldState:
     """Load a save file written by ``state.to_json()``."""
-    return load_state(text, ElfengoldState)  # type: ignore[return-value]
+    return load_state(text, ElfengoldState)
 
 
 __all__ = [

@@ -297,7 +297,7 @@ def _safe_hash(self: Action) -> int:
 
 
 for _kind in (Take, KeepSecret, Place, Double, Exchange, Travel, Caravan, Carpet, Keep, Discard):
-    _kind.__hash__ = _safe_hash                # type: ignore[method-assign]
+    _kind.__hash__ = _safe_hash                # type: ignore[method-assign, assignment]
 
 
 MAX_ACTION_TEXT = 200      # the longest action, a carpet to a town with a long alias, is far shorter

@@ -249,11 +249,11 @@ def parse_board(towns_csv: str, roads_csv: str, transport_csv: str,
     reach = {0}
     stack = [0]
     while stack:
-        t = stack.pop()
+        at = stack.pop()
         for r in roads:
-            if t in (r.a, r.b) and r.other(t) not in reach:
-                reach.add(r.other(t))
-                stack.append(r.other(t))
+            if at in (r.a, r.b) and r.other(at) not in reach:
+                reach.add(r.other(at))
+                stack.append(r.other(at))
     if len(reach) != len(towns):
         lost = [t.name for t in towns if t.index not in reach]
         raise DataError(f"roads.csv: the map is not connected; cannot reach {', '.join(lost)}")

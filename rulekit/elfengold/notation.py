@@ -234,7 +234,7 @@ def position(text: str, phase: str | None = None, seed: int | None = None, round
     from .setup import new_game
 
     pos = parse_position(text)
-    given = {"phase": phase, "seed": seed, "round": round, "start": start}
+    given: dict[str, Any] = {"phase": phase, "seed": seed, "round": round, "start": start}
     for key, v in given.items():
         if v is not None and key in pos.header and pos.header[key] != v:
             raise PositionError(f"{key}: the text says {pos.header[key]!r}, the argument {v!r}",
@@ -243,9 +243,9 @@ def position(text: str, phase: str | None = None, seed: int | None = None, round
     defaults = {"phase": "move", "seed": 0, "round": 1, "start": 0}
     phase, seed, round, start = (v if v is not None else pos.header.get(k, defaults[k])
                                  for k, v in given.items())
-    check_int(seed, "seed", 0, (1 << 64) - 1)
-    check_int(round, "round", 1, 6)
-    check_int(start, "start", 0, len(pos.players) - 1)
+    seed = check_int(seed, "seed", 0, (1 << 64) - 1)
+    round = check_int(round, "round", 1, 6)
+    start = check_int(start, "start", 0, len(pos.players) - 1)
     check_int(gold_pile, "gold_pile", 0)
     for name, v in (("display", display), ("deck_top", deck_top)):
         if (v is not None or name == "deck_top") and not (isinstance(v, str) and len(v) <= 80):

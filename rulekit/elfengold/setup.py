@@ -68,11 +68,11 @@ def new_game(players: int = 3, seed: int | None = None, **options) -> ElfengoldS
     s.pool = "".join(rng.shuffled("".join(k * e["count"] for k, e in comp["tiles"].items())))
 
     # EG.setup.card-deck, EG.setup.deal, EG.setup.gold-cards, EG.setup.display
-    deck = "".join(k * e["count"] for k, e in comp["cards"].items())
+    cards = "".join(k * e["count"] for k, e in comp["cards"].items())
     wizards = "W" * comp["wizard_cards"] if opts["wizards"] else ""
     if opts["wizards_before_deal"]:
-        deck, wizards = deck + wizards, ""
-    deck = rng.shuffled(deck)
+        cards, wizards = cards + wizards, ""
+    deck = rng.shuffled(cards)
     hands = []
     for _ in range(n):
         hands.append("".join(sorted(deck[-comp["hand_size"]:])))

@@ -77,6 +77,41 @@ class ElfengoldState(GameState):
     num_players: int
     current_player: int
     turn: int
+    # The position (set by setup.new_game, from_dict and the position notation).  Cards and tiles are
+    # strings of their one-letter codes; per-player values are tuples by seat.
+    opts: dict[str, Any]
+    seed: int
+    rng: int                      # the state of the game's Rng
+    values: tuple[int, ...]       # per town: its gold value
+    pool: str                     # the face-down tile pool
+    hands: tuple[str, ...]
+    display: str
+    deck: str
+    discard: str
+    gold_pile: int
+    gold: tuple[int, ...]
+    bank: int
+    boots: tuple[int, ...]        # per player: the town of the boot
+    markers: tuple[int, ...]      # per player: bits of the towns whose marker is taken
+    dest: tuple[int, ...]         # per player: the destination town (variant), or ()
+    supply: tuple[str, ...]       # per player: tiles (lower case: face down)
+    roads: tuple[str, ...]        # per road: the tiles on it
+    round: int
+    start: int
+    phase: str
+    stage: str
+    queue: tuple[int, ...]
+    picks: tuple[int, ...]
+    gold_choice: bool
+    drawn: str
+    lot: str
+    high: int
+    high_bidder: int
+    passed: int                   # bits of the players who passed on the lot
+    excluded: int                 # bits of the players who cannot pay
+    plan_passes: int
+    moved: bool
+    trip_gold: int
 
     # ------------------------------------------------------------------ helpers used by the phase modules
     @staticmethod
@@ -119,7 +154,7 @@ class ElfengoldState(GameState):
         return tuple((self.start + i) % n for i in range(n))
 
     @property
-    def is_over(self) -> bool:
+    def is_over(self) -> bool:  # type: ignore[override]
         return self.phase == "over"
 
     ACTION_RULE = "EG.round.phases"

@@ -8,7 +8,7 @@ did not move takes 2 cards (EG.move.no-move).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ..core import Referee
 from .actions import Caravan, Carpet, Stop, TakeCards, TakeGold, Travel
@@ -237,12 +237,12 @@ def legal(s: ElfengoldState) -> list:
         c = roads[ri]
         extra = 1 if ("L" in c or "S" in c) else 0            # EG.travel.obstacle-cost
         if water:
-            pays = (("R", raft + extra),)                     # EG.base.rafts
+            pays: tuple[tuple[str, int], ...] = (("R", raft + extra),)  # EG.base.rafts
         else:
             kinds = c.rstrip("GBLS")                          # transports_on(c)
             if not kinds:
                 continue                                      # EG.base.land-needs-tile
-            costs = LAND_COST[ri]
+            costs = cast("dict[str, int]", LAND_COST[ri])     # a land road: its transports have costs
             pays = tuple((k, costs[k] + extra) for k in dict.fromkeys(kinds))
         for k, n in pays:
             held = hand.count(k)
@@ -309,6 +309,6 @@ def perform(s: ElfengoldState, a) -> None:
             _discard(s, p, a.card * (n - 1) + "W")        # type: ignore[operator]
             s.pay(p, -1)
         else:
-            _discard(s, p, a.card * n)                    # type: ignore[operator]
+            _discard(s, p, a.card * n)
     value = s.values[dest] * (2 if "G" in s.roads[ri] else 1)   # EG.tile.gold-doubles
     _arrive(s, p, dest, value)
