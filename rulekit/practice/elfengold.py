@@ -22,21 +22,22 @@ from .. import elfengold as eg
 from ..elfengold.actions import Bid, Place, Travel
 from ..elfengold.components import TRANSPORTS, load_board
 from ..elfengold.planning import ROAD_INDEX, fits, transports_on
+from ..elfengold.state import ElfengoldState
 from ..elfengold.travel import cost
 from . import is_legal
 
 BOARD = load_board()
 
 
-def _auction(state: Any) -> bool:
+def _auction(state: ElfengoldState) -> bool:
     return not state.is_over and state.decision == "bid"
 
 
-def _planning(state: Any) -> bool:
+def _planning(state: ElfengoldState) -> bool:
     return not state.is_over and state.decision == "place"
 
 
-def _travelling(state: Any) -> bool:
+def _travelling(state: ElfengoldState) -> bool:
     return not state.is_over and state.decision == "travel"
 
 
@@ -44,7 +45,7 @@ def _road(action: Any) -> Any:
     return BOARD.roads[ROAD_INDEX[action.road]]
 
 
-def _tiles(state: Any, action: Any) -> str:
+def _tiles(state: ElfengoldState, action: Any) -> str:
     return state.roads[ROAD_INDEX[action.road]]
 
 
@@ -52,26 +53,26 @@ def _obstacle(c: str) -> bool:
     return "L" in c or "S" in c
 
 
-def _exits(state: Any) -> Iterator[tuple[Any, str]]:
+def _exits(state: ElfengoldState) -> Iterator[tuple[Any, str]]:
     """(road, its tiles) for every road at the boot of the player to move."""
     here = state.boots[state.current_player]
     for ri in BOARD.roads_at[here]:
         yield BOARD.roads[ri], state.roads[ri]
 
 
-def _own_transports(state: Any) -> list[str]:
+def _own_transports(state: ElfengoldState) -> list[str]:
     held = state.supply[state.current_player].upper()
     return [k for k in TRANSPORTS if k in held]
 
 
-def _turned(seed: int, positions: Iterator[Any]) -> Iterator[Any]:
+def _turned(seed: int, positions: Iterator[ElfengoldState]) -> Iterator[ElfengoldState]:
     """``positions`` starting where ``seed`` says (another seed, another first position)."""
     items = list(positions)
     for k in range(len(items)):
         yield items[(seed + k) % len(items)]
 
 
-def _positions(seed: int, texts: list[str], phase: str, **kw: Any) -> Iterator[Any]:
+def _positions(seed: int, texts: list[str], phase: str, **kw: Any) -> Iterator[ElfengoldState]:
     """The positions of ``texts``, starting where ``seed`` says (another seed, another first position)."""
     for k in range(len(texts)):
         yield eg.position(texts[(seed + k) % len(texts)], phase=phase, seed=seed, **kw)
@@ -80,7 +81,7 @@ def _positions(seed: int, texts: list[str], phase: str, **kw: Any) -> Iterator[A
 # ---- the auction: bidding again after a pass, several tiles, bids above one's gold
 
 
-def _after(state: Any, moves: str) -> Any:
+def _after(state: ElfengoldState, moves: str) -> ElfengoldState:
     for m in moves.split(","):
         state = state.apply(m.strip())
     return state
@@ -89,11 +90,11 @@ def _after(state: Any, moves: str) -> Any:
 THREE = "- | P1@Elvenhold gold={} | P2@Elvenhold gold={} | P3@Elvenhold gold={}"
 
 
-def _passed_positions(seed: int) -> Iterator[Any]:
+def _passed_positions(seed: int) -> Iterator[ElfengoldState]:
     yield from _turned(seed, _passed_positions_all(seed))
 
 
-def _passed_positions_all(seed: int) -> Iterator[Any]:
+def _passed_positions_all(seed: int) -> Iterator[ElfengoldState]:
     """P2 passed on the tile on sale and the bidding goes on between the others."""
     start = eg.position(THREE.format(12, 14, 9), phase="auction", seed=seed)
     yield _after(start, "bid 2, pass, bid 3")           # P1 to bid; P2 passed
@@ -102,7 +103,7 @@ def _passed_positions_all(seed: int) -> Iterator[Any]:
     yield _after(four, "bid 1, pass, bid 2, pass")      # P1 to bid; P2 and P4 passed
 
 
-def _late_bids(state: Any) -> list[Bid]:
+def _late_bids(state: ElfengoldState) -> list[Bid]:
     if not _auction(state):
         return []
     out = []
@@ -112,24 +113,24 @@ def _late_bids(state: Any) -> list[Bid]:
     return out
 
 
-def _bid_after_passing(state: Any, action: Any) -> bool:
+def _bid_after_passing(state: ElfengoldState, action: Any) -> bool:
     return isinstance(action, Bid) and action.bidder is not None and bool(state.passed >> action.bidder & 1)
 
 
-def _as_if_still_in(state: Any, action: Any) -> bool:
+def _as_if_still_in(state: ElfengoldState, action: Any) -> bool:
     """The misreading's verdict: the passed player's bid counts like any raise of the price."""
     return is_legal(state, Bid(action.amount))
 
 
-def _bidder(state: Any, action: Any) -> int | None:
+def _bidder(state: ElfengoldState, action: Any) -> int | None:
     return action.bidder
 
 
-def _won_positions(seed: int) -> Iterator[Any]:
+def _won_positions(seed: int) -> Iterator[ElfengoldState]:
     yield from _turned(seed, _won_positions_all(seed))
 
 
-def _won_positions_all(seed: int) -> Iterator[Any]:
+def _won_positions_all(seed: int) -> Iterator[ElfengoldState]:
     """P1 (or P2) has just won the first tile of the lot; the next tile is on sale."""
     start = eg.position(THREE.format(12, 12, 12), phase="auction", seed=seed)
     yield _after(start, "bid 2, pass, pass")                   # P1 won; P1 opens the next tile
@@ -138,39 +139,39 @@ def _won_positions_all(seed: int) -> Iterator[Any]:
     yield _after(two, "bid 3, pass")                           # P1 won in a game of two
 
 
-def _raises(state: Any) -> list[Bid]:
+def _raises(state: ElfengoldState) -> list[Bid]:
     if not _auction(state):
         return []
     steps = sorted({state.high + 1, state.high + 2, state.high + 4})
     return [Bid(n) for n in steps if n <= eg.bid_cap(state)]
 
 
-def _holds_a_won_tile(state: Any, action: Any) -> bool:
+def _holds_a_won_tile(state: ElfengoldState, action: Any) -> bool:
     """A tile of this auction has been decided and the bidder has a tile face up in front of them."""
     decided = len(state.lot) < 2 * state.num_players
     face_up = any(t.isupper() for t in state.supply[state.current_player])
     return isinstance(action, Bid) and decided and face_up
 
 
-def _poor_positions(seed: int) -> Iterator[Any]:
+def _poor_positions(seed: int) -> Iterator[ElfengoldState]:
     yield from _turned(seed, _poor_positions_all(seed))
 
 
-def _poor_positions_all(seed: int) -> Iterator[Any]:
+def _poor_positions_all(seed: int) -> Iterator[ElfengoldState]:
     yield eg.position(THREE.format(4, 12, 9), phase="auction", seed=seed)     # P1 has 4, P2 has 12
     yield eg.position(THREE.format(15, 3, 6), phase="auction", seed=seed, start=1)
     two = eg.position("- | P1@Elvenhold gold=5 | P2@Elvenhold gold=11", phase="auction", seed=seed)
     yield _after(two, "bid 2, bid 3")
 
 
-def _beyond_gold(state: Any) -> list[Bid]:
+def _beyond_gold(state: ElfengoldState) -> list[Bid]:
     if not _auction(state):
         return []
     gold = state.gold[state.current_player]
     return [Bid(n) for n in (gold + 1, gold + 3) if state.high < n <= eg.bid_cap(state)]
 
 
-def _more_than_held(state: Any, action: Any) -> bool:
+def _more_than_held(state: ElfengoldState, action: Any) -> bool:
     return isinstance(action, Bid) and action.bidder is None \
         and action.amount > state.gold[state.current_player]
 
@@ -178,7 +179,7 @@ def _more_than_held(state: Any, action: Any) -> bool:
 # ---- planning: terrain, one transport a road, gold tiles, a gold tile beside an obstacle
 
 
-def _plan_positions(seed: int) -> Iterator[Any]:
+def _plan_positions(seed: int) -> Iterator[ElfengoldState]:
     yield from _positions(seed, [
         "R07:T R01:P | P1@Elvenhold tiles=PCE | P2@Elvenhold tiles=U",
         "R21:D R12:U R08:E | P1@Lapphalia tiles=PUT | P2@Elvenhold tiles=D",
@@ -186,31 +187,31 @@ def _plan_positions(seed: int) -> Iterator[Any]:
     ], "plan")
 
 
-def _unfitting(state: Any) -> list[Place]:
+def _unfitting(state: ElfengoldState) -> list[Place]:
     if not _planning(state):
         return []
     return [Place(k, r.id) for k in _own_transports(state) for r in BOARD.roads
             if not r.water and not fits(k, r.index) and not transports_on(state.roads[r.index])]
 
 
-def _misfits(state: Any, action: Any) -> bool:
+def _misfits(state: ElfengoldState, action: Any) -> bool:
     return isinstance(action, Place) and action.tile in TRANSPORTS and not _road(action).water \
         and not fits(action.tile, ROAD_INDEX[action.road])
 
 
-def _second_transports(state: Any) -> list[Place]:
+def _second_transports(state: ElfengoldState) -> list[Place]:
     if not _planning(state):
         return []
     return [Place(k, r.id) for k in _own_transports(state) for r in BOARD.roads
             if fits(k, r.index) and transports_on(c := state.roads[r.index]) and "B" not in c]
 
 
-def _onto_a_transport(state: Any, action: Any) -> bool:
+def _onto_a_transport(state: ElfengoldState, action: Any) -> bool:
     c = _tiles(state, action)
     return isinstance(action, Place) and action.tile in TRANSPORTS and bool(transports_on(c)) and "B" not in c
 
 
-def _gold_plan_positions(seed: int) -> Iterator[Any]:
+def _gold_plan_positions(seed: int) -> Iterator[ElfengoldState]:
     yield from _positions(seed, [
         "R07:T R12:U | P1@Elvenhold tiles=GP | P2@Elvenhold tiles=E",
         "R21:D R08:E R27:U | P1@Lapphalia tiles=Gu | P2@Elvenhold tiles=T",
@@ -218,27 +219,27 @@ def _gold_plan_positions(seed: int) -> Iterator[Any]:
     ], "plan")
 
 
-def _gold_plan_positions_after(seed: int) -> Iterator[Any]:
+def _gold_plan_positions_after(seed: int) -> Iterator[ElfengoldState]:
     """The positions of :func:`_gold_plan_positions` from the next one on (two questions, two boards)."""
     return _gold_plan_positions(seed + 1)
 
 
-def _gold_places(state: Any) -> list[Place]:
+def _gold_places(state: ElfengoldState) -> list[Place]:
     if not _planning(state) or "G" not in state.supply[state.current_player].upper():
         return []
     return [Place("G", r.id) for r in BOARD.roads if not r.water]
 
 
-def _on_an_empty_road(state: Any, action: Any) -> bool:
+def _on_an_empty_road(state: ElfengoldState, action: Any) -> bool:
     return isinstance(action, Place) and action.tile == "G" and not _road(action).water \
         and not transports_on(_tiles(state, action))
 
 
-def _on_a_transport(state: Any, action: Any) -> bool:
+def _on_a_transport(state: ElfengoldState, action: Any) -> bool:
     return isinstance(action, Place) and action.tile == "G" and bool(transports_on(_tiles(state, action)))
 
 
-def _double_special_positions(seed: int) -> Iterator[Any]:
+def _double_special_positions(seed: int) -> Iterator[ElfengoldState]:
     yield from _positions(seed, [
         "R07:TGB R12:UG | P1@Elvenhold tiles=L | P2@Elvenhold tiles=E",
         "R21:DGB R08:E | P1@Lapphalia tiles=lP | P2@Elvenhold tiles=T",
@@ -246,7 +247,7 @@ def _double_special_positions(seed: int) -> Iterator[Any]:
     ], "plan")
 
 
-def _beside_gold_or_log(state: Any) -> list[Place]:
+def _beside_gold_or_log(state: ElfengoldState) -> list[Place]:
     if not _planning(state):
         return []
     held = state.supply[state.current_player].upper()
@@ -260,7 +261,7 @@ def _beside_gold_or_log(state: Any) -> list[Place]:
     return out
 
 
-def _gold_meets_obstacle(state: Any, action: Any) -> bool:
+def _gold_meets_obstacle(state: ElfengoldState, action: Any) -> bool:
     c = _tiles(state, action)
     return isinstance(action, Place) and "B" in c and (
         (action.tile == "L" and "G" in c) or (action.tile == "G" and "L" in c))
@@ -269,7 +270,7 @@ def _gold_meets_obstacle(state: Any, action: Any) -> bool:
 # ---- travel: logs, roads with two transports
 
 
-def _log_positions(seed: int) -> Iterator[Any]:
+def _log_positions(seed: int) -> Iterator[ElfengoldState]:
     yield from _positions(seed, [
         "R07:TL | P1@Elvenhold hand=TTPE | P2@Beata",
         "R01:PL R08:EL | P1@Elvenhold hand=PEUC | P2@Beata",
@@ -278,14 +279,14 @@ def _log_positions(seed: int) -> Iterator[Any]:
     ], "move")
 
 
-def _log_travels(state: Any) -> list[Travel]:
+def _log_travels(state: ElfengoldState) -> list[Travel]:
     if not _travelling(state):
         return []
     return [Travel(r.id, k) for r, c in _exits(state) if not r.water and _obstacle(c)
             for k in dict.fromkeys(transports_on(c))]
 
 
-def _usual_count_held(state: Any, action: Any) -> bool:
+def _usual_count_held(state: ElfengoldState, action: Any) -> bool:
     if not isinstance(action, Travel) or _road(action).water or not _obstacle(_tiles(state, action)):
         return False
     here = state.boots[state.current_player]
@@ -293,11 +294,11 @@ def _usual_count_held(state: Any, action: Any) -> bool:
     return need is not None and state.hands[state.current_player].count(action.card) == need - 1
 
 
-def _always(state: Any, action: Any) -> bool:
+def _always(state: ElfengoldState, action: Any) -> bool:
     return True
 
 
-def _double_positions(seed: int) -> Iterator[Any]:
+def _double_positions(seed: int) -> Iterator[ElfengoldState]:
     yield from _positions(seed, [
         "R07:EUB | P1@Elvenhold hand=UPTT | P2@Beata",
         "R01:PTB R08:E | P1@Elvenhold hand=TPEC | P2@Beata",
@@ -306,13 +307,13 @@ def _double_positions(seed: int) -> Iterator[Any]:
     ], "move")
 
 
-def _double_travels(state: Any) -> list[Travel]:
+def _double_travels(state: ElfengoldState) -> list[Travel]:
     if not _travelling(state):
         return []
     return [Travel(r.id, k) for r, c in _exits(state) if len(transports_on(c)) == 2 for k in transports_on(c)]
 
 
-def _on_a_doubled_road(state: Any, action: Any) -> bool:
+def _on_a_doubled_road(state: ElfengoldState, action: Any) -> bool:
     return isinstance(action, Travel) and len(transports_on(_tiles(state, action))) == 2
 
 

@@ -18,12 +18,13 @@ from ..fertility.actions import Buy, MoveGoods, Place, Supply
 from ..fertility.board import SYMBOLS
 from ..fertility.scoring import monuments_on_board
 from ..fertility.shops import city_shops, shop_at
+from ..fertility.state import FertilityState
 from . import legal_without
 
 RESOURCES = "MCPG"
 
 
-def _tiles(state: Any) -> list[str]:
+def _tiles(state: FertilityState) -> list[str]:
     """The player's personal valley tiles as site pairs ("CG")."""
     return list(dict.fromkeys(state.comp.tiles[t] for t in state.hands[state.current_player]))
 
@@ -33,14 +34,14 @@ def _orientations(tile: str) -> list[tuple[str, str]]:
     return [(a, b)] if a == b else [(a, b), (b, a)]
 
 
-def _cell(state: Any, i: int) -> tuple[int, int]:
+def _cell(state: FertilityState, i: int) -> tuple[int, int]:
     return state.board.coords[i]
 
 
 # ---- step 1: placing a valley tile
 
 
-def _next_to_symbols(state: Any) -> Iterator[Place]:
+def _next_to_symbols(state: FertilityState) -> Iterator[Place]:
     """Placements whose site touches a printed resource symbol of its own kind."""
     if state.is_over or state.phase != "place":
         return
@@ -61,7 +62,7 @@ def _next_to_symbols(state: Any) -> Iterator[Place]:
                             yield Place(first, _cell(state, a), second, _cell(state, b))
 
 
-def _touches_its_symbol(state: Any, action: Any) -> bool:
+def _touches_its_symbol(state: FertilityState, action: Any) -> bool:
     if not isinstance(action, Place):
         return False
     board = state.board
@@ -72,7 +73,7 @@ def _touches_its_symbol(state: Any, action: Any) -> bool:
     return False
 
 
-def _onto_wheat_or_water(state: Any) -> Iterator[Place]:
+def _onto_wheat_or_water(state: FertilityState) -> Iterator[Place]:
     if state.is_over or state.phase != "place":
         return
     board = state.board
@@ -86,17 +87,17 @@ def _onto_wheat_or_water(state: Any) -> Iterator[Place]:
                         yield Place(first, _cell(state, a), second, _cell(state, b))
 
 
-def _covers_wheat_or_water(state: Any, action: Any) -> bool:
+def _covers_wheat_or_water(state: FertilityState, action: Any) -> bool:
     board = state.board
     cells = [board.index(c) for c in (action.a, action.b)]
     return isinstance(action, Place) and any(board.wheat[i] or board.cells[i] == "~" for i in cells)
 
 
-def _as_if_any_cell(state: Any, action: Any) -> bool | None:
+def _as_if_any_cell(state: FertilityState, action: Any) -> bool | None:
     return legal_without(state, action, {"FE.place.no-wheat-water", "FE.place.desert-only"})
 
 
-def _first_turn_positions(seed: int) -> Iterator[Any]:
+def _first_turn_positions(seed: int) -> Iterator[FertilityState]:
     for k in range(4):
         yield fe.new_game(players=2, seed=seed + k)
 
@@ -104,7 +105,7 @@ def _first_turn_positions(seed: int) -> Iterator[Any]:
 # ---- step 2: district tiles
 
 
-def _pays(state: Any, from_shops: bool) -> Iterator[Buy]:
+def _pays(state: FertilityState, from_shops: bool) -> Iterator[Buy]:
     if state.is_over or state.phase != "build":
         return
     p = state.current_player
@@ -123,25 +124,25 @@ def _pays(state: Any, from_shops: bool) -> Iterator[Buy]:
                 yield Buy(slot, "".join(pay))
 
 
-def _from_shops_buys(state: Any) -> Iterator[Buy]:
+def _from_shops_buys(state: FertilityState) -> Iterator[Buy]:
     yield from _pays(state, from_shops=True)
 
 
-def _needs_shop_goods(state: Any, action: Any) -> bool:
+def _needs_shop_goods(state: FertilityState, action: Any) -> bool:
     p = state.current_player
     return isinstance(action, Buy) and any(action.pay.count(L) > state.beside[p][i]
                                            for i, L in enumerate(RESOURCES))
 
 
-def _wheat_pays(state: Any) -> Iterator[Buy]:
+def _wheat_pays(state: FertilityState) -> Iterator[Buy]:
     yield from (a for a in _pays(state, from_shops=False) if "W" in a.pay)
 
 
-def _pays_with_wheat(state: Any, action: Any) -> bool:
+def _pays_with_wheat(state: FertilityState, action: Any) -> bool:
     return isinstance(action, Buy) and "W" in action.pay
 
 
-def _second_buys(state: Any) -> Iterator[Buy]:
+def _second_buys(state: FertilityState) -> Iterator[Buy]:
     if not state.is_over and state.bought is not None and state.phase in ("build", "supply"):
         p = state.current_player
         for slot, did in enumerate(state.row, start=1):
@@ -152,16 +153,16 @@ def _second_buys(state: Any) -> Iterator[Buy]:
                     yield Buy(slot, "".join(sorted(pool[:cost])))
 
 
-def _bought_this_turn(state: Any, action: Any) -> bool:
+def _bought_this_turn(state: FertilityState, action: Any) -> bool:
     return isinstance(action, Buy) and state.bought is not None
 
 
-def _as_if_buying_again(state: Any, action: Any) -> bool | None:
+def _as_if_buying_again(state: FertilityState, action: Any) -> bool | None:
     """The misreading's verdict: step 2 goes on after a purchase, as if none had been made."""
     return legal_without(state, action, {"FE.district.one-per-turn", "FE.turn.steps"})
 
 
-def _played(seed: int, games: int = 6) -> Iterator[Any]:
+def _played(seed: int, games: int = 6) -> Iterator[FertilityState]:
     """Every state of a few seeded games in which the player to move prefers building (bots' play)."""
     from ..rng import Rng
 
@@ -175,11 +176,11 @@ def _played(seed: int, games: int = 6) -> Iterator[Any]:
             yield state
 
 
-def _after_a_purchase(seed: int) -> Iterator[Any]:
+def _after_a_purchase(seed: int) -> Iterator[FertilityState]:
     yield from (s for s in _played(seed) if s.bought is not None and s.phase in ("build", "supply"))
 
 
-def _monument_race(seed: int) -> Iterator[Any]:
+def _monument_race(seed: int) -> Iterator[FertilityState]:
     for s in _played(seed):
         counts = monuments_on_board(s)
         if len([c for c in counts if c]) >= 2 and len(set(counts)) >= 2:
@@ -189,7 +190,7 @@ def _monument_race(seed: int) -> Iterator[Any]:
 # ---- step 3: shops
 
 
-def _moves(state: Any) -> Iterator[MoveGoods]:
+def _moves(state: FertilityState) -> Iterator[MoveGoods]:
     if state.is_over or state.phase not in ("build", "supply"):
         return
     p = state.current_player
@@ -200,19 +201,19 @@ def _moves(state: Any) -> Iterator[MoveGoods]:
                     yield MoveGoods(res, lot, number, lot2, number2)
 
 
-def _would_fit(state: Any, action: Any) -> bool:
+def _would_fit(state: FertilityState, action: Any) -> bool:
     p = state.current_player
     shop = shop_at(state, p, action.to_lot, action.to_shop)
     there = state.goods[p].get((action.to_lot, action.to_shop), "")
     return shop is not None and shop.accepts(action.resource, there)
 
 
-def _supplies(state: Any) -> Iterator[Supply]:
+def _supplies(state: FertilityState) -> Iterator[Supply]:
     if not state.is_over and state.phase in ("build", "supply"):
         yield from (a for a in state.legal_actions() if isinstance(a, Supply))
 
 
-def _leaves_shop_unfinished(state: Any, action: Any) -> bool:
+def _leaves_shop_unfinished(state: FertilityState, action: Any) -> bool:
     if not isinstance(action, Supply):
         return False
     p = state.current_player
@@ -221,14 +222,14 @@ def _leaves_shop_unfinished(state: Any, action: Any) -> bool:
     return shop is not None and len(shop.needs) >= 2 and len(have) + 1 < len(shop.needs)
 
 
-def _without_a_district(state: Any, action: Any) -> bool:
+def _without_a_district(state: FertilityState, action: Any) -> bool:
     return isinstance(action, Supply) and state.bought is None
 
 
 # ---- scoring
 
 
-def _score_partial_shops(state: Any, player: int) -> int:
+def _score_partial_shops(state: FertilityState, player: int) -> int:
     total = state.score()[player].total
     goods = state.goods[player]
     for lot, number, shop in city_shops(state, player):
@@ -238,7 +239,7 @@ def _score_partial_shops(state: Any, player: int) -> int:
     return total
 
 
-def _score_first_only(state: Any, player: int) -> int:
+def _score_first_only(state: FertilityState, player: int) -> int:
     s = state.score()[player]
     second = state.comp.monument_ranks[1] if len(state.comp.monument_ranks) > 1 else 0
     return s.total - second if s.parts.get("monuments") == second and second else s.total
