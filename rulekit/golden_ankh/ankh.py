@@ -10,7 +10,7 @@ from rulekit.core import Referee
 from . import actions as A
 from .adjacency import Cell, free_squares
 from .fields import StateFields
-from .speed import Cells, remember, shape_key
+from .speed import remember, shape_key
 
 
 def moved(cells: dict[Cell, int], src: Cell, dst: Cell) -> dict[Cell, int]:
@@ -21,7 +21,7 @@ def moved(cells: dict[Cell, int], src: Cell, dst: Cell) -> dict[Cell, int]:
     >>> moved(a, (0, 1), (1, 0)), a
     ({(0, 0): 1, (1, 0): 2}, {(0, 0): 1, (0, 1): 2})
     """
-    new = Cells(cells)
+    new = dict(cells)
     new[dst] = new.pop(src)
     return new
 

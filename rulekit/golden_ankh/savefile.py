@@ -12,7 +12,6 @@ from ..i18n import josa
 from .adjacency import Cell
 from .components import default_components
 from .fields import StateFields
-from .speed import Cells
 from .validate import MAX_TOKENS_PER_KIND, check_state
 
 
@@ -138,7 +137,7 @@ class SaveFile(StateFields):
                             field=where,
                         )
                     d[(item[0], item[1])] = tile_id(item[2], where)
-                out.append(Cells(d))
+                out.append(d)
             return out
 
         s.supply = counts(r.raw("supply"), "state.supply")

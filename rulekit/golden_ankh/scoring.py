@@ -247,7 +247,8 @@ def layout_facts(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Ce
     u = {cell: tiles[t] for cell, t in upper.items()}
     colour, animal = links(g, u)
     # Without five tiles of one colour or one animal, however placed, there is no group of five.
-    groups = groups_of_five(g, u, colour, animal) if has_kind_of(comp, ground, upper, BONUS_SIZE) else {}
+    may_group = max(len(colour), len(animal)) >= BONUS_SIZE and has_kind_of(comp, ground, upper, BONUS_SIZE)
+    groups = groups_of_five(g, u, colour, animal) if may_group else {}
     return (groups, len(colour), len(animal), _numbers(g, u))
 
 

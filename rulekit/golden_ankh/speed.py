@@ -65,45 +65,19 @@ def remember(maxsize: int, key: Callable[..., Hashable] | None = None) -> Callab
     return wrap
 
 
-class Cells(dict):
-    """A layout's cells ``{cell: tile id}`` as a game state holds them.  A state replaces a layout when
-    it changes and never changes one in place, so a ``Cells`` is never changed once made: it can be
-    kept by its value, and its hash is worked out once.  Otherwise it is the plain dict it compares
-    equal to (a copy of it is a plain dict).
-
-    >>> a = Cells({(0, 0): 1, (0, 1): 2})
-    >>> a == {(0, 0): 1, (0, 1): 2}, hash(a) == hash(Cells({(0, 1): 2, (0, 0): 1})), a
-    (True, True, {(0, 0): 1, (0, 1): 2})
-    """
-
-    __slots__ = ("_hash",)
-    _hash: int
-
-    def __hash__(self) -> int:  # type: ignore[override]
-        try:
-            return self._hash
-        except AttributeError:
-            h = self._hash = hash(frozenset(self.items()))
-            return h
-
-    def __reduce__(self) -> tuple:
-        return (Cells, (dict(self),))
-
-
 def by_layout(maxsize: int) -> Callable[[F], F]:
     """Keep the results of a pure function ``f(comp, ground, upper)`` of a layout of tile ids by its
     value: the component set and the cells with their tiles, at most ``maxsize`` layouts, the least
     recently used first out.  Callers must not change what it returns (it is shared).
 
-    Layouts held as :class:`Cells` are kept by themselves (one hash each, worked out once); any other
-    mapping by its cells in the dict's own order (the same layout reached in another order is only kept
-    twice), which is far cheaper than sorting them; ``f`` is given dicts in that same order.
+    The cells are taken in the dicts' own order (the same layout reached in another order is only
+    kept twice), which is far cheaper than sorting them; ``f`` is given dicts in that same order.
 
     >>> @by_layout(maxsize=4)
     ... def size(comp, ground, upper):
     ...     return len(ground) + len(upper)
-    >>> size(None, {(0, 0): 3}, {}), size(None, {(0, 0): 3}, {(0, 0): 4}), size(None, Cells(), Cells())
-    (1, 2, 0)
+    >>> size(None, {(0, 0): 3}, {}), size(None, {(0, 0): 3}, {(0, 0): 4})
+    (1, 2)
     """
 
     def wrap(f: F) -> F:
@@ -111,20 +85,13 @@ def by_layout(maxsize: int) -> Callable[[F], F]:
         def kept(comp: Any, ground: tuple, upper: tuple) -> Any:
             return f(comp, dict(ground), dict(upper))
 
-        @lru_cache(maxsize=maxsize)
-        def held(comp: Any, ground: Cells, upper: Cells) -> Any:
-            return f(comp, ground, upper)
-
-        _CLEARS.extend((kept.cache_clear, held.cache_clear))
+        _CLEARS.append(kept.cache_clear)
 
         @wraps(f)
         def lookup(comp: Any, ground: Mapping, upper: Mapping) -> Any:
-            if type(ground) is Cells and type(upper) is Cells:
-                return held(comp, ground, upper)
             return kept(comp, tuple(ground.items()), tuple(upper.items()))
 
         lookup.cache_info = kept.cache_info  # type: ignore[attr-defined]
-        lookup.held_info = held.cache_info  # type: ignore[attr-defined]
         return lookup  # type: ignore[return-value]
 
     return wrap
