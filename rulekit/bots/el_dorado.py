@@ -35,6 +35,7 @@ from typing import Any
 
 from .. import el_dorado as ed
 from ..el_dorado.movement import destination
+from ..el_dorado.state import ElDoradoState
 from ..rng import Rng
 from .knowledge import SearchKnowledge
 from .reasons import Terms, reason_from
@@ -102,7 +103,7 @@ def _course_graph(course_id: int) -> tuple[dict[str, int], dict[str, tuple[tuple
     return power, steps
 
 
-def caps(state: Any, player: int) -> tuple[int, int, int]:
+def caps(state: ElDoradoState, player: int) -> tuple[int, int, int]:
     """The highest machete, paddle and coin power ``player`` owns or could still buy (jokers count)."""
     key = (tuple(dict.fromkeys(_owned_cards(state, player))), tuple(_all_market_cards(state)))
     found = _CAPS.get(key)
@@ -129,13 +130,13 @@ _CAPS: dict[tuple, tuple[int, int, int]] = {}
 _DECK: dict[tuple, float] = {}
 
 
-def owned(state: Any, player: int) -> Counter:
+def owned(state: ElDoradoState, player: int) -> Counter:
     """Every card ``player`` owns: ``state.cards_of(player)``, the same counts in the same order,
     counted in one pass (draw pile, hand, discard pile, then the play area on the player's turn)."""
     return Counter(_owned_cards(state, player))
 
 
-def _owned_cards(state: Any, player: int) -> tuple[str, ...]:
+def _owned_cards(state: ElDoradoState, player: int) -> tuple[str, ...]:
     """The cards of :func:`owned`, one entry per copy, in its order."""
     cards = tuple(state.draws[player]) + tuple(state.hands[player]) + tuple(state.discards[player])
     if player == state.current_player and state.played:
@@ -143,7 +144,7 @@ def _owned_cards(state: Any, player: int) -> tuple[str, ...]:
     return cards
 
 
-def to_go(state: Any, player: int, cost: dict[str, float] | None = None) -> float:
+def to_go(state: ElDoradoState, player: int, cost: dict[str, float] | None = None) -> float:
     """The path cost still ahead of ``player``'s pieces (0 for a piece in El Dorado).
 
     Paths use only spaces the player can ever pay for (:func:`caps`); without
@@ -158,7 +159,7 @@ def _still_to_go(pieces: tuple[str, ...], cost: dict[str, float]) -> float:
     return sum(0.0 if h == ELDORADO else cost.get(h, 50.0) for h in pieces)
 
 
-def others_pieces(state: Any, player: int) -> frozenset[str]:
+def others_pieces(state: ElDoradoState, player: int) -> frozenset[str]:
     """The spaces where the other players' pieces stand.
 
     Only the others': they stay put while ``player`` moves, so every move of a
@@ -168,7 +169,7 @@ def others_pieces(state: Any, player: int) -> frozenset[str]:
     return frozenset(h for q, ps in enumerate(state.pieces) if q != player for h in ps if h != ELDORADO)
 
 
-def needs(state: Any, player: int) -> dict[str, int]:
+def needs(state: ElDoradoState, player: int) -> dict[str, int]:
     """The symbols (and the highest power of each) on the cheapest path still ahead of the pieces."""
     out: dict[str, int] = {}
     limits = caps(state, player)
@@ -197,7 +198,7 @@ def _path_needs(course_id: int, limits: tuple[int, int, int], h: str) -> tuple[t
     return tuple(sorted(out.items()))
 
 
-def lacking(state: Any, player: int, without: str | None = None) -> dict[str, int]:
+def lacking(state: ElDoradoState, player: int, without: str | None = None) -> dict[str, int]:
     """The needed symbols for which the deck has no card (a joker counts) of enough power."""
     copies = _owned_cards(state, player)
     kinds = set(copies)
@@ -211,7 +212,7 @@ def lacking(state: Any, player: int, without: str | None = None) -> dict[str, in
     return {sym: pw for sym, pw in needs(state, player).items() if best.get(sym, 0) < pw}
 
 
-def deck_value(state: Any, player: int) -> float:
+def deck_value(state: ElDoradoState, player: int) -> float:
     """Prices of the cards a player owns (starting cards count a little against: they clog the hand)."""
     key = tuple(owned(state, player).items())  # in cards_of's order: the float sum is the same
     total = _DECK.get(key)
@@ -226,7 +227,7 @@ def deck_value(state: Any, player: int) -> float:
     return total
 
 
-def evaluate(state: Any, player: int) -> float:
+def evaluate(state: ElDoradoState, player: int) -> float:
     """Progress in the race for ``player`` (higher is better); a win outweighs everything."""
     if state.is_over:
         winners = state.winners()
@@ -240,7 +241,7 @@ def evaluate(state: Any, player: int) -> float:
     return value
 
 
-def utilities(state: Any) -> list[float]:
+def utilities(state: ElDoradoState) -> list[float]:
     """:func:`evaluate` of every seat (before the end): what the search bot ``mcts`` values positions
     with, its deck terms remembered by the cards owned and the market (a search values thousands of
     positions that differ only in where the pieces stand).
@@ -271,7 +272,7 @@ _SEARCH_DECKS: dict[tuple, tuple[tuple[int, int, int], float]] = {}
 
 
 def _search_deck(ordered: tuple[str, ...], market_key: tuple, cards: tuple[str, ...],
-                 state: Any) -> tuple[tuple[int, int, int], float]:
+                 state: ElDoradoState) -> tuple[tuple[int, int, int], float]:
     """:func:`caps` and :func:`deck_value` for the cards owned (``cards`` in :meth:`cards_of`'s order,
     ``ordered`` sorted) and the market, remembered by both."""
     key = (ordered, market_key)
@@ -294,7 +295,7 @@ class RacerBot:
     uses_view = True
     DRAW_CARDS = ("Cg", "Co", "Si", "TL")
 
-    def choose(self, state: Any, rng: Rng) -> Any:
+    def choose(self, state: ElDoradoState, rng: Rng) -> Any:
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
@@ -332,13 +333,13 @@ class RacerBot:
                     return max(spends, key=lambda a: (_halves(a.card, a.coin), a.card))
         return next(a for a in actions if isinstance(a, ed.End))
 
-    def _take_key(self, state: Any, p: int) -> Any:
+    def _take_key(self, state: ElDoradoState, p: int) -> Any:
         """The order of the cards the Transmitter may take (highest first): a missing symbol, then
         the dearest."""
         short = lacking(state, p)
         return lambda a: (_covers(a.take, short), ed.CARDS[a.take].price, a.take)
 
-    def _target(self, state: Any, p: int, halves: int) -> str | None:
+    def _target(self, state: ElDoradoState, p: int, halves: int) -> str | None:
         """The card to buy with ``halves`` half-coins (None: none is affordable): one for a missing
         symbol first, else the dearest, else the strongest."""
         affordable = [c for c in _market_cards(state) if 2 * MARKET_PRICE[c] <= halves]
@@ -348,7 +349,7 @@ class RacerBot:
         return max(affordable, key=lambda c: (_covers(c, short), ed.CARDS[c].price, ed.CARDS[c].power, c))
 
     @staticmethod
-    def _best_move(state: Any, actions: list, p: int) -> Any:
+    def _best_move(state: ElDoradoState, actions: list, p: int) -> Any:
         # Moving changes no card ownership, nor where the others stand: one cost map for every move.
         cost = path_cost(state.course_id, caps(state, p), others_pieces(state, p))
         pieces = state.pieces[p]
@@ -372,7 +373,7 @@ class RacerBot:
         return best
 
 
-def racer_decides(state: Any) -> bool:
+def racer_decides(state: ElDoradoState) -> bool:
     """Whether the search bot leaves this decision to a rule of thumb (racer's, the planner's
     purchases): which cards to spend and which card to buy once it has started buying, which hand
     cards to discard, which to remove after a Scientist or Travel Log.
@@ -412,18 +413,18 @@ def _card_cost(a: Any) -> float:
     return sum((ed.CARDS[c].price or 0) + ed.CARDS[c].power * 0.1 + (3 if c == "Na" else 0) for c in cards)
 
 
-def _all_market_cards(state: Any) -> list[str]:
+def _all_market_cards(state: ElDoradoState) -> list[str]:
     return [stack[0] for stack in state.market if stack is not None] + [code for code, _ in state.reserve]
 
 
-def _market_cards(state: Any) -> list[str]:
+def _market_cards(state: ElDoradoState) -> list[str]:
     cards = [stack[0] for stack in state.market if stack is not None]
     if None in state.market:
         cards += [code for code, _ in state.reserve]
     return cards
 
 
-def stats(state: Any, moves: list[tuple[int, Any]]) -> dict[str, Any]:
+def stats(state: ElDoradoState, moves: list[tuple[int, Any]]) -> dict[str, Any]:
     """Cards each seat bought (or took with the Transmitter), rounds played, blockades broken."""
     bought: list[list[str]] = [[] for _ in range(state.num_players)]
     for player, a in moves:
@@ -440,12 +441,12 @@ def stats(state: Any, moves: list[tuple[int, Any]]) -> dict[str, Any]:
     }
 
 
-def end_reason(state: Any) -> str:
+def end_reason(state: ElDoradoState) -> str:
     """The rule that ended a finished game: a player reached El Dorado, or the simulator's round limit."""
     return "ED.gap.sim-round-limit" if state.stopped else "ED.end.gate"
 
 
-def lead(state: Any) -> list[float]:
+def lead(state: ElDoradoState) -> list[float]:
     """Who leads the race, per seat: 100 per piece in El Dorado, less the path cost still ahead
     (:func:`to_go`; the score counts only arrivals, so it cannot tell who is ahead before the end)."""
     out = []
@@ -458,7 +459,7 @@ def lead(state: Any) -> list[float]:
 # ----------------------------------------------------------------- the planner: racer's purchases, refined
 
 
-def route(state: Any, player: int) -> tuple[tuple[tuple[str, int], ...], ...]:
+def route(state: ElDoradoState, player: int) -> tuple[tuple[tuple[str, int], ...], ...]:
     """The steps of each piece's cheapest path to an arrival space, as ``(symbol, power)``: a symbol
     space or blockade its symbol and required power, a rubble space ``("discard", n)``, a base camp
     ``("remove", n)`` (an unbroken blockade on a seam crossed is a step of its own).
@@ -495,7 +496,7 @@ def _route(course_id: int, limits: tuple[int, int, int], h: str, blockades: tupl
     return tuple(out)
 
 
-def route_shares(state: Any, player: int) -> dict[str, float]:
+def route_shares(state: ElDoradoState, player: int) -> dict[str, float]:
     """How the requirements still ahead of ``player``'s pieces (:func:`route`) split between the kinds
     of step: machete, paddle, coin power and cards for rubble (``discard``) and base camps
     (``remove``), as fractions of the whole.
@@ -536,7 +537,7 @@ def purchase_key(card: str, short: dict[str, int], shares: dict[str, float]) -> 
     return (_covers(card, short), cd.price, fit, cd.power, card)
 
 
-def planner_target(state: Any, player: int, halves: int) -> str | None:
+def planner_target(state: ElDoradoState, player: int, halves: int) -> str | None:
     """The card the planner buys with ``halves`` half-coins, or None to buy nothing: the best by
     :func:`purchase_key`, unless it gives the deck no missing symbol, costs less than
     :data:`PLANNER_MIN_PRICE` and the deck already has :data:`PLANNER_FULL_DECK` cards.
@@ -570,13 +571,13 @@ class PlannerBot(RacerBot):
 
     name = "planner"
 
-    def _take_key(self, state: Any, p: int) -> Any:
+    def _take_key(self, state: ElDoradoState, p: int) -> Any:
         if state.bought is not None:
             return super()._take_key(state, p)
         short, shares = lacking(state, p), route_shares(state, p)
         return lambda a: purchase_key(a.take, short, shares)
 
-    def _target(self, state: Any, p: int, halves: int) -> str | None:
+    def _target(self, state: ElDoradoState, p: int, halves: int) -> str | None:
         return planner_target(state, p, halves)
 
 
@@ -601,12 +602,12 @@ KIND_RULES = {"Move": "ED.move.match-symbol", "Go": "ED.move.leftover-power", "S
               "Use": "ED.card.action-timing"}
 
 
-def _nearer(state: Any, player: int) -> float:
+def _nearer(state: ElDoradoState, player: int) -> float:
     """Minus the path cost still ahead of ``player``'s pieces (:func:`to_go`)."""
     return -to_go(state, player)
 
 
-def explain_choice(state: Any, action: Any, alternatives: list) -> Any:
+def explain_choice(state: ElDoradoState, action: Any, alternatives: list) -> Any:
     """Why ``action``: how much nearer El Dorado it brings the player's expedition (the path cost
     still ahead, :func:`to_go`), a blockade taken, or the rule of its kind; in both languages.
 

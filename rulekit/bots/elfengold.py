@@ -20,12 +20,13 @@ from functools import cache
 from typing import Any
 
 from ..elfengold.planning import BOARD, transports_on
+from ..elfengold.state import ElfengoldState
 from ..elfengold.travel import EXITS, LAND_COST
 from .knowledge import SearchKnowledge
 from .reasons import Terms, reason_from
 
 
-def progress(state: Any, player: int) -> float:
+def progress(state: ElfengoldState, player: int) -> float:
     """Towns visited, plus the way on: roads with a transport tile from here to an unvisited town,
     how near the nearest unvisited town is, and the means to travel (cards, tiles, gold)."""
     here = state.boots[player]
@@ -64,7 +65,7 @@ def _distances(town: int) -> list[int]:
     return BOARD.distances(town)
 
 
-def evaluate(state: Any, player: int) -> float:
+def evaluate(state: ElfengoldState, player: int) -> float:
     """Greedy's evaluation: ``player``'s :func:`progress`, less the best other player's towns, and a win."""
     towns = [state.towns(p) for p in range(state.num_players)]
     value = progress(state, player) - 10.0 * max(t for p, t in enumerate(towns) if p != player)
@@ -91,12 +92,12 @@ def track(before: Any, player: int, action: Any, after: Any, tally: dict[str, An
             tally["tiles_won"][p] += max(0, len(after.supply[p]) - len(before.supply[p]))
 
 
-def stats(state: Any, moves: list[tuple[int, Any]]) -> dict[str, Any]:
+def stats(state: ElfengoldState, moves: list[tuple[int, Any]]) -> dict[str, Any]:
     """Per seat: towns visited and gold left at the end."""
     return {"towns": [state.towns(p) for p in range(state.num_players)], "gold_left": list(state.gold)}
 
 
-def end_reason(state: Any) -> str:
+def end_reason(state: ElfengoldState) -> str:
     """The rule that ended a finished game: a player's 20 town markers, or the last round played."""
     everyone = (1 << len(BOARD.towns)) - 1 - (1 << BOARD.capital)
     return "EG.end.all-towns" if any(m == everyone for m in state.markers) else "EG.end.after-six"
@@ -115,7 +116,7 @@ TRIP_STEPS = 40              # steps a trip plan tries, at most (a long hand on 
                              # branch into thousands; the first paths tried are the direct ones)
 
 
-def best_trip(state: Any, player: int) -> tuple[float, int, int, tuple]:
+def best_trip(state: ElfengoldState, player: int) -> tuple[float, int, int, tuple]:
     """The best trip ``player`` could make from its boot with its hand over the tiles on the roads now
     (EG.base.pay-matching, EG.base.rafts, EG.base.caravan, EG.travel.obstacle-cost):
     ``(value, new towns, gold, first steps)``, where the value weighs each new town :data:`TOWN`, each
@@ -229,7 +230,7 @@ def _pay_most(cards: tuple, n: int) -> tuple:
 REACH = 0.8                  # what a planned trip is worth before it is made (tiles may still change)
 
 
-def still_to_travel(state: Any, player: int) -> bool:
+def still_to_travel(state: ElfengoldState, player: int) -> bool:
     """True while ``player``'s phase-6 trip of this round is still to come or under way."""
     phase = state.phase
     if phase in ("cards", "tiles", "auction", "plan"):
@@ -237,7 +238,7 @@ def still_to_travel(state: Any, player: int) -> bool:
     return phase == "move" and player in state.queue and state.stage == "travel"
 
 
-def search_progress(state: Any, player: int) -> float:
+def search_progress(state: ElfengoldState, player: int) -> float:
     """:func:`progress` plus, while the player's trip of this round is still to come, what the best trip
     over the tiles now on the roads would add (:func:`best_trip`, net of the cards it spends): the
     search bot's evaluation, which sees that a tile laid in phase 5 is worth the towns it opens."""
@@ -248,7 +249,7 @@ def search_progress(state: Any, player: int) -> float:
     return value
 
 
-def utilities(state: Any) -> list[float]:
+def utilities(state: ElfengoldState) -> list[float]:
     """:func:`search_progress` of every seat: what the search bot ``mcts`` values positions with.
 
     >>> from rulekit import elfengold as eg
@@ -285,7 +286,7 @@ KIND_WHY = {
 }
 
 
-def explain_choice(state: Any, action: Any, alternatives: list) -> Any:
+def explain_choice(state: ElfengoldState, action: Any, alternatives: list) -> Any:
     """Why ``action``: the towns it visits now (scored by EG.end.most-towns), else what it does to the
     way on (:func:`progress`: towns, roads open to new towns, cards, tiles and gold); in both languages.
 

@@ -13,11 +13,12 @@ from __future__ import annotations
 from typing import Any
 
 from ..fertility import QuarryMonument, QuarryTake
+from ..fertility.state import FertilityState
 from .knowledge import SearchKnowledge
 from .reasons import Terms, reason_from
 
 
-def stats(state: Any, moves: list[tuple[int, Any]]) -> dict[str, Any]:
+def stats(state: FertilityState, moves: list[tuple[int, Any]]) -> dict[str, Any]:
     """Per seat: monuments placed on quarries, goods taken from quarries instead (FE.collect.quarry)."""
     n = state.num_players
     monuments = [0] * n
@@ -31,7 +32,7 @@ def stats(state: Any, moves: list[tuple[int, Any]]) -> dict[str, Any]:
             "quarries": [m + g for m, g in zip(monuments, quarry_goods, strict=True)]}
 
 
-def end_reason(state: Any) -> str:
+def end_reason(state: FertilityState) -> str:
     """The rule that ends every game: the valley stack runs short, one last turn each (FE.end.trigger)."""
     return "FE.end.trigger"
 
@@ -58,12 +59,12 @@ KIND_WHY = {
                    "이 타일은 다음 차례에 맞는 자리에서 더 많은 상품을 줍니다")}
 
 
-def _collected(state: Any, player: int) -> float:
+def _collected(state: FertilityState, player: int) -> float:
     """Goods beside the player's city and wheat gained: what shops are supplied from."""
     return float(sum(state.beside[player]) + state.wheat[player])
 
 
-def action_words(state: Any, action: Any, marked: bool = True) -> tuple[str, str]:
+def action_words(state: FertilityState, action: Any, marked: bool = True) -> tuple[str, str]:
     """A placement or a quarry in the board's words: its cells are the ones the hint marks on the
     board (the board prints no coordinates), or others (``marked=False``: an alternative);
     ``("", "")`` for other actions.
@@ -89,7 +90,7 @@ def action_words(state: Any, action: Any, marked: bool = True) -> tuple[str, str
     return "", ""
 
 
-def explain_choice(state: Any, action: Any, alternatives: list) -> Any:
+def explain_choice(state: FertilityState, action: Any, alternatives: list) -> Any:
     """Why ``action``: the deben it scores now by category (최종 점수 계산's parts) and the rule that
     scores them; else the goods and wheat it collects; in both languages, in the board's words.
 

@@ -36,6 +36,7 @@ from typing import Any
 from ..golden_ankh import Buy, EndTurn, Move, Refill, ReturnTokens, Store, TakeTokens
 from ..golden_ankh.adjacency import free_squares
 from ..golden_ankh.layout_memo import held_facts, layout_facts
+from ..golden_ankh.state import GoldenAnkhState
 from .knowledge import SearchKnowledge
 from .reasons import Terms, reason_from
 
@@ -48,7 +49,7 @@ GAP = 0.25        # an empty market space
 EMPTY_MARKET = 8  # the shortfall when no tile is on offer: only a refill (an ankh) brings new ones
 
 
-def shortfall(state: Any, player: int) -> int:
+def shortfall(state: GoldenAnkhState, player: int) -> int:
     """Tokens ``player`` still lacks to pay for the most affordable tile in the market (0: can buy one).
 
     Bought tiles leave gaps that only a refill fills (GA.gap.no-auto-refill), so an empty market counts
@@ -57,7 +58,7 @@ def shortfall(state: Any, player: int) -> int:
     return _market(state, player)[0]
 
 
-def market_need(state: Any, player: int) -> float:
+def market_need(state: GoldenAnkhState, player: int) -> float:
     """How far the market is from offering ``player`` a tile: the shortfall and the empty spaces
     (a tile on offer may still fit nowhere in the layout, so more tiles are better)."""
     return _market(state, player)[1]
@@ -69,7 +70,7 @@ _HANDS_LIMIT = 1_024  # hands kept per market by _market (a market lasts a few t
 _MARKET: dict[int, tuple] = {}  # by the market tuple; one set of prices and storehouses each
 
 
-def _market(state: Any, player: int) -> tuple[int, float]:
+def _market(state: GoldenAnkhState, player: int) -> tuple[int, float]:
     """:func:`shortfall` and :func:`market_need`, remembered by hand, storehouses, market and prices:
     greedy asks for them after every candidate action, and most actions leave most of the four alone.
 
@@ -119,7 +120,7 @@ def _ankh_free(cost: tuple[tuple[int, ...], ...], ankh: int) -> bool:
     return ankh == len(cost[0]) - 1 and all(c[ankh] == 0 for c in cost) if cost else True
 
 
-def _offers(state: Any, player: int) -> Iterator[tuple[int, int]]:
+def _offers(state: GoldenAnkhState, player: int) -> Iterator[tuple[int, int]]:
     """Each tile on offer in the market with the tokens ``player`` still lacks to pay its price
     (hand and storehouses together)."""
     have = [h + s for h, s in zip(state.hands[player], state.stored_counts(player), strict=True)]
@@ -139,7 +140,7 @@ def _needs(cost: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     return tuple((k, need) for k, need in enumerate(cost) if need)
 
 
-def progress(state: Any, player: int, total: int, own: bool = True) -> float:
+def progress(state: GoldenAnkhState, player: int, total: int, own: bool = True) -> float:
     """The player's score plus the progress terms (the market shortfall only for the player to judge:
     a refill helps everyone, but only the player who spends the ankh chose the new tiles' timing)."""
     hand = state.hands[player]
@@ -150,7 +151,7 @@ def progress(state: Any, player: int, total: int, own: bool = True) -> float:
             + ANKH * min(max(ankh, 0), 2) - (_market(state, player)[1] if own else 0.0))
 
 
-def total(state: Any, player: int) -> int:
+def total(state: GoldenAnkhState, player: int) -> int:
     """``player``'s score now (GA.score.total): the layout's points, plus the bonus markers and the
     leftover tokens.
 
@@ -168,7 +169,7 @@ def total(state: Any, player: int) -> int:
 _STANDING: dict[tuple[int, int], tuple] = {}
 
 
-def standing(state: Any, player: int) -> float:
+def standing(state: GoldenAnkhState, player: int) -> float:
     """:func:`progress` of a player other than the one to judge, remembered by the objects it reads
     (layout, bonus markers, hand, storehouses: replaced, never changed, by a state's actions).
 
@@ -189,7 +190,7 @@ def standing(state: Any, player: int) -> float:
     return value
 
 
-def evaluate(state: Any, player: int) -> float:
+def evaluate(state: GoldenAnkhState, player: int) -> float:
     """``player``'s progress minus the best other player's, plus 1000 for a win."""
     own = progress(state, player, total(state, player))
     best = -math.inf  # the best other player's (a loop: greedy asks this for every candidate action)
@@ -205,7 +206,7 @@ def evaluate(state: Any, player: int) -> float:
     return value
 
 
-def _cheap(state: Any, player: int) -> float:
+def _cheap(state: GoldenAnkhState, player: int) -> float:
     """:func:`progress` without the score (which only a purchase changes)."""
     return progress(state, player, 0)
 
@@ -220,7 +221,7 @@ class BuilderBot:
     name = "builder"
     uses_view = True
 
-    def choose(self, state: Any, rng: Any) -> Any:
+    def choose(self, state: GoldenAnkhState, rng: Any) -> Any:
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
@@ -254,7 +255,7 @@ def _best(actions: list, value: Any, rng: Any) -> Any:
 BOTS = {"builder": BuilderBot}
 
 
-def stats(state: Any, moves: list[tuple[int, Any]]) -> dict[str, Any]:
+def stats(state: GoldenAnkhState, moves: list[tuple[int, Any]]) -> dict[str, Any]:
     """Tiles laid per seat, upper-layer tiles, ankh actions (refills and moves) and rounds played."""
     n = state.num_players
     upper = [0] * n
@@ -268,7 +269,7 @@ def stats(state: Any, moves: list[tuple[int, Any]]) -> dict[str, Any]:
             "ankh_actions": ankh_actions, "rounds": state.round}
 
 
-def end_reason(state: Any) -> str:
+def end_reason(state: GoldenAnkhState) -> str:
     """The rule that ended a finished game: a 13th tile, the tiles running out, or the simulator's
     round limit."""
     if any(state.tiles_placed(p) >= state.comp.end_tiles for p in range(state.num_players)):
@@ -384,7 +385,7 @@ def _frontier(comp: Any, ground: dict, upper: dict) -> tuple[tuple, dict]:
     return places, memo
 
 
-def placement_gain(state: Any, player: int, tid: int) -> float:
+def placement_gain(state: GoldenAnkhState, player: int, tid: int) -> float:
     """About the points tile ``tid`` would score at once in ``player``'s layout where it fits best:
     its printed number, a point for it and for each unpaired tile of its colour (and of its animal) it
     would touch, and a bonus marker for a group it would bring to five.
@@ -424,7 +425,7 @@ def placement_gain(state: Any, player: int, tid: int) -> float:
     return best
 
 
-def reach(state: Any, player: int) -> float:
+def reach(state: GoldenAnkhState, player: int) -> float:
     """How good the tile within ``player``'s reach is: over the market, the best of the points a tile
     would score (:func:`placement_gain`, with a scribe's extra turn and a storehouse's token) less
     :data:`REACH` per token still missing to pay for it."""
@@ -450,7 +451,7 @@ def reach(state: Any, player: int) -> float:
     return best
 
 
-def search_progress(state: Any, player: int) -> float:
+def search_progress(state: GoldenAnkhState, player: int) -> float:
     """The search's value of ``player``'s position: :func:`progress` (score, tiles, tokens) with the
     tile within reach (:func:`reach`) in place of the bare market shortfall."""
     hand = state.hands[player]
@@ -462,7 +463,7 @@ def search_progress(state: Any, player: int) -> float:
             - GAP * sum(t is None for t in state.market))
 
 
-def utilities(state: Any) -> list[float]:
+def utilities(state: GoldenAnkhState) -> list[float]:
     """:func:`search_progress` of every seat: what the search bot ``mcts`` values positions with.
 
     >>> from rulekit import golden_ankh as ga
@@ -473,7 +474,7 @@ def utilities(state: Any) -> list[float]:
     return [search_progress(state, p) for p in range(state.num_players)]
 
 
-def search_candidates(state: Any, actions: list) -> list:
+def search_candidates(state: GoldenAnkhState, actions: list) -> list:
     """The actions the search bot weighs: all but the tile moves that score no point at once.
 
     A move costs an ankh token (a third of a turn's take); the ones that gain nothing now are seldom
@@ -567,12 +568,12 @@ KIND_RULES = {"TakeTokens": "GA.turn.take-tokens", "ReturnTokens": "GA.gap.resou
               "EndTurn": "GA.turn.basic-action"}
 
 
-def _ready(state: Any, player: int) -> float:
+def _ready(state: GoldenAnkhState, player: int) -> float:
     """How near ``player`` is to buying a tile on offer: minus the tokens still missing."""
     return -float(shortfall(state, player))
 
 
-def _tile_words(state: Any, space: int) -> tuple[str, str]:
+def _tile_words(state: GoldenAnkhState, space: int) -> tuple[str, str]:
     """The tile on market space ``space`` as the board shows it (colour and kind), English and Korean."""
     comp = state.comp
     tid = state.market[space - 1] if 0 < space <= len(state.market) else None
@@ -584,7 +585,7 @@ def _tile_words(state: Any, space: int) -> tuple[str, str]:
             f" ({comp.kind_name(t.colour, 'ko')} {comp.kind_name(kind, 'ko')})")
 
 
-def action_words(state: Any, action: Any, marked: bool = True) -> tuple[str, str]:
+def action_words(state: GoldenAnkhState, action: Any, marked: bool = True) -> tuple[str, str]:
     """An action naming a square of the layout, in the board's words: the square is the one the hint
     marks on the board (the layout prints no coordinates), or another one (``marked=False``: an
     alternative); ``("", "")`` for other actions.
@@ -617,7 +618,7 @@ def action_words(state: Any, action: Any, marked: bool = True) -> tuple[str, str
     return "", ""
 
 
-def explain_choice(state: Any, action: Any, alternatives: list) -> Any:
+def explain_choice(state: GoldenAnkhState, action: Any, alternatives: list) -> Any:
     """Why ``action``: the points it scores now by category (점수 계산) and the rule that scores them;
     else how many tokens nearer a tile on offer it brings the player (or the others further);
     in both languages, with the action in the board's words.
