@@ -2,8 +2,8 @@
 
 ``rulekit.errors`` is defined first (it depends on ``rulekit.i18n`` alone), so ``core``, ``checks`` and
 ``registry`` import what they use at the top of the file: no import hides inside a function to break a
-cycle.  The same holds for every module of ``rulekit.bots``.  Each order is tried in a fresh interpreter,
-since a module imported once stays imported.
+cycle.  The same holds for every module of ``rulekit.bots`` and of ``rulekit.practice``.  Each order is
+tried in a fresh interpreter, since a module imported once stays imported.
 """
 from __future__ import annotations
 
@@ -116,6 +116,33 @@ def test_bots_import_the_kit_at_the_top(name: str) -> None:
             late += [f"line {getattr(node, 'lineno', 0)}: {target}" for node, target in found]
     assert late == []
     assert _imports_after_definitions(tree) == []
+
+
+PRACTICE = sorted(path.stem for path in (ROOT / "practice").glob("*.py"))
+#: The package's own modules (the others are the games' misreadings, ``rulekit/practice/<game>.py``).
+PRACTICE_ROOMS = ["__init__", "catalogue", "classes", "errors", "generator", "mastery", "storage"]
+
+
+@pytest.mark.parametrize("name", PRACTICE_ROOMS)
+def test_practice_imports_the_kit_at_the_top(name: str) -> None:
+    """``rulekit.practice``'s rooms (catalogue, generator, mastery, storage, classes) import the kit at
+    the top, never inside a function, and never after their first definition."""
+    tree = _parse(f"practice/{name}")
+    module = f"rulekit.practice.{name}"
+    late = []
+    for func in ast.walk(tree):
+        if isinstance(func, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            found = _kit_imports(func, module)
+            late += [f"line {getattr(node, 'lineno', 0)}: {target}" for node, target in found]
+    assert late == []
+    assert _imports_after_definitions(tree) == []
+
+
+def test_practice_modules_are_found_and_resolved() -> None:
+    """The check above sees every practice module, and resolves their relative imports."""
+    assert set(PRACTICE_ROOMS) | {"golden_ankh", "el_dorado", "fertility", "elfengold"} == set(PRACTICE)
+    found = {target for _, target in _kit_imports(_parse("practice/mastery"), "rulekit.practice.mastery")}
+    assert {"rulekit.practice.storage", "rulekit.registry"} <= found
 
 
 def _imports_after_definitions(tree: ast.Module) -> list[int]:
