@@ -27,13 +27,16 @@ rulekit.errors.InvalidState: turn = 5 does not match round 1 with P1 to play: it
 
 from __future__ import annotations
 
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
-from rulekit.core import InvalidState
+from rulekit.core import InvalidState, Referee
 
 from ..i18n import josa
 from . import actions as A
 from .adjacency import block
+
+if TYPE_CHECKING:
+    from .fields import StateFields
 
 MAX_TOKENS_PER_KIND = 99  # a variant may be generous, but the supply is a pile of wooden tokens
 MAX_CELL = 200  # the kit's bound on a layout's coordinates: far beyond any layout of 55 tiles in a real game
@@ -43,7 +46,7 @@ def _refuse(en: str, ko: str, field: str) -> NoReturn:
     raise InvalidState(en, ko, field=field)
 
 
-def check_state(s: Any, history: bool = True) -> None:
+def check_state(s: StateFields, history: bool = True) -> None:
     """Raise :class:`~rulekit.core.InvalidState` for the first thing that play could not reach.
 
     ``history=False`` (the position helpers of lessons) leaves out what depends on how the position
@@ -61,7 +64,7 @@ def check_state(s: Any, history: bool = True) -> None:
         s._validate_bonus(p)
 
 
-def check_position(s: Any) -> None:
+def check_position(s: StateFields) -> None:
     """The one test of a possible position: what loading a save file asks (:func:`check_state`), and
     that the position does save and load back equal.  Every position the notation or an edit builds
     passes here, so whatever an editor shows, ``from_json(s.to_json())`` loads.
@@ -93,7 +96,7 @@ def check_position(s: Any) -> None:
 # --------------------------------------------------------------------------- components
 
 
-def check_tiles(s: Any) -> None:
+def check_tiles(s: StateFields) -> None:
     """Each tile in exactly one place (GA.setup.tile-stacks)."""
     comp = s.comp
     seen: dict[int, tuple[str, str]] = {}
@@ -110,9 +113,9 @@ def check_tiles(s: Any) -> None:
     for i, st in enumerate(s.stacks):
         for t in st:
             put(t, f"stack {A.STACKS[i]}", f"{A.STACKS[i]} 더미")
-    for i, t in enumerate(s.market):
-        if t is not None:
-            put(t, f"market space {i + 1}", f"시장 {i + 1}번 칸")
+    for i, held in enumerate(s.market):
+        if held is not None:
+            put(held, f"market space {i + 1}", f"시장 {i + 1}번 칸")
     for t in s.removed:
         put(t, "removed", "게임에서 제외됨")
     for p in range(s.num_players):
@@ -125,7 +128,7 @@ def check_tiles(s: Any) -> None:
         _refuse(f"tiles are missing: {missing[:10]}", f"타일이 빠져 있습니다: {missing[:10]}", "tiles")
 
 
-def check_markers(s: Any) -> None:
+def check_markers(s: StateFields) -> None:
     """Tokens, bonus markers and price markers as the component set has them."""
     comp = s.comp
     for k in range(len(comp.kind_keys)):
@@ -157,13 +160,13 @@ def check_markers(s: Any) -> None:
 # --------------------------------------------------------------------------- layouts
 
 
-def reach(s: Any, p: int) -> int:
+def reach(s: StateFields, p: int) -> int:
     """How far (rows + columns) from (0,0) a tile of ``p`` can be: one step per placement or move."""
     turns = s.turn + 1  # p has played at most every turn so far and this one
     return s.tiles_placed(p) + s.comp.ankh_limit * turns
 
 
-def check_layout(s: Any, p: int, history: bool = True) -> None:
+def check_layout(s: StateFields, p: int, history: bool = True) -> None:
     """Cells in bounds and within reach, a lone tile at (0,0), touching tiles, supported upper tiles."""
     ground, upper = s.ground[p], s.upper[p]
     far = reach(s, p)
@@ -235,7 +238,7 @@ def check_layout(s: Any, p: int, history: bool = True) -> None:
 
 
 
-def check_touching(s: Any, p: int) -> None:
+def check_touching(s: StateFields, p: int) -> None:
     """A layout of two or more ground tiles has two that touch: the last tile placed or moved touches one.
 
     This holds whatever the history, so positions set up at the table are checked for it too.
@@ -252,7 +255,7 @@ def check_touching(s: Any, p: int) -> None:
         )
 
 
-def scribes_placed(s: Any) -> int:
+def scribes_placed(s: StateFields) -> int:
     """Scribe tiles in the layouts: each gave its buyer one extra turn (GA.special.scribe)."""
     tiles = s.comp.tiles
     return sum(
@@ -263,7 +266,7 @@ def scribes_placed(s: Any) -> int:
     )
 
 
-def check_counters(s: Any) -> None:
+def check_counters(s: StateFields) -> None:
     """Turn, round, seat, extra turns and the end agree with one another."""
     n = s.num_players
     for name, value, lo in (("round", s.round, 1), ("turn", s.turn, 0), ("ankh_budget", s.ankh_budget, 0)):
@@ -335,7 +338,7 @@ def check_counters(s: Any) -> None:
         )
 
 
-def check_hands(s: Any, history: bool = True) -> None:
+def check_hands(s: StateFields, history: bool = True) -> None:
     """Hands within the limits between turns; the ankh budget within the ankh held."""
     comp = s.comp
     for p in range(s.num_players):
@@ -384,13 +387,13 @@ def _letters(v: Any, allowed: str) -> bool:
     return isinstance(v, str) and all(ch in allowed for ch in v)
 
 
-def _need(ref: Any, ok: bool, rule: str, en: str, ko: str) -> None:
+def _need(ref: Referee, ok: bool, rule: str, en: str, ko: str) -> None:
     """Refuse when not ``ok``; a passing field check is not listed by ``explain`` (it is no rule)."""
     if not ok:
         ref.fail(rule, en, ko)
 
 
-def check_action_fields(s: Any, action: Any, ref: Any) -> None:
+def check_action_fields(s: StateFields, action: Any, ref: Referee) -> None:
     """Refuse an action object whose fields no notation text could give (a hand-built dataclass).
 
     Each refusal cites the rule the field belongs to, so ``apply`` never fails with a ``TypeError``
