@@ -123,10 +123,10 @@ PRACTICE = sorted(path.stem for path in (ROOT / "practice").glob("*.py"))
 PRACTICE_ROOMS = ["__init__", "catalogue", "classes", "errors", "generator", "mastery", "storage"]
 
 
-@pytest.mark.parametrize("name", PRACTICE_ROOMS)
+@pytest.mark.parametrize("name", PRACTICE)
 def test_practice_imports_the_kit_at_the_top(name: str) -> None:
-    """``rulekit.practice``'s rooms (catalogue, generator, mastery, storage, classes) import the kit at
-    the top, never inside a function, and never after their first definition."""
+    """``rulekit.practice``: its rooms (catalogue, generator, mastery, storage, classes) and the games'
+    modules import the kit at the top, never inside a function, and never after their first definition."""
     tree = _parse(f"practice/{name}")
     module = f"rulekit.practice.{name}"
     late = []

@@ -19,6 +19,7 @@ from ..fertility.board import SYMBOLS
 from ..fertility.scoring import monuments_on_board
 from ..fertility.shops import city_shops, shop_at
 from ..fertility.state import FertilityState
+from ..rng import Rng
 from . import legal_without
 
 RESOURCES = "MCPG"
@@ -164,8 +165,6 @@ def _as_if_buying_again(state: FertilityState, action: Any) -> bool | None:
 
 def _played(seed: int, games: int = 6) -> Iterator[FertilityState]:
     """Every state of a few seeded games in which the player to move prefers building (bots' play)."""
-    from ..rng import Rng
-
     rng = Rng(seed)
     for _ in range(games):
         state = fe.new_game(players=2, seed=rng.randrange(1, 2**31))
