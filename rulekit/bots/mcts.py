@@ -56,7 +56,7 @@ import math
 import time
 from collections.abc import Callable
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from .. import collector, registry
 from ..checks import SEED_MAX, check_choice, check_int, show_value
@@ -91,6 +91,9 @@ MAX_EXPLORATION = 1000.0
 MAX_SCALE = 1e9
 MAX_DETERMINIZATIONS = 1000
 MAX_TURNS = 1000
+
+if TYPE_CHECKING:
+    from ..core import Action, GameState
 
 
 def _checked_game(game: Any) -> str | None:
@@ -139,7 +142,7 @@ def _margins(u: list[float]) -> list[float]:
     return [u[p] - max(u[q] for q in range(n) if q != p) for p in range(n)]
 
 
-def evaluate(state: Any, utility: Callable[[Any], list[float]], scale: float, centre: list[float],
+def evaluate(state: GameState, utility: Callable[[Any], list[float]], scale: float, centre: list[float],
              me: int) -> list[float]:
     """The evaluate step: each seat's value of ``state`` in 0..1, then the searching seat ``me``'s
     estimated chance to win.
@@ -192,7 +195,7 @@ class _Node:
         self.chance = 0.0                       # sums the searching seat's estimated chance to win
         self.avail = 0
         self.children: dict[Any, _Node] = {}
-        self.states: dict[int, Any] = {}        # determinization -> the state here
+        self.states: dict[int, GameState] = {}        # determinization -> the state here
         self.choices: dict[int, list[_Node]] = {}  # determinization -> its children legal there
         self.untried: dict[int, list[Any]] = {}    # determinization -> legal actions still without a child
 
@@ -233,7 +236,7 @@ class Search:
                  "horizon", "bot", "policy", "rollout_rng", "expand_rng", "one_at_a_time", "prune", "pruned",
                  "centre", "evaluations", "descents")
 
-    def __init__(self, bot: MCTSBot, state: Any, rng: Rng, known: SearchKnowledge) -> None:
+    def __init__(self, bot: MCTSBot, state: GameState, rng: Rng, known: SearchKnowledge) -> None:
         self.utility = known.utilities
         self.scale = float(bot.scale if bot.scale is not None else known.scale)
         self.player = player = state.current_player
@@ -274,9 +277,11 @@ class Search:
             path, values = self.select(k)
             self.backpropagate(path, values)
 
-    def determinize(self, k: int) -> Any:
+    def determinize(self, k: int) -> GameState:
         """Determinization ``k`` of the root: the view with its hidden parts drawn anew (made once)."""
-        s = self.redraw(self.player, self.det_rngs[k]) if self.redraw is not None else self.view
+        # the view is None exactly when the game re-draws hidden parts
+        s = cast("GameState",
+                 self.redraw(self.player, self.det_rngs[k]) if self.redraw is not None else self.view)
         self.root.states[k] = s
         if not self.centre:
             self.centre = _margins(self.utility(s))
@@ -319,13 +324,14 @@ class Search:
                 nxt = node.states[k] = s._advance(node.action)
             s = nxt
 
-    def expand(self, node: _Node, s: Any, k: int, path: list[_Node]) -> list[float] | None:
+    def expand(self, node: _Node, s: GameState, k: int, path: list[_Node]) -> list[float] | None:
         """Grow ``node`` (at ``s``) by one action still without a child, drawn at random, valued by
         :func:`evaluate` (after a playout when the game asks for one); at the root, with
         ``expand="all"`` or when none is left, :meth:`expand_all`.  The values to back up, or None when
         every action already has a child (selection goes on).  The actions are the game's
         ``candidates`` of the legal ones (kept per state: the tree holds every state it reaches, so
         ids stay theirs), else every legal action."""
+        actions: list | None
         if self.prune is None:
             actions = s.legal_actions()
         else:
@@ -361,7 +367,8 @@ class Search:
             values = evaluate(self.playout(after), self.utility, self.scale, self.centre, self.player)
         return values
 
-    def expand_all(self, node: _Node, s: Any, k: int, path: list[_Node], actions: list) -> list[float] | None:
+    def expand_all(self, node: _Node, s: GameState, k: int, path: list[_Node],
+                   actions: list) -> list[float] | None:
         """Every action of ``node`` still without a child, each valued by :func:`evaluate`; the best one's
         values (after a playout from it, when the game asks for one), or None when none was missing."""
         children = node.children
@@ -397,7 +404,7 @@ class Search:
             return evaluate(self.playout(best_child.states[k]), utility, scale, centre, me)
         return best_v
 
-    def evaluate_leaf(self, node: _Node, s: Any, k: int) -> list[float]:
+    def evaluate_leaf(self, node: _Node, s: GameState, k: int) -> list[float]:
         """The values of a finished game, or of a node past the horizon (valued once per determinization)."""
         self.evaluations += 1
         if s.is_over:
@@ -407,7 +414,7 @@ class Search:
             values = node.leaf[k] = evaluate(s, self.utility, self.scale, self.centre, self.player)
         return values
 
-    def playout(self, s: Any) -> Any:
+    def playout(self, s: GameState) -> Any:
         """Play on from ``s`` with the game's quick bot until the turn has passed ``playout_turns`` times."""
         policy, rng, limit = self.policy, self.rollout_rng, self.bot.playout_turns
         passes = 0
@@ -513,12 +520,12 @@ class MCTSBot:
     def __repr__(self) -> str:
         return f"MCTSBot({self.game!r}, iterations={self.iterations}, seconds={self.seconds})"
 
-    def knowledge(self, state: Any) -> SearchKnowledge:
+    def knowledge(self, state: GameState) -> SearchKnowledge:
         """What the search knows of ``state``'s game: the knowledge given, else the game's own."""
         return self._own if self._own is not None else game_knowledge(game_name(state))
 
     # ---- the bot interface
-    def choose(self, state: Any, rng: Rng) -> Any:
+    def choose(self, state: GameState, rng: Rng) -> Action:
         """A legal action of ``state`` for its current player, searched on that player's view."""
         actions = state.legal_actions()
         if len(actions) == 1:
@@ -528,8 +535,8 @@ class MCTSBot:
                               "게임이 끝났습니다: 고를 행동이 없습니다", field="state")
         return self._decide(state, actions, rng, hint=False)[0]
 
-    def _decide(self, state: Any, actions: list, rng: Rng, hint: bool) -> tuple[Any, _Node | None, int, float,
-                                                                                 str | None]:
+    def _decide(self, state: GameState, actions: list, rng: Rng,
+                hint: bool) -> tuple[Any, _Node | None, int, float, str | None]:
         """The action the bot plays, the searched root (None when no search was made), the evaluations
         and CPU seconds of the search, and the quick bot whose choice was played (None: the search's own).
 
@@ -548,7 +555,7 @@ class MCTSBot:
         action, kept = self.pick(root, state, actions, search_rng)
         return action, root, evaluations, spent, kept
 
-    def pick(self, root: _Node, state: Any, actions: list, rng: Rng) -> tuple[Any, str | None]:
+    def pick(self, root: _Node, state: GameState, actions: list, rng: Rng) -> tuple[Any, str | None]:
         """The choose step: the root's most searched action, unless the game anchors the search on its
         quick bot (``anchor``) and the search found no action clearly better than the quick bot's; the
         action and the quick bot whose choice it is (None: the search's own)."""
@@ -561,7 +568,7 @@ class MCTSBot:
                 return same_action(actions, own.action), anchor[0]
         return same_action(actions, best.action), None
 
-    def _quick(self, name: str, state: Any) -> Any:
+    def _quick(self, name: str, state: GameState) -> Any:
         """The game's quick bot ``name`` (made once per search bot)."""
         bot = self._quick_bots.get(name)
         if bot is None:
@@ -569,20 +576,20 @@ class MCTSBot:
         return bot
 
     # ---- the search
-    def _search(self, state: Any, rng: Rng) -> tuple[_Node, int, float]:
+    def _search(self, state: GameState, rng: Rng) -> tuple[_Node, int, float]:
         """Grow the tree from ``state`` (only its current player's view is used); the root, the
         evaluations made and the CPU seconds spent."""
         with collector.paused(promote=collector.kit_code(state)):
             return self._grow(state, rng)
 
-    def _grow(self, state: Any, rng: Rng) -> tuple[_Node, int, float]:
+    def _grow(self, state: GameState, rng: Rng) -> tuple[_Node, int, float]:
         start = time.process_time()
         search = Search(self, state, rng, self.knowledge(state))
         # Every search stops at MAX_SECONDS of CPU, whatever its budget (the option checks refuse more).
         search.run(start + (MAX_SECONDS if self.seconds is None else self.seconds))
         return search.root, search.evaluations, time.process_time() - start
 
-    def _policy(self, state: Any, known: SearchKnowledge) -> Any:
+    def _policy(self, state: GameState, known: SearchKnowledge) -> Any:
         """The playout bot (the game's quick bot, its knowledge's ``playout``), or None for no playouts."""
         if not self.playout_turns:
             return None
@@ -593,7 +600,7 @@ class MCTSBot:
             self._playout_bot = quick_bot(name, self.game or game_name(state))
         return self._playout_bot
 
-    def suggest(self, state: Any, rng: Rng) -> Suggestion:
+    def suggest(self, state: GameState, rng: Rng) -> Suggestion:
         """The searched recommendation for ``state``, with its candidates (:func:`rulekit.bots.suggest`)."""
         actions = state.legal_actions()
         player = state.current_player
