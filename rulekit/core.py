@@ -31,7 +31,7 @@ import json
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, NoReturn, Self, TypeVar, overload
+from typing import Any, ClassVar, NoReturn, Self, TypeAlias, TypeVar, overload
 
 from . import i18n, registry
 from .checks import MAX_SAVE_CHARS, load_json, show_value
@@ -157,6 +157,10 @@ def not_an_action(state: GameState, action: Any) -> NotAnAction:
                        f"이 게임의 행동이 아닙니다: {text}", action)
 
 
+#: A value as JSON holds it: what ``to_dict`` writes and a save file reads back.
+JSON: TypeAlias = "dict[str, JSON] | list[JSON] | str | int | float | bool | None"
+
+
 # --------------------------------------------------------------------------- actions and scores
 
 
@@ -232,7 +236,7 @@ class GameState:
         """Every legal action in a stable order (computed; :meth:`legal_actions` caches it)."""
         raise NotImplementedError
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, JSON]:
         raise NotImplementedError
 
     @classmethod
@@ -418,7 +422,7 @@ class History:
 # --------------------------------------------------------------------------- save files
 
 
-def _canonical(data: Any) -> str:
+def _canonical(data: JSON) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
@@ -555,10 +559,10 @@ def load_state(text: str | bytes, state_class: type[GameState] | None = None) ->
 _ENVELOPE_KEYS = ("format", "game", "version", "sha256", "state")
 
 
-def _object_once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+def _object_once(pairs: list[tuple[str, JSON]]) -> dict[str, JSON]:
     """A JSON object whose keys are all different (``object_pairs_hook``): a key given twice is refused,
     since a reader would keep one of the two values silently."""
-    out: dict[str, Any] = {}
+    out: dict[str, JSON] = {}
     for key, value in pairs:
         if key in out:
             shown = repr(key)[:60]
@@ -571,7 +575,7 @@ def _object_once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return out
 
 
-def _refuse_unknown_keys(body: Any, known: Any, path: str) -> None:
+def _refuse_unknown_keys(body: JSON, known: JSON, path: str) -> None:
     """Refuse a key of the saved ``body`` that the loaded state does not write back (``known`` is its
     ``to_dict``): a field the game does not have, at any level, such as an unknown option."""
     if isinstance(body, dict) and isinstance(known, dict):
