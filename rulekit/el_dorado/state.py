@@ -116,7 +116,7 @@ class ElDoradoState(GameState):
         new.__dict__ = d
         return new
 
-    def _advance_in_place(self, action: Any) -> None:
+    def _advance_in_place(self, action: Action) -> None:
         """Carry out a listed action on this very state, without the copy ``_advance`` makes.
 
         For a loop that owns the state (it made it with ``_copy``) and never looks back at it, such
@@ -126,7 +126,7 @@ class ElDoradoState(GameState):
         self.__dict__.pop("_legal_cache", None)
         _PERFORM[type(action)](self, action)
 
-    def _advance(self, action: Any) -> ElDoradoState:
+    def _advance(self, action: Action) -> ElDoradoState:
         """The core's ``_advance`` (a new state with a listed action carried out) in one step: the copy
         holds no list of legal actions, and the rule is found by the action's kind.  Bots weigh every
         candidate action this way."""
@@ -144,7 +144,7 @@ class ElDoradoState(GameState):
         validate.check_action(action, ref)      # a hand-built action may hold any value in any field
         check(self, action, ref)
 
-    def _perform(self, action: Any) -> None:
+    def _perform(self, action: Action) -> None:
         _PERFORM[type(action)](self, action)
 
     def _legal_actions(self) -> list:

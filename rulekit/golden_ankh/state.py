@@ -126,14 +126,14 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
         new.__dict__ = d
         return new
 
-    def _advance(self, action: Any) -> GoldenAnkhState:
+    def _advance(self, action: Action) -> GoldenAnkhState:
         # GameState._advance without its second look for the legal-action cache (_copy leaves it out):
         # a bot that tries every candidate action calls this tens of times per decision.
         new = self._copy()
         _PERFORM[type(action)](new, action)
         return new
 
-    def _advance_in_place(self, action: Any) -> None:
+    def _advance_in_place(self, action: Action) -> None:
         """Carry out a listed action on this very state, without the copy ``_advance`` makes.
 
         For a loop that owns the state (it made it with ``_copy``) and never looks back at it, such
@@ -255,7 +255,7 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
             parts.append(returns if returns else (A.END,))
         return parts
 
-    def _random_action(self, rng: Rng) -> Any:
+    def _random_action(self, rng: Rng) -> Action:
         """``rng.choice(self._legal_actions())``, the same draw, without listing every tile move (the
         simulator's random play: a layout of a dozen tiles has hundreds)."""
         parts = self._action_parts()
@@ -280,7 +280,7 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
         check(self, action, ref)
 
     # ------------------------------------------------------------------ carrying out actions
-    def _perform(self, action: Any) -> None:
+    def _perform(self, action: Action) -> None:
         _PERFORM[type(action)](self, action)
 
     # ------------------------------------------------------------------ scores and winners
