@@ -129,7 +129,9 @@ class TurnRules(StateFields):
                 f"the supply holds only {total} tokens: take all of them",
                 f"공급처에 토큰이 {total}개뿐이므로 모두 가져옵니다",
             )
-        for letter in set(action.kinds):
+        for letter in dict.fromkeys(action.kinds):  # each kind once, in the action's order
+            if letter not in comp.letter_index:
+                continue  # refused above (GA.turn.take-tokens)
             k = comp.letter_index[letter]
             n = action.kinds.count(letter)
             ref.require(

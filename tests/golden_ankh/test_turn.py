@@ -283,3 +283,21 @@ def test_the_take_checks_read_in_korean_without_a_guessed_particle():
     assert kinds == ["가져올 토큰 'B': 토큰 종류(B W K G R A) 중 하나여야 합니다"] * 2 + [
         "가져올 토큰 'W': 토큰 종류(B W K G R A) 중 하나여야 합니다"]
     assert all(c.passed and "(는)" not in c.ko for c in checks)
+
+
+def test_the_supply_checks_of_a_take_follow_the_actions_order_whatever_the_hash_seed():
+    # GA.gap.take-three: one check per kind taken, listed in the order the action names them, so an
+    # explanation (and a practice question's feedback) reads the same in every run
+    import json
+    import subprocess
+    import sys
+
+    code = ("import json\nfrom rulekit import golden_ankh as ga\n"
+            "s = ga.new_game(players=2, seed=1)\n"
+            "print(json.dumps([c.en for c in s.explain('take W B K') if c.rule == 'GA.gap.take-three']))\n")
+    runs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                           env={"PYTHONHASHSEED": str(seed), "PYTHONPATH": "."}).stdout
+            for seed in (0, 1, 2, 3)}
+    assert len(runs) == 1
+    texts = json.loads(runs.pop())
+    assert [t.split()[5] for t in texts] == ["B", "W", "K"]  # the order the action is written in
