@@ -14,40 +14,17 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import lru_cache
-from typing import Any, TypeVar
+from typing import Any
 
-F = TypeVar("F", bound=Callable[..., Any])
+from ..speed import Caches
 
-#: Every cache of this module's decorators, so that :func:`clear` empties them all.
-_CLEARS: list[Callable[[], None]] = []
+_CACHES = Caches()
 
+#: Keep a pure function's answers by its arguments' values, a bounded number of them.
+remember = _CACHES.remember
 
-def remember(maxsize: int) -> Callable[[F], F]:
-    """Keep the results of a pure function of hashable values, at most ``maxsize`` of them, the least
-    recently used first out (:func:`functools.lru_cache`, emptied by :func:`clear`).  Callers must not
-    change what it returns (it is shared).
-
-    >>> @remember(maxsize=4)
-    ... def square(x):
-    ...     return x * x
-    >>> square(3), square.cache_info().currsize
-    (9, 1)
-    """
-
-    def wrap(f: F) -> F:
-        cached = lru_cache(maxsize=maxsize)(f)
-        _CLEARS.append(cached.cache_clear)
-        return cached  # type: ignore[return-value]
-
-    return wrap
-
-
-def clear() -> None:
-    """Empty every cache of this module (they fill again as the rules are asked)."""
-    for c in _CLEARS:
-        c()
+#: Empty every cache of the game's rules (they fill again as the rules are asked).
+clear = _CACHES.clear
 
 
 class HandMemo:
