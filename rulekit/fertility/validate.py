@@ -31,12 +31,15 @@ rulekit.errors.InvalidState: current = P2 after 0 turns: the seat to play is P1 
 """
 from __future__ import annotations
 
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
-from ..core import InvalidState
+from ..core import InvalidState, Referee
 from ..i18n import josa
 from . import scoring, shops
 from .components import RESOURCES, is_printed
+
+if TYPE_CHECKING:
+    from .state import FertilityState
 
 PLAY_PHASES = ("quarry", "build", "supply", "trade")  # step 1 is done: the hand has one tile fewer
 
@@ -45,7 +48,7 @@ def _refuse(en: str, ko: str, field: str) -> NoReturn:
     raise InvalidState(en, ko, field=field)
 
 
-def check_state(s: Any) -> None:
+def check_state(s: FertilityState) -> None:
     """Raise :class:`~rulekit.core.InvalidState` for the first thing that play could not reach."""
     check_components(s)
     check_play(s)
@@ -53,7 +56,7 @@ def check_state(s: Any) -> None:
         check_deal(s)
 
 
-def dealt(s: Any) -> bool:
+def dealt(s: FertilityState) -> bool:
     """True for a game set up by ``new_game`` (its valley boards are named; no loose sites)."""
     from .state import LOOSE_SITE
 
@@ -63,7 +66,7 @@ def dealt(s: Any) -> bool:
 # --------------------------------------------------------------------------- components
 
 
-def check_components(s: Any) -> None:
+def check_components(s: FertilityState) -> None:
     comp, b = s.comp, s.board
     n = s.num_players
     for k, res in enumerate(RESOURCES):
@@ -92,21 +95,21 @@ def check_components(s: Any) -> None:
             "계곡 타일은 각각 정확히 한 곳(더미, 상자, 손, 공용, 버린 타일, 중앙판)에 있어야 합니다",
             "tiles",
         )
-    for i, k in enumerate(s.site):
+    for i, kind in enumerate(s.site):
         cell = b.coords[i]
-        if bool(k) != (s.tile_at[i] != -1):
+        if bool(kind) != (s.tile_at[i] != -1):
             _refuse(f"sites and tile_at disagree at {cell}",
                     f"{cell}의 생산지(sites)와 tile_at이 맞지 않습니다", "sites")
-        if k and not b.placeable[i]:
+        if kind and not b.placeable[i]:
             _refuse(
                 f"a site on {cell}, which is not desert (FE.place.desert-only)",
                 f"사막이 아닌 {cell}에 생산지가 있습니다 (FE.place.desert-only)",
                 "sites",
             )
-        if k and i in s.quarry:
+        if kind and i in s.quarry:
             _refuse(f"the quarry at {cell} is covered by a tile (FE.collect.quarry)",
                     f"{cell}의 채석장이 타일에 덮여 있습니다 (FE.collect.quarry)", "quarries")
-        if s.tile_at[i] >= 0 and k not in comp.tiles[s.tile_at[i]]:
+        if s.tile_at[i] >= 0 and kind not in comp.tiles[s.tile_at[i]]:
             _refuse(f"{cell} does not show a site of its tile (FE.board.valley-tile)",
                     f"{cell}에 그 칸 타일의 생산지가 아닌 것이 있습니다 (FE.board.valley-tile)", "sites")
     for i in s.quarry:
@@ -167,7 +170,7 @@ def _at(cells: list) -> tuple[str, str]:
     return " and ".join(f"{r},{c}" for r, c in cells), "·".join(f"{r},{c}" for r, c in cells)
 
 
-def check_layout(s: Any) -> None:
+def check_layout(s: FertilityState) -> None:
     """The central board as play builds it, checked once the start tile lies on it.
 
     A fragment without the start tile (the rulebook's pictures) is a part of a board: its edges
@@ -184,8 +187,8 @@ def check_layout(s: Any) -> None:
     top, bottom = comp.start_tile
     turns = [(top, bottom)]
     for _ in range(3):
-        (a, b_), (c, d) = turns[-1]
-        turns.append((c + a, d + b_))  # a quarter turn clockwise
+        up, down = turns[-1]
+        turns.append((down[0] + up[0], down[1] + up[1]))  # a quarter turn clockwise
     if shown not in turns:
         _refuse(
             f"the start tile at {r0},{c0} shows {'/'.join(shown)}; it is {top}/{bottom}, turned any way "
@@ -242,7 +245,7 @@ def check_layout(s: Any) -> None:
 # --------------------------------------------------------------------------- the game
 
 
-def check_play(s: Any) -> None:
+def check_play(s: FertilityState) -> None:
     n = s.num_players
     if s.variant and n != 2:
         _refuse(
@@ -284,7 +287,7 @@ def check_play(s: Any) -> None:
         )
 
 
-def check_deal(s: Any) -> None:
+def check_deal(s: FertilityState) -> None:
     """What the deal and the turns so far leave: seat, boards, tile counts, hands, public tiles, stack."""
     comp = s.comp
     n = s.num_players
@@ -383,13 +386,13 @@ def _is_count(v: Any) -> bool:
     return type(v) is int
 
 
-def _need(ref: Any, ok: bool, rule: str, en: str, ko: str) -> None:
+def _need(ref: Referee, ok: bool, rule: str, en: str, ko: str) -> None:
     """Refuse when not ``ok``; a passing field check is not listed by ``explain`` (it is no rule)."""
     if not ok:
         ref.fail(rule, en, ko)
 
 
-def check_action_fields(action: Any, ref: Any) -> None:
+def check_action_fields(action: Any, ref: Referee) -> None:
     """Refuse an action object whose fields no notation text could give (a hand-built dataclass)."""
     from . import actions as A
 
