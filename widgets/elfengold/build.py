@@ -334,21 +334,7 @@ class Builder:
         self.lot = []
         for i in range(12):
             x, y = LOT_X0 + (i % 6) * LOT_STEP, LOT_Y[i // 6]
-            box = rounded_box(
-                x, y, TILE_SIDE, TILE_SIDE, fc="white", ec="#555555", lw=0.9, zorder=3, visible=False
-            )
-            ax.add_artist(box)
-            pic = Pictogram(ax, x, y - 0.02, 0.17, zorder=4)
-            letter = self._text(
-                x + 0.16,
-                y + 0.15,
-                10,
-                ha="center",
-                fontweight="bold",
-                zorder=5,
-                visible=False,
-            )
-            self.lot.append((box, pic, letter))
+            self.lot.append(self._tile_slot(ax, x, y, lw=0.9, pictogram=0.17))
         self.bid_text = self._text(x0, 3.98, 11)
         self.how_text = self._text(x0, 4.26, 10, color="#555555")
         self.passed_text = self._text(x0, 5.46, 10, color="#444444")
@@ -361,6 +347,15 @@ class Builder:
             ax.add_artist(box)
             label = self._text(x, y, 11, ha="center", fontweight="bold", zorder=4, visible=False)
             self.buttons[place] = (box, label)
+
+    def _tile_slot(self, ax: Axes, x: float, y: float, lw: float, pictogram: float) -> tuple[Any, Any, Any]:
+        """A hidden place for one transport tile: its box, pictogram and letter (a colour-blind aid)."""
+        box = rounded_box(x, y, TILE_SIDE, TILE_SIDE, fc="white", ec="#555555", lw=lw, zorder=3,
+                          visible=False)
+        ax.add_artist(box)
+        pic = Pictogram(ax, x, y - 0.02, pictogram, zorder=4)
+        letter = self._text(x + 0.16, y + 0.15, 10, ha="center", fontweight="bold", zorder=5, visible=False)
+        return box, pic, letter
 
     def _build_tray(self, ax: Axes, x0: float) -> None:
         """The caravan tray: how to choose, a slot per card paid, and rulekit's verdict (caravan mode)."""
@@ -401,21 +396,7 @@ class Builder:
         for i in range(TILE_ROWS * TILE_PER_ROW):
             x = TILE_X0 + (i % TILE_PER_ROW) * TILE_STEP
             y = TILE_Y + (i // TILE_PER_ROW) * TILE_PITCH
-            box = rounded_box(
-                x, y, TILE_SIDE, TILE_SIDE, fc="white", ec="#555555", lw=1.0, zorder=3, visible=False
-            )
-            ax.add_artist(box)
-            pic = Pictogram(ax, x, y - 0.02, 0.16, zorder=4)
-            letter = self._text(
-                x + 0.16,
-                y + 0.15,
-                10,
-                ha="center",
-                fontweight="bold",
-                zorder=5,
-                visible=False,
-            )
-            self.tiles.append((box, pic, letter))
+            self.tiles.append(self._tile_slot(ax, x, y, lw=1.0, pictogram=0.16))
         self.no_tiles = self._text(TILE_X0 - 0.12, TILE_Y, 11, color="#555555")
         # a line per player (right of the hand)
         x0 = COL_X + 0.1
