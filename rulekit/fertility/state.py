@@ -309,19 +309,19 @@ class FertilityState(GameState):
         s.monuments = [_int(x, "monuments", 0, s.comp.monuments_per_kind) for x in r.list("monuments", n)]
         dids = s.comp.districts
 
-        def did(x: Any, key: str) -> str | None:
-            if x is None:
-                return None
+        def tile(x: Any, key: str) -> str:
             if not isinstance(x, str) or x not in dids:
-                shown = repr(x)[:40]
-                _bad(f"state.{key}: {shown} is not a district tile",
-                     f"state.{key}: {josa(shown, '은')} 구역 타일이 아닙니다",
+                shown = "null" if x is None else repr(x)[:40]
+                _bad(f"state.{key}: {shown} is not a district tile (FE.setup.districts)",
+                     f"state.{key}: {josa(shown, '은')} 구역 타일이 아닙니다 (FE.setup.districts)",
                      key)
             return x
 
+        def did(x: Any, key: str) -> str | None:
+            return None if x is None else tile(x, key)    # the row and the lots may show a gap
+
         s.row = [did(x, "row") for x in r.list("row")]
-        # a None (no district) in the stack fails the load in check_state (a SaveError)
-        s.dstack = [did(x, "district_stack") for x in r.list("district_stack")]  # type: ignore[misc]
+        s.dstack = [tile(x, "district_stack") for x in r.list("district_stack")]   # no gap in the stack
         s.lots = [[did(x, "lots") for x in _list(lot, "lots", s.comp.lots)] for lot in r.list("lots", n)]
         s.goods = []
         for p, g in enumerate(r.list("goods", n)):

@@ -92,3 +92,22 @@ def test_turn_counts_completed_turns_in_saves():
         fe.from_json(reseal(start.to_json(), lambda d: d.__setitem__("turn", -1)))
     with pytest.raises(ValueError, match="turn"):
         fe.parse_position(fe.format_position(start).replace("turn 0", "turn -1"))
+
+
+@pytest.mark.parametrize("bad, shown", [(None, "null"), ("no-such-tile", "'no-such-tile'")])
+def test_district_stack_holds_only_tiles(bad, shown):
+    """A hand-edited save with a gap or an unknown name in the face-down district stack (FE.setup.districts)
+    is refused naming ``district_stack``, in both languages, never as a Python error."""
+    t = mid_game().to_json()
+
+    def change(state):
+        state["district_stack"][0] = bad
+
+    with pytest.raises(SaveError) as info:
+        fe.from_json(reseal(t, change))
+    err = info.value
+    assert err.field == "district_stack"
+    en, ko = err.message("en"), err.message("ko")
+    assert "state.district_stack" in en and f"{shown} is not a district tile" in en
+    assert "FE.setup.districts" in en and "FE.setup.districts" in ko
+    assert "구역 타일이 아닙니다" in ko and "TypeError" not in en + ko
