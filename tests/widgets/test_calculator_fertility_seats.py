@@ -7,6 +7,7 @@ artists changed and must equal a full draw of the same figure.
 """
 from __future__ import annotations
 
+import html
 import io
 
 import numpy as np
@@ -99,3 +100,21 @@ def test_the_city_follows_the_seat_on_a_typed_board_of_another_size(calc):
     assert_shows_city_of(calc, 0)
     seat(calc, 1)
     assert_shows_city_of(calc, 1)
+
+
+@pytest.mark.parametrize("lang, moved", [("ko", "(P2의 공터 4에서 옮김)"), ("en", "(moved from P2's lot 4)")])
+def test_a_tile_taken_from_another_city_says_where_it_came_from(lang, moved):
+    """FE.district.choose: a kit tile lies in one place only, so placing P2's tile in P1's city takes it
+    from P2; the message says so, instead of P2's tile vanishing unseen."""
+    calc = widgets.ScoreCalculator("fertility", players=2, lang=lang)
+    seat(calc, 1)
+    calc.district_box.value = "D20"
+    calc.click_place(("lot", 4))
+    assert calc.state.lots[1][3] == "D20"
+    seat(calc, 0)
+    calc.click_place(("lot", 2))  # the menu still holds D20
+    assert calc.state.lots[0][1] == "D20" and calc.state.lots[1][3] is None
+    assert moved in html.unescape(calc.message_line.value)
+    calc.click_place(("lot", 3))  # from P1's own lot 2: said too, with P1's name
+    assert calc.state.lots[0][2] == "D20"
+    assert ("P1" in calc.message_line.value) and ("2" in calc.message_line.value)

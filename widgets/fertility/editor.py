@@ -286,8 +286,14 @@ class FertilitySpec(EditorPanels, CalculatorScores, EditorSpec):
             editor.note = editor_text("lot_cleared", lang, who=who, lot=lot, lot_ul=josa(lot, "을"))
             return edit.set_district(s, p, lot, None)
         did = self.chosen_district(editor)
+        new = edit.set_district(s, p, lot, did)
         editor.note = editor_text("district", lang, who=who, d=did, lot=lot)
-        return edit.set_district(s, p, lot, did)
+        # a tile lies in one place only: say so when it left another city (it would vanish unseen)
+        for q, lots in enumerate(s.lots):
+            for i, placed in enumerate(lots):
+                if (q, i + 1) != (p, lot) and placed is not None and placed == new.lots[p][lot - 1]:
+                    editor.note += editor_text("district_moved", lang, who=rulekit.seat_name(q), lot=i + 1)
+        return new
 
     def _click_cell(self, editor: Editor, cell: tuple[int, int], mode: str) -> GameState | None:
         s, p, lang = editor.state, editor.player, editor.lang

@@ -268,6 +268,7 @@ EDITOR_TEXT: dict[str, T] = {
     "the_tile": {"en": "the tile on {cell}", "ko": "{cell} 칸의 타일"},
     "the_quarry": {"en": "the quarry on {cell}", "ko": "{cell} 칸의 채석장"},
     "district": {"en": "{who}: {d} on lot {lot}", "ko": "{who}: 공터 {lot}에 {d}"},
+    "district_moved": {"en": " (moved from {who}'s lot {lot})", "ko": " ({who}의 공터 {lot}에서 옮김)"},
     "lot_cleared": {"en": "{who}: lot {lot} emptied", "ko": "{who}: 공터 {lot_ul} 비웠습니다"},
     "chosen": {"en": "{d} chosen: now click a lot of the city.",
                "ko": "{d_ul} 골랐습니다. 이제 도시판의 공터를 누르세요."},
