@@ -167,8 +167,9 @@ def started(page) -> bool:
 def run_all_cells(page) -> None:
     """Run ▸ Run All Cells; tried again while the notebook was not yet ready to take the command."""
     for _ in range(5):
-        # the cell's top-left corner: its middle may be a link (a lesson's "규칙 참고") opening a page
-        page.locator(".jp-Notebook .jp-Cell").first.click(position={"x": 5, "y": 5})
+        # the first cell's prompt: its middle may be a link (a lesson's "규칙 참고") opening a page, and
+        # its left edge is the collapser, which would fold the cell
+        page.locator(".jp-Notebook .jp-Cell").first.locator(".jp-InputPrompt").click()
         page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
         page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
         deadline = time.monotonic() + 15
