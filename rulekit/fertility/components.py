@@ -97,11 +97,21 @@ class Shop:
 
     def accepts(self, resource: str, supplied: str) -> bool:
         """True when one more ``resource`` fits on this shop holding ``supplied``."""
-        if len(supplied) >= len(self.needs):
-            return False
-        if self.needs[0] == "A":
-            return True
-        return supplied.count(resource) < self.needs.count(resource)
+        return fits(self.needs, resource, supplied)
+
+
+def fits(needs: str, resource: str, supplied: str) -> bool:
+    """True when one more ``resource`` fits on a shop that needs ``needs`` and holds ``supplied``
+    (FE.supply.shown-only: only the resources shown, up to the number shown; ``A`` is any resource).
+
+    >>> fits("CC", "C", "C"), fits("CC", "C", "CC"), fits("CC", "M", ""), fits("AA", "M", "C")
+    (True, False, False, True)
+    """
+    if len(supplied) >= len(needs):
+        return False
+    if needs[0] == "A":
+        return True
+    return supplied.count(resource) < needs.count(resource)
 
 
 @dataclass(frozen=True)

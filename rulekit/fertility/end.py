@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from ..core import Referee
 from .actions import EndTurn, RemovePublic, TakePublic, tile_key
 from .components import RESOURCE_NAMES
+from .speed import remember
 
 if TYPE_CHECKING:
     from .state import FertilityState
@@ -26,7 +27,18 @@ def public_index(state: FertilityState, kinds: str) -> int | None:
 def end_actions(state: FertilityState) -> list:
     if not state.public:
         return [EndTurn()]
-    return [TakePublic(k) for k in dict.fromkeys(state.comp.tiles[t] for t in state.public)]
+    tiles = state.comp.tiles
+    return list(takes(tuple([tiles[t] for t in state.public])))
+
+
+@remember(maxsize=1_024)
+def takes(public: tuple[str, ...]) -> tuple[TakePublic, ...]:
+    """The (shared) actions taking one of the public tiles showing these kinds, each kind once.
+
+    >>> [str(a) for a in takes(("MC", "GG", "MC"))]
+    ['take MC', 'take GG']
+    """
+    return tuple(TakePublic(k) for k in dict.fromkeys(public))
 
 
 def remove_actions(state: FertilityState) -> list:

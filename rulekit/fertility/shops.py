@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ..core import Referee
 from ..i18n import josa
 from .actions import Gain, Supply
-from .components import RESOURCES, Shop
+from .components import RESOURCES, Shop, fits
 from .speed import remember
 from .valley import KIND_INDEX, gain_wheat, name
 
@@ -54,16 +54,22 @@ def supply_actions(state: FertilityState) -> list[Supply]:
         return []
     goods = state.goods[p]
     out = []
-    have = [r for k, r in enumerate(RESOURCES) if beside[k]]
     for lot, number, shop in city_shops(state, p):
-        supplied = goods.get((lot, number), "")
-        needs = shop.needs
-        if len(supplied) >= len(needs):
-            continue
-        for r in have:
-            if needs[0] == "A" or supplied.count(r) < needs.count(r):
-                out.append(supply_action(r, lot, number))
+        for k in still_takes(shop.needs, goods.get((lot, number), "")):
+            if beside[k]:
+                out.append(supply_action(RESOURCES[k], lot, number))
     return out
+
+
+@remember(maxsize=4_096)
+def still_takes(needs: str, supplied: str) -> tuple[int, ...]:
+    """The kinds (indexes into ``RESOURCES``) of which one more fits on a shop that needs ``needs`` and
+    holds ``supplied`` (FE.supply.shown-only, :func:`fits`).
+
+    >>> still_takes("CC", "C"), still_takes("CC", "CC"), still_takes("A", "")
+    ((1,), (), (0, 1, 2, 3))
+    """
+    return tuple(k for k, r in enumerate(RESOURCES) if fits(needs, r, supplied))
 
 
 def gain_actions(state: FertilityState) -> list[Gain]:

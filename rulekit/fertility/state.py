@@ -110,6 +110,16 @@ class FertilityState(GameState):
         new.__dict__.update(self.__dict__)
         return new
 
+    def _advance_in_place(self, action: Action) -> None:
+        """Carry out a listed action on this very state, without the copy ``_advance`` makes.
+
+        For a loop that owns the state (it made it with ``_copy``) and never looks back at it, such
+        as the simulator's random play.  It is the same change, since every ``_perform`` replaces
+        (copies) the lists and dicts it changes rather than changing the ones a copy shares.
+        """
+        self.__dict__.pop("_legal_cache", None)
+        self._perform(action)
+
     def _new_board_state(self) -> None:
         """Derive the per-cell helpers (free cells, touching kinds) from sites and quarries."""
         board = self.board

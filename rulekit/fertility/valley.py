@@ -38,7 +38,7 @@ def hand_tile(state: FertilityState, kinds: str) -> int | None:
 
 
 def placements(state: FertilityState, tiles: list[str] | None = None) -> list[Place]:
-    """Every legal placement of the current player's personal tiles (or of ``tiles``).
+    """Every legal placement of the current player's personal tiles (or of ``tiles``, distinct tile codes).
 
     FE.place.connect-same-site: one site must land on a free cell touched by a site of its kind;
     FE.place.desert-only / FE.place.no-wheat-water / FE.gap.placement-extent: both cells free desert.
@@ -48,8 +48,9 @@ def placements(state: FertilityState, tiles: list[str] | None = None) -> list[Pl
     table = board.place_table
     if tiles is None:
         tiles = list(dict.fromkeys(state.comp.tiles[t] for t in state.hands[state.current_player]))
-    frontier = sorted(state.frontier)
-    out: dict[Place, None] = {}
+    listed = state.frontier
+    frontier = sorted(listed)
+    out: list[Place] = []
     for kinds in tiles:
         x, y = kinds[0], kinds[1]
         bx, by = BIT[x], BIT[y]
@@ -59,23 +60,27 @@ def placements(state: FertilityState, tiles: list[str] | None = None) -> list[Pl
             t = touch[f]
             if not t & mask:
                 continue
+            x_here, y_here = t & bx, t & by and x != y
             base = f * 64
             for k, n in sides[f]:
                 if not free[n]:
                     continue
-                if t & bx:  # x on f touches its kind; y goes on n
+                # Each placement once: one whose other cell n came earlier in the frontier and touches
+                # the kind put on it was listed from n.
+                seen = touch[n] if n < f and n in listed else 0
+                if x_here and not seen & by:  # x on f touches its kind; y goes on n
                     j = base + k * 16 + xy
                     act = table[j]
                     if act is None:
                         act = table[j] = place(x, coords[f], y, coords[n])
-                    out[act] = None
-                if t & by and x != y:
+                    out.append(act)
+                if y_here and not seen & bx:
                     j = base + k * 16 + yx
                     act = table[j]
                     if act is None:
                         act = table[j] = place(y, coords[f], x, coords[n])
-                    out[act] = None
-    return list(out)
+                    out.append(act)
+    return out
 
 
 def place_or_discard_actions(state: FertilityState) -> list:
