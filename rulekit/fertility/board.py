@@ -38,6 +38,13 @@ def _grid(h: int, w: int) -> tuple[tuple[tuple[int, ...], ...], tuple[Cell, ...]
                         if 0 <= r2 < h and 0 <= c2 < w))
     return tuple(nb), tuple(divmod(i, w) for i in range(h * w))
 
+
+@remember(maxsize=16)
+def _sides(h: int, w: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Per flat cell index of an h × w grid: ``(k, n)`` for its ``k``-th orthogonal neighbour ``n``."""
+    return tuple(tuple(enumerate(nbrs)) for nbrs in _grid(h, w)[0])
+
+
 def central_board(rows: Sequence[str], boards: Sequence[str] = ()) -> CentralBoard:
     """A (shared) :class:`CentralBoard`: printed boards never change, so equal ones are built once."""
     return _central_board(tuple(rows), tuple(boards))
@@ -73,7 +80,7 @@ class CentralBoard:
         # Place actions, shared by every board of this size, in a flat table:
         # slot (cell * 4 + side) * 16 + kind * 4 + kind (see valley.placements).
         self.place_table: list = _place_table(h, w)
-        self.sides = tuple(tuple((k, n) for k, n in enumerate(self.neighbours[i])) for i in range(h * w))
+        self.sides = _sides(h, w)
 
     def index(self, cell: Cell) -> int:
         return cell[0] * self.width + cell[1]

@@ -200,8 +200,8 @@ def perform_place(state: FertilityState, action: Place) -> None:
     tile = hand.pop(hand_tile(state, x + y))  # type: ignore[arg-type]
     state.hands = [hand if i == p else h for i, h in enumerate(state.hands)]
     # A. same-kind sites of other tiles touching each new site (FE.gap.collect-adjacent: no chains).
-    a_x = sum(1 for n in nbrs[ia] if site[n] == x)
-    a_y = sum(1 for n in nbrs[ib] if site[n] == y)
+    a_x = [site[n] for n in nbrs[ia]].count(x)
+    a_y = [site[n] for n in nbrs[ib]].count(y)
     # B. wheat-field cells touching the tile, each once (FE.gap.wheat-adjacent).
     wheat_cells = {n for n in nbrs[ia] + nbrs[ib] if board.wheat[n]}
     # Cover the cells.
@@ -236,7 +236,7 @@ def perform_place(state: FertilityState, action: Place) -> None:
     # D. newly isolated one-cell empty spaces (FE.gap.quarry-definition).
     new_quarries = []
     for c in sorted(set(nbrs[ia] + nbrs[ib])):
-        if free[c] and not any(free[n] for n in nbrs[c]):
+        if free[c] and not any([free[n] for n in nbrs[c]]):
             new_quarries.append(c)
     if new_quarries:
         state.quarry = dict(state.quarry)
