@@ -31,7 +31,7 @@ def end_actions(state: FertilityState) -> list:
     return list(takes(tuple([tiles[t] for t in state.public])))
 
 
-@remember(maxsize=1_024)
+@remember(maxsize=4_096)
 def takes(public: tuple[str, ...]) -> tuple[TakePublic, ...]:
     """The (shared) actions taking one of the public tiles showing these kinds, each kind once.
 

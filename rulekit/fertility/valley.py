@@ -30,9 +30,9 @@ def name(resource: str, lang: int = 0) -> str:
 def hand_tile(state: FertilityState, kinds: str) -> int | None:
     """Index in the current player's hand of a tile with these two sites (either order)."""
     key = tile_key(kinds)
-    tiles = state.comp.tiles
+    tiles = state.comp.tiles  # each written as its tile_key
     for pos, t in enumerate(state.hands[state.current_player]):
-        if tile_key(tiles[t]) == key:
+        if tiles[t] == key:
             return pos
     return None
 
