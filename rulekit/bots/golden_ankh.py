@@ -35,7 +35,7 @@ from typing import Any
 
 from ..golden_ankh import Buy, EndTurn, Move, Refill, ReturnTokens, Store, TakeTokens
 from ..golden_ankh.adjacency import free_squares
-from ..golden_ankh.layout_memo import held_facts, layout_facts
+from ..golden_ankh.scoring import layout_facts
 from ..golden_ankh.state import GoldenAnkhState
 from .knowledge import SearchKnowledge
 from .reasons import Terms, reason_from
@@ -155,15 +155,26 @@ def total(state: GoldenAnkhState, player: int) -> int:
     """``player``'s score now (GA.score.total): the layout's points, plus the bonus markers and the
     leftover tokens.
 
-    The layout's points are looked up by the layout dicts (a state replaces them when the layout
-    changes, never changes them in place), then by their content
-    (:func:`rulekit.golden_ankh.layout_memo.held_facts`): every candidate action greedy tries shares
-    the other players' layouts, and all but purchases and moves its own.
+    The layout's points are :func:`rulekit.golden_ankh.scoring.layout_facts`, kept by the layout's
+    value; the last layout asked about is also kept by its dict objects (a state replaces them when
+    the layout changes, never changes them in place): the candidate actions greedy tries one after
+    the other mostly share the layout of the state they come from (all but purchases and moves).
     """
-    _, colour, animals, numbers = held_facts(state.comp, state.ground[player], state.upper[player])
+    ground, upper, comp = state.ground[player], state.upper[player], state.comp
+    last = _LAST_FACTS
+    if last and last[0] is ground and last[1] is upper and last[2] is comp:
+        facts = last[3]
+    else:
+        facts = layout_facts(comp, ground, upper)
+        _LAST_FACTS[:] = (ground, upper, comp, facts)
+    _, colour, animals, numbers = facts
     bonus = state.bonus[player]
     return (colour + animals + numbers + (sum([v for _, v in bonus]) if bonus else 0)
             + state.tokens_held(player) // 3)
+
+
+#: The last layout :func:`total` read, as ``[ground, upper, components, facts]`` (one entry).
+_LAST_FACTS: list[Any] = []
 
 
 _STANDING: dict[tuple[int, int], tuple] = {}
