@@ -665,7 +665,10 @@ def test_a_player_scores_the_24_point_example_and_a_fertility_end_position_by_cl
                 wheat.press("Enter")
             wait_for_change(lambda b=board, q=panel: (b.get_attribute("src"), q.inner_text()), before,
                             f"{game} calculator after {step[0]}")
-        text = panel.inner_text()
+        # the last interaction's redraw may come after an earlier one's late picture: let it settle
+        deadline = time.monotonic() + CHANGE_S
+        while totals not in (text := panel.inner_text()) and time.monotonic() < deadline:
+            time.sleep(0.25)
         assert totals in text and winner in text, text
         if game == "golden_ankh":
             assert "P1 24" in totals
