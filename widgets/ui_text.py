@@ -89,6 +89,10 @@ LABELS: dict[str, dict[str, str]] = {
     "rules_refused": {"en": "Rule that refused {action}", "ko": "막은 규칙 — {action}"},
     "player": {"en": "player", "ko": "플레이어"},
     "total": {"en": "total", "ko": "합계"},
+    # the score calculators' panels (every game's)
+    "score_category": {"en": "Category", "ko": "점수 항목"},
+    "score_winner": {"en": "Winner: {names}", "ko": "승자: {names}"},
+    "score_shared": {"en": "Shared victory: {names}", "ko": "공동 승리: {names}"},
     "rule": {"en": "rule", "ko": "규칙"},
     "title": {"en": "title", "ko": "제목"},
     "check": {"en": "check", "ko": "확인 내용"},

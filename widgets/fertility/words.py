@@ -37,6 +37,8 @@ from rulekit.fertility.scoring import PART_NAMES_KO, PARTS
 from rulekit.glossary import glossary
 from rulekit.i18n import josa
 
+from ..ui_text import LABELS as KIT_LABELS
+
 T = dict[str, str]  # {"en": ..., "ko": ...}
 
 _TERMS = {t.id: t for t in glossary("fertility")}
@@ -301,7 +303,7 @@ EDITOR_TEXT: dict[str, T] = {
     "none": {"en": "—", "ko": "—"},
     # scores
     "score_title": {"en": "Final scoring (최종 점수 계산)", "ko": "최종 점수 계산"},
-    "category": {"en": "Category", "ko": "점수 항목"},
+    "category": KIT_LABELS["score_category"],
     "rule": {"en": "rule", "ko": "규칙"},
     "total": {"en": "Total deben", "ko": "디벤 합계"},
     "shops_done": {"en": "completed shops (of all with resources)",
@@ -311,8 +313,8 @@ EDITOR_TEXT: dict[str, T] = {
     "wheat_pos": {"en": "wheat token's space", "ko": "밀 토큰 위치"},
     "pieces": {"en": "resources on the city board (tie: fewer wins)",
                "ko": "도시판의 자원 (동률: 더 적은 사람이 승리)"},
-    "winner": {"en": "Winner: {names}", "ko": "승자: {names}"},
-    "shared": {"en": "Shared victory: {names}", "ko": "공동 승리: {names}"},
+    "winner": KIT_LABELS["score_winner"],
+    "shared": KIT_LABELS["score_shared"],
     "by": {"en": "by ", "ko": "근거: "},
     "marked": {"en": "Marked on the board: {what} ({who}'s city; monuments of every player).",
                "ko": "보드에 표시: {what} ({who}의 도시판, 기념물은 모든 플레이어)."},

@@ -20,6 +20,8 @@ from typing import Any
 import rulekit
 from rulekit.golden_ankh.components import Components, Tile, default_components
 
+from ..ui_text import LABELS as KIT_LABELS
+
 T = dict[str, str]
 
 #: The glossary's terms by id, as ``(English, Korean)``.
@@ -191,7 +193,7 @@ EDITOR_TEXT: dict[str, T] = {
                          "엔터 키로 적용):"},
     "stacks_row": {"en": "Stacks A / B:", "ko": "타일 더미 A / B:"},
     "score_title": {"en": "Score", "ko": "점수 계산"},
-    "category": {"en": "Category", "ko": "점수 항목"},
+    "category": KIT_LABELS["score_category"],
     "rule": {"en": "Rule", "ko": "규칙"},
     "total": {"en": "Total", "ko": "합계"},
     "tiles_placed": {
@@ -202,8 +204,8 @@ EDITOR_TEXT: dict[str, T] = {
         "en": "Tokens left (tie-break 2: fewer wins)",
         "ko": "남은 토큰 (동점 2: 더 적은 사람이 승리)",
     },
-    "winner": {"en": "Winner: {names}", "ko": "승자: {names}"},
-    "shared": {"en": "Shared victory: {names}", "ko": "공동 승리: {names}"},
+    "winner": KIT_LABELS["score_winner"],
+    "shared": KIT_LABELS["score_shared"],
     "by": {"en": "by {rule}", "ko": "근거: {rule}"},
     "marked": {
         "en": "The marked tiles on {who}'s layout are those of: {what}.",
