@@ -243,8 +243,11 @@ class BoardView:
     def event_pixel(self, event: Any) -> tuple[float, float] | None:
         """Where a browser click event (from ``ipyevents``) fell, in the pixels of :meth:`render`'s picture.
 
-        ``dataX``/``dataY`` are the picture's own pixels; else ``relativeX``/``relativeY`` are scaled from the
-        shown element's ``boundingRectWidth``/``Height``.  An event that does not say where it fell (a
+        ``relativeX``/``relativeY`` are scaled from the shown element's ``boundingRectWidth``/``Height``:
+        they come from the click and the page's layout alone.  ``dataX``/``dataY`` (the picture's own
+        pixels, worked out by ipyevents from the picture's natural size) are used only when the event
+        gives no box: while a new picture is still loading its natural size reads 0 and ``dataX`` is 0,
+        which would send the click to the corner.  An event that does not say where it fell (a
         coordinate missing, not a number, NaN or infinite; an empty box) gives ``None``, for the caller
         to ignore quietly.
 
@@ -253,14 +256,15 @@ class BoardView:
         >>> v = View(ga.new_game(players=2, seed=1))
         >>> w, h = v.image_size
         >>> v.event_pixel({"relativeX": 10, "relativeY": 20, "boundingRectWidth": w / 2,
-        ...                "boundingRectHeight": h / 2})
+        ...                "boundingRectHeight": h / 2, "dataX": 0, "dataY": 0})
         (20.0, 40.0)
         >>> v.event_pixel({"relativeX": "x", "relativeY": 3}) is None
         True
         """
         if not isinstance(event, dict):
             return None
-        if "dataX" in event and "dataY" in event:
+        boxed = "boundingRectWidth" in event and "boundingRectHeight" in event
+        if "dataX" in event and "dataY" in event and not boxed:
             x, y = _finite(event["dataX"]), _finite(event["dataY"])
             return None if x is None or y is None else (x, y)
         w, h = self.image_size

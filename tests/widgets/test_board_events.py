@@ -77,3 +77,15 @@ def test_the_editor_ignores_a_malformed_event_quietly(event, caplog):
         ed._on_board_event(event)
     assert not [r for r in caplog.records if r.exc_info or r.levelno >= logging.WARNING]
     assert ed.state is start and ed.message == message and not ed.bugs
+
+
+def test_a_click_while_the_new_picture_loads_goes_where_it_fell(ex):
+    """While a redrawn picture is loading, its natural size reads 0 and ipyevents sends dataX = dataY = 0;
+    the click's place in the shown box still says where it fell."""
+    x, y = ex.view.ax.transData.transform((slot_x(2), Y))
+    w, h = ex.view.image_size
+    px, py = float(x), float(h - y)
+    ex.board_events._dom_handlers({"type": "click", "dataX": 0, "dataY": 0, "relativeX": px * 0.6,
+                                   "relativeY": py * 0.6, "boundingRectWidth": w * 0.6,
+                                   "boundingRectHeight": h * 0.6})
+    assert ex.history.actions == [toy_game.Take(2)]
