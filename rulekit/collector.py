@@ -4,7 +4,8 @@ A search and a simulated game make thousands of short-lived states (and fill the
 the collector would walk them, and every remembered position, again and again for nothing: the kit's
 states, bots and memos hold no reference cycles (``tests/test_collector.py`` checks every game and
 bot) and are freed by reference counting.  The simulator pauses the collector for each chunk of games,
-the search bot for each search; it runs again as before once the stretch ends.
+the search bot for each search; it runs again as before once the stretch ends.  The widgets pause
+it while a board's picture is built or drawn (thousands of artists, all kept, or short-lived).
 
 >>> import gc
 >>> with paused():

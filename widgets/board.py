@@ -45,6 +45,7 @@ from matplotlib.figure import Figure
 from matplotlib.text import Text
 
 import rulekit
+from rulekit.collector import paused
 
 from . import ui_text
 from .frames import (  # noqa: F401  (widgets.board.<name> as before the incremental drawing had a module)
@@ -117,8 +118,9 @@ class BoardView:
         self.ax.set_axis_off()
         self.state = state
         self._frames: FrameCache | None = None
-        self.build(state)
-        self.update(state, highlight)
+        with paused():  # thousands of artists, all kept: the cycle collector would walk them for nothing
+            self.build(state)
+            self.update(state, highlight)
 
     # ---- to be written by each game
     def build(self, state: Any) -> None:
@@ -184,11 +186,12 @@ class BoardView:
         ``update`` already writes every label may override this with ``update``.
         """
         state = self.state if state is None else state
-        self.ax.clear()
-        self.ax.set_axis_off()
-        self.state = state
-        self.build(state)
-        self.update(state, tuple(highlight))
+        with paused():
+            self.ax.clear()
+            self.ax.set_axis_off()
+            self.state = state
+            self.build(state)
+            self.update(state, tuple(highlight))
 
     @property
     def image_size(self) -> tuple[int, int]:
@@ -202,11 +205,12 @@ class BoardView:
         After the first picture only the regions whose artists changed are drawn
         again (:class:`FrameCache`); the result is the same picture a full draw gives.
         """
-        if not self.incremental:
-            return render_png(self.fig)
-        if self._frames is None or self._frames.fig is not self.fig:
-            self._frames = FrameCache(self.fig)
-        return self._frames.render()
+        with paused():  # a draw makes many short-lived objects and no cycles worth a walk
+            if not self.incremental:
+                return render_png(self.fig)
+            if self._frames is None or self._frames.fig is not self.fig:
+                self._frames = FrameCache(self.fig)
+            return self._frames.render()
 
     def png(self) -> bytes:
         """The current picture as PNG bytes (same as :meth:`render`)."""

@@ -12,6 +12,7 @@ import ipyevents
 import ipywidgets as W
 
 import rulekit
+from rulekit.collector import paused
 from rulekit.core import BilingualError, GameState, InvalidState, RuleViolation
 from rulekit.i18n import language
 
@@ -67,19 +68,20 @@ class Editor(W.VBox):
         lang: str | None = None,
         size: str | int = "normal",
     ) -> None:
-        super().__init__()
-        self.lang = lang or rulekit.get_language()
-        self.bugs: list[BaseException] = []  # plain Python errors of the spec's hooks (see EditorBug)
-        state = self._take_state(game_or_state, players, size)
-        self._build_board()
-        self._build_palette()
-        self._build_players(state.num_players)
-        self._build_notation()
-        self._build_hand_over()
-        self._lay_out()
-        self._relabel()
-        self._refresh()
-        self._say(label("start", self.lang), "info")
+        with paused():  # an editor is thousands of objects, all kept: no collector walks meanwhile
+            super().__init__()
+            self.lang = lang or rulekit.get_language()
+            self.bugs: list[BaseException] = []  # plain Python errors of the spec's hooks (see EditorBug)
+            state = self._take_state(game_or_state, players, size)
+            self._build_board()
+            self._build_palette()
+            self._build_players(state.num_players)
+            self._build_notation()
+            self._build_hand_over()
+            self._lay_out()
+            self._relabel()
+            self._refresh()
+            self._say(label("start", self.lang), "info")
 
     # ------------------------------------------------------------------ the steps of __init__
     def _take_state(self, game_or_state: str | GameState, players: int, size: str | int) -> GameState:

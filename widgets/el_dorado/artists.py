@@ -12,6 +12,7 @@ False
 """
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import matplotlib
@@ -113,20 +114,22 @@ class MapTiles:
             )
 
 
-_FONT: dict[tuple[bool], FontProperties] = {}
-
-
 def _text_outline(text: str, px: float, bold: bool, x: float, y: float) -> Path:
     """The outline of ``text`` at ``px`` CSS pixels (data units), centred on ``(x, y)``."""
-    key = (bold,)
-    if key not in _FONT:
-        family = matplotlib.rcParams["font.family"]
-        _FONT[key] = FontProperties(family=family, weight="bold" if bold else "normal")
-    path = TextPath((0, 0), text, size=px, prop=_FONT[key])
+    vertices, codes = _glyphs(text, px, bold, tuple(matplotlib.rcParams["font.family"]))
+    return Path(vertices + (x, y), codes)
+
+
+@functools.lru_cache(maxsize=2048)
+def _glyphs(text: str, px: float, bold: bool, family: tuple[str, ...]) -> tuple[np.ndarray, np.ndarray]:
+    """The glyphs' outline centred on ``(0, 0)`` (a board repeats its labels; built once each)."""
+    path = TextPath((0, 0), text, size=px, prop=FontProperties(family=list(family),
+                                                                weight="bold" if bold else "normal"))
     ext = path.get_extents()
     # centre the glyphs' ink box, like a text drawn with ha="center", va="center"
-    dx, dy = x - (ext.x0 + ext.x1) / 2, y - (ext.y0 + ext.y1) / 2
-    return Path(path.vertices + (dx, dy), path.codes)
+    vertices = path.vertices - ((ext.x0 + ext.x1) / 2, (ext.y0 + ext.y1) / 2)
+    vertices.flags.writeable = False
+    return vertices, path.codes
 
 
 class Pic:

@@ -153,7 +153,7 @@ class TurnBlocks:
             disc = Circle(
                 (x0 + 10, ry), 9, facecolor=PLAYER_FILL[p], edgecolor="#111111", linewidth=fs(1), zorder=3
             )
-            ax.add_patch(disc)
+            ax.add_artist(disc)
             name = ax.text(
                 x0 + 24,
                 ry,
@@ -193,7 +193,7 @@ class TurnBlocks:
             zorder=3,
             visible=False,
         )
-        ax.add_patch(box)
+        ax.add_artist(box)
         pics = Pic(ax, x + 12, y, 18, zorder=4)
         text = ax.text(
             x + 24, y, "", ha="left", va="center", fontsize=fs(12), zorder=4, visible=False, linespacing=0.95
@@ -214,7 +214,7 @@ class TurnBlocks:
             linewidth=fs(1.5),
             zorder=3,
         )
-        ax.add_patch(box)
+        ax.add_artist(box)
         pics = add_icon(ax, pic, x + 14, y, 18, zorder=4) if pic else []
         text = ax.text(
             x + (w + (22 if pic else 0)) / 2,
@@ -243,7 +243,7 @@ class TurnBlocks:
             zorder=3,
             visible=False,
         )
-        ax.add_patch(box)
+        ax.add_artist(box)
         small = w < 70  # a market or reserve card: a smaller pictogram and power
         top = y + h - (16 if small else 20)
         pics = Pic(ax, x + (13 if small else 18), top, 20 if small else 26, zorder=4)
@@ -294,7 +294,7 @@ class TurnBlocks:
             zorder=5,
             visible=False,
         )
-        ax.add_patch(mark)
+        ax.add_artist(mark)
         return {
             "box": box,
             "pics": pics,

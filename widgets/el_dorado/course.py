@@ -136,7 +136,7 @@ class CourseArtists:
                 visible=False,
                 zorder=6,
             )
-            ax.add_patch(mark)
+            ax.add_artist(mark)
             self.hex_mark[h] = mark
 
         # ---- blockades: a bar along each seam and a tag (pictogram + number) that is clicked
@@ -158,7 +158,7 @@ class CourseArtists:
                 linewidth=fs(1.5),
                 zorder=7,
             )
-            ax.add_patch(box)
+            ax.add_artist(box)
             pics = Pic(ax, mx - 9, my, 18, zorder=8)
             number = ax.text(
                 mx + 11,
@@ -221,7 +221,7 @@ class CourseArtists:
                     zorder=9,
                     visible=False,
                 )
-                ax.add_patch(disc)
+                ax.add_artist(disc)
                 label = ax.text(
                     0,
                     0,

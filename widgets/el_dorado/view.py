@@ -149,7 +149,7 @@ class BoardView(ClickMap, CourseArtists, TurnBlocks, _BaseView):
 
         # ---- the blocks of the turn, where the course leaves room (see Layout)
         for bx, btop, bw, bh, _cols in L.blocks.values():
-            ax.add_patch(
+            ax.add_artist(
                 FancyBboxPatch(
                     (bx + 2, btop - bh + 2),
                     bw - 4,

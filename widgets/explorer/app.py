@@ -15,6 +15,7 @@ import ipywidgets as W
 import traitlets
 
 import rulekit
+from rulekit.collector import paused
 from rulekit.core import Check, GameState, History, IllegalActionText, OptionError, RuleViolation
 
 from .. import ui_text
@@ -65,22 +66,23 @@ class Explorer(ClickPicker, ComputerSeats, HintPanel, ExplorerTexts, W.VBox):
                  seed: int = 0, size: str | int = "normal", bots: dict[int, Any] | None = None,
                  hint_seconds: float | None = None, hint_iterations: int | None = None,
                  bot_seconds: float = 0.25) -> None:
-        super().__init__()
-        self._take_state(state_or_history, view, seed, size)
-        self.hint_seconds = hint_seconds  # None: the search's default hint budget (about 1 s of CPU in all)
-        self.hint_iterations = hint_iterations  # a fixed budget makes the hint reproducible
-        self.bot_seconds = bot_seconds
-        self._build_board()
-        self._build_navigation()
-        self._build_notation_picker()
-        self._build_panels()
-        self._connect_callbacks()
-        self._build_game_panels()
-        self._lay_out()
-        for seat, spec in (bots or {}).items():
-            self.set_bot(seat, spec)
-        self._relabel()
-        self._refresh()
+        with paused():  # an Explorer is thousands of objects, all kept: no collector walks meanwhile
+            super().__init__()
+            self._take_state(state_or_history, view, seed, size)
+            self.hint_seconds = hint_seconds  # None: the search's default hint budget (about 1 s of CPU)
+            self.hint_iterations = hint_iterations  # a fixed budget makes the hint reproducible
+            self.bot_seconds = bot_seconds
+            self._build_board()
+            self._build_navigation()
+            self._build_notation_picker()
+            self._build_panels()
+            self._connect_callbacks()
+            self._build_game_panels()
+            self._lay_out()
+            for seat, spec in (bots or {}).items():
+                self.set_bot(seat, spec)
+            self._relabel()
+            self._refresh()
         self._run_bots()
 
     # ------------------------------------------------------------------ the steps of __init__
