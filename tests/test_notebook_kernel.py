@@ -45,7 +45,9 @@ def run(*paths: Path) -> subprocess.CompletedProcess:
     )
 
 
-def test_each_notebook_starts_as_in_a_new_kernel_of_the_same_process(tmp_path):
+def test_each_notebook_starts_as_in_a_new_kernel_of_the_same_process_and_an_error_fails_its_cell(tmp_path):
+    """One run (a pytest and a kernel cost seconds to start): four notebooks, the second in another folder,
+    the third failing in its first cell; each starts clean, in its own folder, in the same kernel."""
     log = tmp_path / "log.txt"
     (tmp_path / "second").mkdir()
     record = (f"import os, rulekit\nopen({str(log)!r}, 'a').write("
@@ -55,22 +57,17 @@ def test_each_notebook_starts_as_in_a_new_kernel_of_the_same_process(tmp_path):
              "rulekit.set_language('en')")
     notebook(tmp_path / "a.ipynb", record, leave)
     notebook(tmp_path / "second" / "b.ipynb", record, leave)
-    result = run(tmp_path / "a.ipynb", tmp_path / "second" / "b.ipynb")
-    assert result.returncode == 0, result.stdout[-3000:]
-    assert "4 passed" in result.stdout
+    notebook(tmp_path / "c.ipynb", "1 / 0", "x = 1")
+    notebook(tmp_path / "d.ipynb", "assert 'x' not in dir() and 'left' not in dir()")
+    result = run(*(tmp_path / name for name in ("a.ipynb", "second/b.ipynb", "c.ipynb", "d.ipynb")))
+    assert result.returncode == 1, result.stdout[-3000:]
+    assert "ZeroDivisionError" in result.stdout
+    assert "1 failed, 6 passed" in result.stdout, result.stdout[-3000:]
+    assert result.stdout.startswith("....F..")  # c.ipynb's first cell; its second and d.ipynb still run
     first, second = (line.split() for line in log.read_text().splitlines())
     assert first[0] == second[0]  # one kernel for both
     assert first[1:] == [str(tmp_path), "ko", "None", "False"]
     assert second[1:] == [str(tmp_path / "second"), "ko", "None", "False"]
-
-
-def test_an_error_fails_its_cell_and_the_next_notebook_still_runs(tmp_path):
-    notebook(tmp_path / "a.ipynb", "1 / 0", "x = 1")
-    notebook(tmp_path / "b.ipynb", "assert 'x' not in dir()")
-    result = run(tmp_path / "a.ipynb", tmp_path / "b.ipynb")
-    assert result.returncode == 1
-    assert "ZeroDivisionError" in result.stdout
-    assert "1 failed, 2 passed" in result.stdout
 
 
 @pytest.mark.parametrize("folder", ["/tmp", "/home/교사/수업 1"])
