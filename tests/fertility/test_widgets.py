@@ -3,12 +3,14 @@
 import importlib.util
 from collections import Counter
 from pathlib import Path
+from typing import Any, NamedTuple
 
 import matplotlib
 
 matplotlib.use("Agg")
 
 import pytest  # noqa: E402
+import tiers  # noqa: E402
 from fe_positions import F1, position  # noqa: E402
 
 import rulekit  # noqa: E402
@@ -27,6 +29,33 @@ def played(seed=7, plies=40, players=3, **options):
             break
         s = s.apply(rng.choice(s.legal_actions()))
     return s
+
+
+class _Offer(NamedTuple):
+    kind: str  # the kinds of action on offer in ``state``
+    state: Any
+
+
+def states_on_offer(s, plies: int, seed: int, k: int = 2) -> list:
+    """The states of a random game from ``s`` (at most ``plies`` of them): every one in the deep tier,
+    in the fast tier up to ``k`` of each set of action kinds on offer (so every phase is still seen)."""
+    rng = Rng(seed)
+    offers = []
+    for _ in range(plies):
+        if s.is_over:
+            break
+        offers.append(_Offer(" ".join(sorted({type(a).__name__ for a in s.legal_actions()})), s))
+        s = s.apply(rng.choice(s.legal_actions()))
+    return [offer.state for offer in tiers.by_kind(offers, k)]
+
+
+def reset(ex):
+    """An Explorer shared by the tests of one position, back at its start with nothing picked."""
+    ex.slider.value = 0  # the first state of its history (picks and refusals dropped when it moves)
+    if ex.picks:
+        ex.clear_button.click()
+    assert ex.history.index == 0 and not ex.picks
+    return ex
 
 
 def load_click_turn():
@@ -91,13 +120,10 @@ def test_places_of_known_actions():
     "players, seed, options", [(2, 1, {}), (3, 2, {}), (4, 3, {}), (2, 4, {"variant": True})]
 )
 def test_every_place_of_every_legal_action_round_trips(players, seed, options):
-    s = fe.new_game(players=players, seed=seed, **options)
-    rng = Rng(seed)
-    view = wf.BoardView(s)
+    start = fe.new_game(players=players, seed=seed, **options)
+    view = wf.BoardView(start)
     seen = set()
-    for _ in range(160):
-        if s.is_over:
-            break
+    for s in states_on_offer(start, 160, seed):
         view.show(s)
         for action in s.legal_actions():
             for place in view.click_targets(action):
@@ -107,22 +133,17 @@ def test_every_place_of_every_legal_action_round_trips(players, seed, options):
                 px = view.place_pixel(place)
                 assert view.target_at(*view.pixel_to_data(*px, *view.image_size)) == place
                 seen.add(place[0] if isinstance(place[0], str) else "cell")
-        s = s.apply(rng.choice(s.legal_actions()))
     assert {"cell", "hand", "public", "row", "lot", "beside", "shop", "supply", "button"} <= seen
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_click_targets_tell_every_legal_action_apart(seed):
-    s = fe.new_game(players=3, seed=seed)
-    rng = Rng(seed)
-    view = wf.BoardView(s)
-    for _ in range(200):
-        if s.is_over:
-            break
+    start = fe.new_game(players=3, seed=seed)
+    view = wf.BoardView(start)
+    for s in states_on_offer(start, 200, seed):
         view.show(s)
         clicks = Counter(frozenset(Counter(view.click_targets(a)).items()) for a in s.legal_actions())
         assert max(clicks.values()) == 1, s.phase
-        s = s.apply(rng.choice(s.legal_actions()))
 
 
 def either_way():
@@ -137,14 +158,26 @@ def either_way():
     return s, both
 
 
-def test_a_tile_either_way_round_needs_turn_or_ok():
+@pytest.fixture(scope="module")
+def _either_way_explorer():
+    return widgets.Explorer(either_way()[0])
+
+
+@pytest.fixture
+def either_ex(_either_way_explorer):
+    """The Explorer of :func:`either_way`'s position (built once for the module), at its start."""
+    return reset(_either_way_explorer)
+
+
+def test_a_tile_either_way_round_needs_turn_or_ok(either_ex):
     s, both = either_way()
-    view = wf.BoardView(s)
+    ex = either_ex
+    assert ex.state == s
+    view = ex.view  # the board view alone answers the clicks an action needs
     as_shown = [a for a in both if wf.TURN not in view.click_targets(a)]
     turned = [a for a in both if wf.TURN in view.click_targets(a)]
     assert len(as_shown) == len(turned) == 1
     assert str(as_shown[0]) == "place M@3,8 C@3,9"  # the tile's left site on the left cell
-    ex = widgets.Explorer(s)
     for place in [("hand", "MC"), (3, 9), (3, 8)]:
         assert ex.click_place(place) is None
     i, j = s.board.index((3, 8)), s.board.index((3, 9))
@@ -153,25 +186,35 @@ def test_a_tile_either_way_round_needs_turn_or_ok():
     assert str(ex.click_place(wf.TURN)) == "place C@3,8 M@3,9"
 
 
-def test_ok_plays_the_tile_as_shown():
-    s, _ = either_way()
-    ex = widgets.Explorer(s)
+def test_ok_plays_the_tile_as_shown(either_ex):
+    ex = either_ex
     for place in [("hand", "MC"), (3, 8), (3, 9)]:
         ex.click_place(place)
     assert str(ex.click_place(CONFIRM)) == "place M@3,8 C@3,9"
 
 
-def test_turn_clicked_twice_is_undone():
-    s, _ = either_way()
-    ex = widgets.Explorer(s)
+def test_turn_clicked_twice_is_undone(either_ex):
+    ex = either_ex
     for place in [("hand", "MC"), wf.TURN, wf.TURN, (3, 8), (3, 9)]:
         ex.click_place(place)
     assert str(ex.click_place(CONFIRM)) == "place M@3,8 C@3,9"
 
 
-def test_click_turn_plays_one_whole_turn_through_the_explorer():
+@pytest.fixture(scope="module")
+def _click_turn_explorer():
     turn = load_click_turn()
-    ex = widgets.Explorer(fe.new_game(players=turn.PLAYERS, seed=turn.SEED, **turn.OPTIONS))
+    return widgets.Explorer(fe.new_game(players=turn.PLAYERS, seed=turn.SEED, **turn.OPTIONS))
+
+
+@pytest.fixture
+def turn_ex(_click_turn_explorer):
+    """The Explorer of the click turn's new game (built once for the module), at its start."""
+    return reset(_click_turn_explorer)
+
+
+def test_click_turn_plays_one_whole_turn_through_the_explorer(turn_ex):
+    turn = load_click_turn()
+    ex = turn_ex
     plays = []
     for place in turn.CLICKS:
         action = ex.click_place(place)
@@ -181,9 +224,9 @@ def test_click_turn_plays_one_whole_turn_through_the_explorer():
     assert ex.state.turn == 1 and ex.state.current_player == 1
 
 
-def test_click_turn_by_pixels():
+def test_click_turn_by_pixels(turn_ex):
     turn = load_click_turn()
-    ex = widgets.Explorer(fe.new_game(players=turn.PLAYERS, seed=turn.SEED, **turn.OPTIONS))
+    ex = turn_ex
     plays = []
     for place in turn.CLICKS:
         x, y = ex.view.place_pixel(place)
