@@ -1,9 +1,14 @@
 """Every board a class can read: no text under MIN_TEXT_PX at the Explorer's width, in both languages.
 
 The pictures the lessons draw (``widgets.draw``, ``show_steps``, ``Quiz``) and the Explorer's board
-are measured on states from the start, the middle and the end of seeded games.
+are measured on states from the start, the middle and the end of seeded games: in the fast tier one
+Explorer per game opens on the last of them and steps back through the others with its history slider
+(the board built at a late state, then updated in place); the deep tier also opens a new Explorer on
+each state.
 """
 from __future__ import annotations
+
+from functools import cache
 
 import matplotlib
 
@@ -19,22 +24,44 @@ from widgets.board import BOARD_WIDTHS, MIN_TEXT_PX, build_view, view_class  # n
 GAMES = ["golden_ankh", "el_dorado", "fertility", "elfengold"]
 
 
+@cache
+def game_history(game: str) -> tuple[rulekit.History, tuple[int, ...]]:
+    """A seeded random game of up to 400 moves, and the indices in it of the states measured: the
+    start, the middle (61 moves in) and the last (400 moves in, or the end)."""
+    module = rulekit.load(game)
+    history = rulekit.History(module.new_game(players=2, seed=4))
+    rng = Rng(9)
+    while len(history.actions) < 400 and not history.current.is_over:
+        history.push(rng.choice(history.current.legal_actions()))
+    last = len(history) - 1
+    return history, tuple(sorted({0, min(61, last), last}))
+
+
 def states(game: str) -> list:
     """A start, a middle and a late state of a seeded random game."""
-    module = rulekit.load(game)
-    state = module.new_game(players=2, seed=4)
-    rng = Rng(9)
-    out = [state]
-    for step in range(400):
-        if state.is_over:
-            break
-        state = state.apply(rng.choice(state.legal_actions()))
-        if step in (60, 399):
-            out.append(state)
-    out.append(state)
-    return out
+    history, indices = game_history(game)
+    return [history.states[i] for i in indices]
 
 
+@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_explorer_board_stays_readable_through_its_history(game, lang):
+    """One Explorer opened at the last state, its slider walked back to the middle and the start."""
+    history, indices = game_history(game)
+    shown = rulekit.History(history.states[0])  # a copy: the slider moves its index
+    shown.states, shown.actions = list(history.states), list(history.actions)
+    shown.go(indices[-1])
+    with rulekit.i18n.language(lang):
+        ex = widgets.Explorer(shown)
+        assert ex.css_width == BOARD_WIDTHS["normal"]
+        for index in reversed(indices):
+            ex.slider.value = index
+            assert ex.view.state == history.states[index]
+            smallest = ex.view.smallest_text_px(ex.css_width)
+            assert smallest >= MIN_TEXT_PX, f"{game} ({lang}, move {index}): {smallest:.1f} px"
+
+
+@pytest.mark.deep  # in the fast tier: test_the_explorer_board_stays_readable_through_its_history
 @pytest.mark.parametrize("lang", ["en", "ko"])
 @pytest.mark.parametrize("game", GAMES)
 def test_the_explorer_board_has_no_text_under_the_minimum(game, lang):
