@@ -14,6 +14,7 @@ import re
 
 import matplotlib
 import pytest
+import tiers
 
 matplotlib.use("Agg")
 
@@ -67,8 +68,15 @@ def played(game: str, players: int, steps: int, seed: int = 1):
 CASES = [(g, n) for g in GAMES for n in sorted({min(rulekit.load(g).PLAYERS), max(rulekit.load(g).PLAYERS)})]
 
 
-@pytest.mark.parametrize("lang", ["ko", "en"])
-@pytest.mark.parametrize(("game", "players"), CASES)
+def fit_case(game: str, players: int, lang: str):
+    """Every case in the deep tier; the fast tier leaves out the English boards of the fewest players
+    (the same drawing, with fewer seats than the English board of the most players it keeps)."""
+    fewest = players < max(rulekit.load(game).PLAYERS) and lang == "en"
+    return pytest.param(game, players, lang, marks=[pytest.mark.deep] if fewest else [])
+
+
+@pytest.mark.parametrize(("game", "players", "lang"),
+                         [fit_case(g, n, lang) for g, n in CASES for lang in ("ko", "en")])
 def test_every_board_fits_the_screen_in_both_languages(game, players, lang):
     rulekit.set_language(lang)
     try:
@@ -100,10 +108,11 @@ def blocks_apart(layout, centres: list[tuple[float, float]]) -> None:
             assert not (a[0] < x < a[2] and a[1] < y < a[3]), (a, x, y)
 
 
-@pytest.mark.parametrize("course", sorted(ed.COURSE_NAMES))
+@pytest.mark.parametrize("course", tiers.sample(sorted(ed.COURSE_NAMES), 3))
 def test_every_el_dorado_course_keeps_its_turn_on_one_screen(course):
     """ED.setup.course-first and the other courses: the course, the hand, the buttons, the market and
-    the reserve all inside one 960 x 700 picture, none drawn over another, every place clickable."""
+    the reserve all inside one 960 x 700 picture, none drawn over another, every place clickable (every
+    course in the deep tier; the first course and two others in the fast tier)."""
     from widgets.el_dorado import PIC_H, BoardView
     from widgets.el_dorado.layout import Layout
 

@@ -2,6 +2,7 @@
 clicks at pixels, through the same code path as the mouse)."""
 
 import pytest
+from shared_drawings import kept
 
 import widgets
 from rulekit import golden_ankh as ga
@@ -40,10 +41,18 @@ def build_example(ed):
     assert click(ed, ("upper", 1, 1)) is not None, ed.message
 
 
-@pytest.mark.parametrize("lang", ["ko", "en"])
-def test_clicks_build_the_rulebook_24_point_example_and_the_calculator_shows_it(lang):
-    calc = widgets.ScoreCalculator("golden_ankh", lang=lang)
-    build_example(calc)
+@pytest.fixture(scope="module", params=["ko", pytest.param("en", marks=pytest.mark.deep)])
+def example(request):
+    """The rulebook's example clicked into a calculator in Korean (and, in the deep tier, in English);
+    the tests read it, and put back a tool they choose."""
+    with kept():
+        calc = widgets.ScoreCalculator("golden_ankh", lang=request.param)
+        build_example(calc)
+        yield calc
+
+
+def test_clicks_build_the_rulebook_24_point_example_and_the_calculator_shows_it(example):
+    calc, lang = example, example.lang_buttons.value
     assert calc.state.layout(0) == ga.layout_from_text(
         "W2 . GS BS . / G2 GJ GD GP . / . RD RJ WJ WJ ^ . . . . / . R2 . ."
     )
@@ -67,14 +76,25 @@ def test_clicks_build_the_rulebook_24_point_example_and_the_calculator_shows_it(
         assert f"reference.ipynb#{rule}" in panel
     if lang == "ko":
         assert "인접한 같은 색깔의 타일" in panel and "합계" in panel and "승자: P1" in panel
+        calc.lang_buttons.value = "en"  # the English panel of the same calculator
+        try:
+            assert "Winner: P1" in calc.score_panel.value and "승자" not in calc.score_panel.value
+        finally:
+            calc.lang_buttons.value = "ko"
     else:
         assert "Winner: P1" in panel
     assert "p1 layout W2 .  GS BS ." in calc.text_box.value
 
 
-def test_the_scored_groups_are_marked_on_the_board():
-    calc = widgets.ScoreCalculator("golden_ankh", lang="en")
-    build_example(calc)
+def test_the_scored_groups_are_marked_on_the_board(example):
+    shown = example.tool["show"]
+    try:
+        scored_groups_marked(example)
+    finally:
+        example.palette_buttons["show"][shown].click()  # the shared calculator as it was
+
+
+def scored_groups_marked(calc):
     calc.palette_buttons["show"]["animals"].click()
     strong, _ = calc._marks()
     # jackals RJ WJ WJ and scarabs GS BS; not the lone green jackal

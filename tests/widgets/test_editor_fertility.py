@@ -3,6 +3,7 @@ under the board and board clicks through the same code path as the mouse)."""
 import re
 
 import pytest
+from shared_drawings import kept
 
 import widgets
 from rulekit import fertility as fe
@@ -27,9 +28,10 @@ def hangul(text):
 
 @pytest.fixture(scope="module")
 def example():
-    calc = widgets.ScoreCalculator("fertility", players=4, lang="ko")
-    ef.click_example(calc)
-    return calc
+    with kept():
+        calc = widgets.ScoreCalculator("fertility", players=4, lang="ko")
+        ef.click_example(calc)
+        yield calc
 
 
 def test_clicks_build_the_scoring_example(example):
@@ -84,7 +86,8 @@ def test_the_scored_places_are_marked_on_the_board(example):
         example.choose(show="all")
 
 
-@pytest.mark.parametrize("lang", ["ko", "en"])
+# English in the deep tier; in the fast tier test_refusals_are_bilingual_and_change_nothing has English
+@pytest.mark.parametrize("lang", ["ko", pytest.param("en", marks=pytest.mark.deep)])
 def test_a_tile_placed_by_two_clicks_and_a_refused_one(lang):
     ed = widgets.Editor("fertility", players=2, lang=lang)
     r, c = ed.state.start
@@ -164,12 +167,20 @@ def test_districts_row_and_the_district_menu():
     assert ed.state.row[0] == did
 
 
-def test_the_edited_position_goes_to_an_explorer_and_a_quiz():
-    ed = widgets.Editor("fertility", players=2, lang="ko")
-    r, c = ed.state.start
-    ed.choose(mode="tile", tile="PG")
-    cells(ed, (r - 1, c), (r - 2, c))
-    explorer = ed.explorer()
+@pytest.fixture(scope="module")
+def handed_over():
+    """An editor with one tile placed (in the place phase) and the Explorer it opens; only read."""
+    with kept():
+        ed = widgets.Editor("fertility", players=2, lang="ko")
+        r, c = ed.state.start
+        ed.choose(mode="tile", tile="PG")
+        cells(ed, (r - 1, c), (r - 2, c))
+        assert ed.state.site[ed.state.board.index((r - 1, c))] == "P"
+        yield ed, ed.explorer()
+
+
+def test_the_edited_position_goes_to_an_explorer_and_a_quiz(handed_over):
+    ed, explorer = handed_over
     assert explorer.state == ed.state and explorer.state.legal_actions()
     action = str(ed.state.legal_actions()[0])
     quiz = ed.quiz(action)
@@ -182,8 +193,7 @@ def test_a_calculator_starts_on_the_cities():
     assert "district" in calc.view.note.lower() or "lot" in calc.view.note.lower()
 
 
-def test_the_editor_board_has_no_buttons_of_a_turn():
-    ed = widgets.Editor("fertility", players=2, lang="en")
+def test_the_editor_board_has_no_buttons_of_a_turn(handed_over):
+    ed, explorer = handed_over
     assert ed.state.phase == "place" and ed.view.place_xy(("button", "turn")) is None
-    explorer = ed.explorer()
     assert explorer.view.place_xy(("button", "turn")) is not None   # the Explorer's board keeps them
