@@ -11,6 +11,7 @@ matplotlib.use("Agg")
 
 import pytest  # noqa: E402
 import toy_game  # noqa: E402
+from shared_drawings import kept  # noqa: E402
 from toy_view import ToyView, Y, slot_x  # noqa: E402
 
 import widgets  # noqa: E402
@@ -39,8 +40,16 @@ def ex() -> widgets.Explorer:
     return widgets.Explorer(toy_game.new_game(2, seed=3))
 
 
+@pytest.fixture(scope="module")
+def unmoved() -> widgets.Explorer:
+    """One Explorer for the events that must change nothing (each test checks that they did not)."""
+    with kept():
+        yield widgets.Explorer(toy_game.new_game(2, seed=3))
+
+
 @pytest.mark.parametrize("event", MALFORMED)
-def test_a_malformed_event_is_ignored_quietly(ex, event, caplog):
+def test_a_malformed_event_is_ignored_quietly(unmoved, event, caplog):
+    ex = unmoved
     start, status = ex.state, ex.status.value
     assert ex.view.event_pixel(event) is None
     with caplog.at_level(logging.DEBUG):
@@ -67,11 +76,18 @@ def test_a_good_event_still_plays_after_a_bad_one(ex):
     assert ex.history.actions == [toy_game.Take(2)]
 
 
-@pytest.mark.parametrize("event", MALFORMED[:4])
-def test_the_editor_ignores_a_malformed_event_quietly(event, caplog):
+@pytest.fixture(scope="module")
+def unedited() -> widgets.Editor:
+    """One editor for the events that must change nothing (each test checks that they did not)."""
     from rulekit import golden_ankh as ga
 
-    ed = widgets.Editor(ga.new_game(players=2, seed=1))
+    with kept():
+        yield widgets.Editor(ga.new_game(players=2, seed=1))
+
+
+@pytest.mark.parametrize("event", MALFORMED[:4])
+def test_the_editor_ignores_a_malformed_event_quietly(unedited, event, caplog):
+    ed = unedited
     start, message = ed.state, ed.message
     with caplog.at_level(logging.DEBUG):
         ed._on_board_event(event)

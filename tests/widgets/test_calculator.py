@@ -118,7 +118,8 @@ def fertility_end(calc: widgets.ScoreCalculator) -> Player:
     return player
 
 
-@pytest.mark.parametrize("lang", ["ko", "en"])
+# built in English in the deep tier; in the fast tier the Korean one is switched to English at the end
+@pytest.mark.parametrize("lang", ["ko", pytest.param("en", marks=pytest.mark.deep)])
 def test_fertility_end_position_from_printed_tiles_in_25_interactions(lang):
     """FE.score.normal-shops, FE.score.statues, FE.score.monuments, FE.score.wheat: the whole score."""
     calc = widgets.ScoreCalculator("fertility", lang=lang)
@@ -142,11 +143,16 @@ def test_fertility_end_position_from_printed_tiles_in_25_interactions(lang):
     assert verdict in panel and panel.index(verdict) < panel.index("<table")
     assert f"P1 {totals[0]} · P2 {totals[1]}" in panel
     assert "1:MCPG>12[MCPG]" in calc.text  # the notation keeps the printed tile
+    notation = calc.text
     shown = [calc.fe_printed_label, calc.fe_kit_label, calc.fe_rows[0].children[1], calc.wheat_boxes[0]]
     assert all(w.layout.display != "none" for w in shown)  # the hands fold away, not the labels
     assert calc.hand_boxes[0][0].layout.display == "none"
     chip = calc.fe_chips[1][3].value  # the resource beside P2's counter: a word in Korean mode
     assert (">포도<" in chip) if lang == "ko" else (">G<" in chip)
+    if lang == "ko":  # the same position in English: the verdict and the chip's letter
+        calc.lang_buttons.value = "en"
+        assert f"Winner: {winner}" in top(calc) and "승자" not in top(calc)
+        assert ">G<" in calc.fe_chips[1][3].value and calc.text == notation
 
 
 def test_a_printed_tile_that_is_no_tile_is_refused_in_both_languages():

@@ -13,6 +13,7 @@ import io
 import numpy as np
 import pytest
 from PIL import Image
+from shared_drawings import kept
 
 import widgets
 from widgets.board import render_png
@@ -47,17 +48,18 @@ def assert_shows_city_of(calc: widgets.ScoreCalculator, p: int) -> None:
 @pytest.fixture(scope="module")
 def calc():
     """FE.district.choose, FE.score.normal-shops: two cities typed as printed, one shop of each filled."""
-    calc = widgets.ScoreCalculator("fertility", players=2, lang="ko")
-    for p, tiles in {0: ["MCPG>12", "P>5+G>W1", "CC>S:Ra"], 1: ["GG>8"]}.items():
-        seat(calc, p)
-        for tile in tiles:
-            calc.printed_box.value = tile
-        calc.palette_buttons["mode"]["fill"].click()
-        calc.click_place(("shop", 1, 1))
-        calc.palette_buttons["mode"]["district"].click()
-    assert calc.state.lots[0][:3] == ["MCPG>12", "P>5+G>W1", "CC>S:Ra"]
-    assert calc.state.lots[1][:2] == ["GG>8", None]
-    return calc
+    with kept():
+        calc = widgets.ScoreCalculator("fertility", players=2, lang="ko")
+        for p, tiles in {0: ["MCPG>12", "P>5+G>W1", "CC>S:Ra"], 1: ["GG>8"]}.items():
+            seat(calc, p)
+            for tile in tiles:
+                calc.printed_box.value = tile
+            calc.palette_buttons["mode"]["fill"].click()
+            calc.click_place(("shop", 1, 1))
+            calc.palette_buttons["mode"]["district"].click()
+        assert calc.state.lots[0][:3] == ["MCPG>12", "P>5+G>W1", "CC>S:Ra"]
+        assert calc.state.lots[1][:2] == ["GG>8", None]
+        yield calc
 
 
 def test_switching_the_seat_draws_that_players_city(calc):

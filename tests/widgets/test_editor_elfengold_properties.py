@@ -6,10 +6,12 @@ edit ever fails as a bug of the editor (``editor.bugs``).  Rules named: EG.plan.
 EG.setup.card-deck, EG.end.after-six, EG.variant.wizards.
 """
 import pytest
+import tiers
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from position_contract import assert_editor_refused as assert_refused
 from position_contract import assert_editor_step, assert_round_trips_and_scores, played
+from shared_drawings import kept
 
 import widgets
 from rulekit import elfengold as eg
@@ -21,9 +23,14 @@ STARTS = [eg.from_position("round=1 phase=plan start=1 | P1@Elvenhold | P2@Elven
 TEXTS = [eg.position_text(s) for s in STARTS]
 
 
+#: random uses of the editor: a few in the fast tier, more in the deep tier
+EXAMPLES = 20 if tiers.deep() else 5
+
+
 @pytest.fixture(scope="module")
 def calc():
-    return widgets.Editor("elfengold", players=3, lang="ko")
+    with kept():
+        yield widgets.Editor("elfengold", players=3, lang="ko")
 
 
 def assert_possible(s: eg.ElfengoldState) -> None:
@@ -128,7 +135,7 @@ def do(e, op) -> None:
         e.apply_text(op[1])
 
 
-@settings(max_examples=10, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
 @given(st.sampled_from(TEXTS), st.lists(ops, min_size=1, max_size=5))
 def test_random_use_of_the_editor_gives_possible_positions_or_refusals(calc, start, steps):
     calc.apply_text(start)
