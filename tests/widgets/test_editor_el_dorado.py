@@ -2,6 +2,7 @@
 import re
 
 import pytest
+from shared_drawings import kept
 
 import widgets
 from rulekit import el_dorado as ed
@@ -46,9 +47,17 @@ def test_a_finished_race_built_by_clicks_shows_the_tie_break_winner():
     assert "Winner: P2" in panel and "reached El Dorado" in panel and "stronger" in panel
 
 
+@pytest.fixture(scope="module")
+def untouched():
+    """One editor for the refusals, which change nothing (each test checks that they did not)."""
+    with kept():
+        yield widgets.Editor("el_dorado", players=3, lang="en")
+
+
 @pytest.mark.parametrize("lang, words", [("en", "mountain"), ("ko", "검정 산")])
-def test_a_piece_on_a_mountain_is_refused_and_nothing_changes(lang, words):
-    e = widgets.Editor("el_dorado", players=3, lang=lang)
+def test_a_piece_on_a_mountain_is_refused_and_nothing_changes(untouched, lang, words):
+    e = untouched
+    e.lang_buttons.value = lang  # the refusal is said in the editor's language
     e.choose(mode="piece")
     before = e.text
     assert click(e, "B18") is None

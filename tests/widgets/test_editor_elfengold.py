@@ -2,6 +2,7 @@
 import re
 
 import pytest
+from shared_drawings import kept
 
 import widgets
 from rulekit import elfengold as eg
@@ -39,9 +40,17 @@ def test_a_finished_game_built_by_clicks_shows_the_gold_tie_break():
     assert "Winner: P2" in plain(calc.score_panel.value)
 
 
+@pytest.fixture(scope="module")
+def untouched():
+    """One editor for the refusals, which change nothing (each test checks that they did not)."""
+    with kept():
+        yield widgets.Editor("elfengold", players=3, lang="en")
+
+
 @pytest.mark.parametrize("lang, words", [("en", "desert"), ("ko", "사막")])
-def test_a_giant_pig_on_a_desert_road_is_refused_and_nothing_changes(lang, words):
-    e = widgets.Editor("elfengold", players=3, lang=lang)
+def test_a_giant_pig_on_a_desert_road_is_refused_and_nothing_changes(untouched, lang, words):
+    e = untouched
+    e.lang_buttons.value = lang  # the refusal is said in the editor's language
     e.choose(mode="road", tile="P")
     before = e.text
     assert click(e, "R25") is None
