@@ -38,11 +38,42 @@ def body_centre(art: TileArtist) -> tuple[float, float]:
     return x + art.body.get_width() / 2, y + art.body.get_height() / 2
 
 
-@pytest.fixture
-def position() -> ga.GoldenAnkhState:
+def _position() -> ga.GoldenAnkhState:
     # P2 to play, holding tokens; the scoring example's layout for P2, a small one for P1
     return ga.setup(3, seed=4, layouts={0: "KF KJ", 1: SCORING_EXAMPLE}, tokens={1: "B W K G R A"},
                     current_player=1)
+
+
+@pytest.fixture
+def position() -> ga.GoldenAnkhState:
+    return _position()
+
+
+@pytest.fixture(scope="module")
+def position_view() -> wg.BoardView:
+    """A view of the position, built once for the module: for the tests that only read it."""
+    return wg.BoardView(_position())
+
+
+@pytest.fixture(scope="module")
+def _position_explorer() -> widgets.Explorer:
+    return widgets.Explorer(_position())
+
+
+@pytest.fixture
+def position_explorer(_position_explorer) -> widgets.Explorer:
+    """The Explorer of the position (built once for the module), back at its start."""
+    return reset(_position_explorer)
+
+
+def reset(ex: widgets.Explorer) -> widgets.Explorer:
+    """An Explorer back at the first state of its history with nothing picked, chosen or refused, as
+    after any move (a shared Explorer costs one or two redraws, a new one a whole build)."""
+    if ex.history.index == 0:
+        ex.random_button.click()  # a move to come back from
+    ex.slider.value = 0
+    assert ex.history.index == 0 and not ex.picks and ex.last_refusal is None
+    return ex
 
 
 def test_build_once_update_in_place_across_states():
@@ -62,9 +93,9 @@ def test_build_once_update_in_place_across_states():
     assert save(view)[:8] == b"\x89PNG\r\n\x1a\n"
 
 
-def test_market_supply_and_stacks_show_the_state(position):
+def test_market_supply_and_stacks_show_the_state(position, position_view):
     s = position
-    view = wg.BoardView(s)
+    view = position_view
     comp = s.comp
     for k, space in enumerate(view.market_spaces):
         tid = s.market[k]
@@ -78,8 +109,8 @@ def test_market_supply_and_stacks_show_the_state(position):
     assert [st["count"].get_text() for st in view.stacks] == [str(len(x)) for x in s.stacks]
 
 
-def test_layout_both_layers_and_every_tile_lettered(position):
-    view = wg.BoardView(position)
+def test_layout_both_layers_and_every_tile_lettered(position_view):
+    view = position_view
     panel = view.panels[1]
     ground = [a for a in panel.ground if a.body.get_visible()]
     upper = [a for a in panel.upper if a.body.get_visible()]
@@ -95,9 +126,9 @@ def test_layout_both_layers_and_every_tile_lettered(position):
     assert visible_texts(view).count("Tiles placed: 12") == 1
 
 
-def test_target_at_maps_clicks_to_action_places(position):
+def test_target_at_maps_clicks_to_action_places(position, position_view):
     s = position
-    view = wg.BoardView(s)
+    view = position_view
     grid = view.panels[1].grid
     # ground tiles: the centre of each drawn tile maps to its own cell
     for (r, c) in s.layout(1).ground:
@@ -197,8 +228,8 @@ def test_storehouse_token_is_shown():
     assert kept.disc_text.get_text() == "R" and kept.disc_text.get_visible()
 
 
-def test_explorer_click_on_a_cell_offers_the_actions_there(position):
-    explorer = widgets.Explorer(position)
+def test_explorer_click_on_a_cell_offers_the_actions_there(position, position_explorer):
+    explorer = position_explorer
     view = explorer.view
     assert isinstance(view, wg.BoardView)
     buy = next(a for a in position.legal_actions() if a.kind == "buy")
@@ -213,8 +244,8 @@ def test_explorer_click_on_a_cell_offers_the_actions_there(position):
     assert explorer.view is view  # the same view, updated in place
 
 
-def test_explorer_panel_lists_prices_and_layouts(position):
-    explorer = widgets.Explorer(position)
+def test_explorer_panel_lists_prices_and_layouts(position, position_explorer):
+    explorer = position_explorer
     (panel,) = explorer.extra_panels
     assert "W2 .  GS BS" in panel.value  # P2's layout in the notation
     buyable = {a.space for a in position.legal_actions() if a.kind == "buy"}
@@ -277,8 +308,8 @@ def test_offered_places_get_a_faint_mark_and_the_chosen_ones_a_bold_one(position
     assert not view.supply[0]["mark"].get_visible()
 
 
-def test_explorer_marks_the_offered_places_faintly_and_the_chosen_action_boldly(position):
-    ex = widgets.Explorer(position)
+def test_explorer_marks_the_offered_places_faintly_and_the_chosen_action_boldly(position_explorer):
+    ex = position_explorer
     buys = [a for a in ex.actions if a.kind == "buy"]
     assert buys
     ex.action_select.value = buys[0]
@@ -300,16 +331,16 @@ def test_explorer_plays_the_click_turn_on_the_board():
     played = [ex.click_place(place) for place in click_turn.CLICKS]
     assert [str(a) for a in played if a is not None] == click_turn.TURN_ACTIONS
     assert ex.state.turn == 1 and ex.state.current_player == 1
-    # the same turn by pixels on the picture
-    ex2 = widgets.Explorer(s)
+    # the same turn by pixels on the picture, from the start again
+    ex2 = reset(ex)
     for place in click_turn.CLICKS:
         assert ex2.click_board(*ex2.view.place_pixel(place)) == place
     assert ex2.state.turn == 1
     assert [str(a) for a in ex2.history.actions] == click_turn.TURN_ACTIONS
 
 
-def test_explorer_buys_by_market_tile_then_cell_and_explains_a_wrong_cell(position):
-    ex = widgets.Explorer(position)
+def test_explorer_buys_by_market_tile_then_cell_and_explains_a_wrong_cell(position, position_explorer):
+    ex = position_explorer
     buy = next(a for a in position.legal_actions() if a.kind == "buy" and not a.upper)
     assert ex.click_place(("market", buy.space)) is None and ex.picks == [("market", buy.space)]
     # a cell touching none of P2's tiles: refused by its rule, the picks stay
