@@ -50,11 +50,12 @@ def states_on_offer(s, plies: int, seed: int, k: int = 2) -> list:
 
 
 def reset(ex):
-    """An Explorer shared by the tests of one position, back at its start with nothing picked."""
-    ex.slider.value = 0  # the first state of its history (picks and refusals dropped when it moves)
-    if ex.picks:
-        ex.clear_button.click()
-    assert ex.history.index == 0 and not ex.picks
+    """An Explorer shared by the tests of one position, back at the first state of its history with
+    nothing picked, chosen or refused, as after any move (one or two redraws instead of a whole build)."""
+    if ex.history.index == 0:
+        ex.random_button.click()  # a move to come back from
+    ex.slider.value = 0
+    assert ex.history.index == 0 and not ex.picks and ex.last_refusal is None
     return ex
 
 
