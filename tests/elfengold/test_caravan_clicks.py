@@ -29,6 +29,39 @@ LOG_ROAD = "R12:UL | P1@Lapphalya hand=UUPEETD | P2@Elvenhold"
 PLAIN_ROAD = "R12:U | P1@Lapphalya hand=UUPEE | P2@Elvenhold"
 
 
+def reset(ex: widgets.Explorer) -> widgets.Explorer:
+    """A shared Explorer back at the first state of its history with nothing picked, chosen or refused,
+    as after any move (one or two redraws instead of a whole build)."""
+    if ex.history.index == 0:
+        ex.random_button.click()  # a move to come back from
+    ex.slider.value = 0
+    assert ex.history.index == 0 and not ex.picks and ex.last_refusal is None and ex.view.caravan is None
+    return ex
+
+
+@pytest.fixture(scope="module")
+def _explorers() -> dict:
+    return {}
+
+
+@pytest.fixture
+def explorer_of(_explorers):
+    """``explorer_of(notation)``: an Explorer of the position (one per position for the module), reset."""
+
+    def explorer_of(notation: str) -> widgets.Explorer:
+        if notation not in _explorers:
+            _explorers[notation] = widgets.Explorer(eg.position(notation))
+        return reset(_explorers[notation])
+
+    return explorer_of
+
+
+@pytest.fixture(scope="module")
+def log_view() -> BoardView:
+    """A view of the log road's position for the tests that drive the view alone (each shows its marks)."""
+    return BoardView(eg.position(LOG_ROAD))
+
+
 def click(ex: widgets.Explorer, place) -> object:
     """A click at the pixel where the board draws ``place`` (the Explorer's click event path)."""
     x, y = ex.view.place_pixel(place)
@@ -40,9 +73,9 @@ def tray(ex: widgets.Explorer) -> str:
     return "".join(letter.get_text() for _box, _pic, letter in ex.view.tray if letter.get_visible())
 
 
-def test_a_caravan_is_paid_card_by_card_then_confirmed():
+def test_a_caravan_is_paid_card_by_card_then_confirmed(explorer_of):
     """EG.base.caravan: any 4 cards past a log, put on the tray, judged by rulekit, played by Pay and go."""
-    ex = widgets.Explorer(eg.position(LOG_ROAD))
+    ex = explorer_of(LOG_ROAD)
     v = ex.view
     click(ex, "R12")
     assert v.caravan is None and ex.picks == ["R12"]        # a road alone: a journey or a caravan
@@ -73,9 +106,9 @@ def test_a_caravan_is_paid_card_by_card_then_confirmed():
     assert ex.view.caravan is None and tray(ex) == ""
 
 
-def test_more_cards_than_the_road_takes_or_the_hand_holds_are_refused_by_rule():
+def test_more_cards_than_the_road_takes_or_the_hand_holds_are_refused_by_rule(explorer_of):
     """EG.base.caravan: a fifth card, or a third unicorn from a hand of two, is refused; the tray stays."""
-    ex = widgets.Explorer(eg.position(LOG_ROAD))
+    ex = explorer_of(LOG_ROAD)
     for place in ["R12", CARAVAN, ("pay", "U", 0), ("pay", "U", 1)]:
         click(ex, place)
     x, y = ex.view.place_pixel(("pay", "U", 2))              # the unicorns' card in the hand (none left)
@@ -89,18 +122,18 @@ def test_more_cards_than_the_road_takes_or_the_hand_holds_are_refused_by_rule():
     assert str(click(ex, CARAVAN_OK)) == "caravan R12 EPUU"
 
 
-def test_a_plain_journey_stays_the_road_then_its_card():
+def test_a_plain_journey_stays_the_road_then_its_card(explorer_of):
     """EG.base.pay-matching: the road then a unicorn card plays the journey at once, caravans aside."""
-    ex = widgets.Explorer(eg.position(PLAIN_ROAD))
+    ex = explorer_of(PLAIN_ROAD)
     assert any(isinstance(a, eg.Caravan) for a in ex.state.legal_actions())
     click(ex, "R12")
     assert str(click(ex, ("hand", "U"))) == "travel R12 U"
     assert ex.state.hands[0] == "EEPU"
 
 
-def test_the_modes_stay_apart():
+def test_the_modes_stay_apart(explorer_of):
     """In the caravan mode a hand card goes on the tray (no journey); the Caravan button again leaves it."""
-    ex = widgets.Explorer(eg.position(PLAIN_ROAD))
+    ex = explorer_of(PLAIN_ROAD)
     for place in ["R12", CARAVAN]:
         click(ex, place)
     assert click(ex, ("pay", "U", 0)) is None and ex.history.index == 0   # not "travel R12 U"
@@ -137,10 +170,10 @@ def test_the_tray_speaks_the_language_and_fits_the_column(lang):
         rulekit.set_language("en")
 
 
-def test_every_legal_caravan_is_played_by_its_clicks():
+def test_every_legal_caravan_is_played_by_its_clicks(log_view):
     """The click algorithm on the view: each caravan's places, clicked in order, reach it and no other."""
     s = eg.position(LOG_ROAD)
-    v = BoardView(s)
+    v = log_view
     legal = s.legal_actions()
     targets = {a: Counter(v.click_targets(a)) for a in legal}
     caravans = [a for a in legal if isinstance(a, eg.Caravan)]
@@ -158,10 +191,10 @@ def test_every_legal_caravan_is_played_by_its_clicks():
         assert [c for c in candidates if targets[c] == Counter(picks)] == [a]
 
 
-def test_a_caravan_shown_as_a_hint_lays_its_cards_on_the_tray():
+def test_a_caravan_shown_as_a_hint_lays_its_cards_on_the_tray(log_view):
     """A hint (or a caravan chosen in the notation list) marks its places: the tray shows what it pays."""
     s = eg.position(LOG_ROAD)
-    v = BoardView(s)
+    v = log_view
     caravan = eg.parse_action("caravan R12 DEPU")
     v.show(s, v.click_targets(caravan))
     assert v.caravan.cards == "DEPU" and v.caravan_ok
