@@ -212,12 +212,26 @@ def test_checks_html_gives_a_rule_text_once():
     assert "first" in table and "second" in table and "✗ refused" in table
 
 
+def draw_docstring():
+    import doctest
+
+    (test,) = doctest.DocTestFinder().find(widgets.display.draw, "draw", globs={"widgets": widgets})
+    return test
+
+
+def test_the_draw_docstring_draws_a_position_of_every_game():
+    test = draw_docstring()
+    named = {g for g in rulekit.GAMES for ex in test.examples if f'game="{g}"' in ex.source}
+    assert named == set(rulekit.GAMES)
+
+
+# The fast tier (make test, --doctest-modules) runs these examples as widgets/display.py's doctest.
+@pytest.mark.deep
 def test_draw_examples_in_the_docstring_run():
     """widgets.draw's docstring draws a position of every game from its notation (doctest)."""
     import doctest
 
-    finder = doctest.DocTestFinder()
-    (test,) = finder.find(widgets.display.draw, "draw", globs={"widgets": widgets})
+    test = draw_docstring()
     named = {g for g in rulekit.GAMES for ex in test.examples if f'game="{g}"' in ex.source}
     assert named == set(rulekit.GAMES)
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
