@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterator
+from typing import Any, NamedTuple
 
 import matplotlib
 
@@ -53,6 +54,20 @@ DISCOUNT = [ga.setup(2, seed=seed, layouts={0: "RJ GJ BJ / KS WS RS", 1: "GF GS 
             for seed in range(6)] + random_states(2, 4, upper_discount=True)
 
 
+class _Offer(NamedTuple):
+    kind: str  # the kinds of action on offer in ``state``
+    state: Any
+
+
+def by_offer(states, k: int = 2) -> list:
+    """Every state in the deep tier; in the fast tier up to ``k`` of each set of action kinds on offer
+    (a purchase with or without an upper tile counted apart), so that every kind of click is still seen."""
+    def offer(s) -> str:
+        return " ".join(sorted({a.kind + ("-upper" if getattr(a, "upper", False) else "")
+                                for a in s.legal_actions()}))
+    return [o.state for o in tiers.by_kind([_Offer(offer(s), s) for s in states], k)]
+
+
 def as_multiset(places) -> Counter:
     return Counter(places)
 
@@ -93,18 +108,25 @@ def play_by_clicks(view: wg.BoardView, state, places) -> list:
     return played
 
 
-def views_for(states) -> Iterator[tuple[wg.BoardView, object]]:
-    """One view per number of players, shown each state in turn (as the Explorer does)."""
-    views: dict[int, wg.BoardView] = {}
+@pytest.fixture(scope="module")
+def views() -> dict:
+    """The views of the module's sweeps, one per number of players and option (built once, each shown
+    the state it is used for)."""
+    return {}
+
+
+def views_for(states, views: dict) -> Iterator[tuple[wg.BoardView, object]]:
+    """One view per number of players and option, shown each state in turn (as the Explorer does)."""
     for s in states:
-        view = views.get(s.num_players) or views.setdefault(s.num_players, wg.BoardView(s))
+        key = (s.num_players, bool(s.options.get("upper_discount")))
+        view = views.get(key) or views.setdefault(key, wg.BoardView(s))
         view.show(s)
         yield view, s
 
 
-def test_every_place_of_every_legal_action_round_trips():
+def test_every_place_of_every_legal_action_round_trips(views):
     kinds = set()
-    for view, s in views_for(STATES):
+    for view, s in views_for(by_offer(STATES), views):
         acts = s.legal_actions()
         places = {p for a in acts for p in (*view.click_targets(a), *a.targets())}
         assert places or s.is_over
@@ -116,9 +138,9 @@ def test_every_place_of_every_legal_action_round_trips():
     assert kinds == {"market", "ground", "upper", "stack", "supply", "hand", "button"}
 
 
-def test_round_trip_with_the_discount_option_and_price_markers():
+def test_round_trip_with_the_discount_option_and_price_markers(views):
     seen = set()
-    for view, s in views_for(DISCOUNT):
+    for view, s in views_for(by_offer(DISCOUNT), views):
         for a in s.legal_actions():
             for place in view.click_targets(a):
                 assert view.target_at(*view.place_xy(place)) == place
@@ -127,9 +149,9 @@ def test_round_trip_with_the_discount_option_and_price_markers():
 
 
 @pytest.mark.parametrize("states", [STATES, DISCOUNT], ids=["rulebook", "upper_discount"])
-def test_no_two_legal_actions_share_their_clicks(states):
+def test_no_two_legal_actions_share_their_clicks(states, views):
     # GA.turn.basic-action, GA.ankh.extra-action: each action is told apart by the places clicked
-    for view, s in views_for(states):
+    for view, s in views_for(by_offer(states), views):
         seen: dict = {}
         for a in s.legal_actions():
             key = frozenset(as_multiset(view.click_targets(a)).items())
@@ -141,9 +163,9 @@ def test_no_two_legal_actions_share_their_clicks(states):
     (STATES[::2], {"take", "buy", "end", "move", "refill", "store", "return"}),
     (DISCOUNT, {"take", "buy", "end", "refill"}),
 ], ids=["rulebook", "upper_discount"])
-def test_every_legal_action_can_be_played_by_clicking_its_places(states, kinds_seen):
+def test_every_legal_action_can_be_played_by_clicking_its_places(states, kinds_seen, views):
     kinds = Counter()
-    for view, s in views_for(states):
+    for view, s in views_for(by_offer(states), views):
         for a in tiers.by_kind(s.legal_actions(), 3):  # every action in the deep tier
             clicks = list(view.click_targets(a))
             played = play_by_clicks(view, s, clicks)
