@@ -49,6 +49,21 @@ def states_on_offer(s, plies: int, seed: int, k: int = 2) -> list:
     return [offer.state for offer in tiers.by_kind(offers, k)]
 
 
+@pytest.fixture(scope="module")
+def sweep_view():
+    """``sweep_view(state, options)``: the module's view for a game of that many players and options
+    (built once; each sweep shows it every state it reads)."""
+    views = {}
+
+    def sweep_view(s, options):
+        key = (s.num_players, tuple(sorted(options.items())))
+        if key not in views:
+            views[key] = wf.BoardView(s)
+        return views[key]
+
+    return sweep_view
+
+
 def reset(ex):
     """An Explorer shared by the tests of one position, back at the first state of its history with
     nothing picked, chosen or refused, as after any move (one or two redraws instead of a whole build)."""
@@ -120,9 +135,9 @@ def test_places_of_known_actions():
 @pytest.mark.parametrize(
     "players, seed, options", [(2, 1, {}), (3, 2, {}), (4, 3, {}), (2, 4, {"variant": True})]
 )
-def test_every_place_of_every_legal_action_round_trips(players, seed, options):
+def test_every_place_of_every_legal_action_round_trips(players, seed, options, sweep_view):
     start = fe.new_game(players=players, seed=seed, **options)
-    view = wf.BoardView(start)
+    view = sweep_view(start, options)
     seen = set()
     for s in states_on_offer(start, 160, seed):
         view.show(s)
@@ -138,9 +153,9 @@ def test_every_place_of_every_legal_action_round_trips(players, seed, options):
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
-def test_click_targets_tell_every_legal_action_apart(seed):
+def test_click_targets_tell_every_legal_action_apart(seed, sweep_view):
     start = fe.new_game(players=3, seed=seed)
-    view = wf.BoardView(start)
+    view = sweep_view(start, {})
     for s in states_on_offer(start, 200, seed):
         view.show(s)
         clicks = Counter(frozenset(Counter(view.click_targets(a)).items()) for a in s.legal_actions())
