@@ -63,6 +63,21 @@ def _by_offer(states, k: int = 2) -> list:
     return [offer.state for offer in tiers.by_kind(offers, k)]
 
 
+@pytest.fixture(scope="module")
+def sweep_view():
+    """``sweep_view(state, **options)``: the module's view for a game of that many players and options
+    (built once; each sweep shows it every state it reads)."""
+    views = {}
+
+    def sweep_view(s, **options):
+        key = (s.num_players, tuple(sorted(options.items())))
+        if key not in views:
+            views[key] = view.BoardView(s)
+        return views[key]
+
+    return sweep_view
+
+
 def _play_by_clicks(state, v, action):
     """The Explorer's click algorithm on the view's hooks: the action played, or None."""
     legal = state.legal_actions()
@@ -81,13 +96,11 @@ def _play_by_clicks(state, v, action):
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
-def test_every_place_of_every_legal_action_round_trips(seed):
+def test_every_place_of_every_legal_action_round_trips(seed, sweep_view):
     """place_xy and target_at are inverse for every place a legal action is clicked with."""
-    v = None
     seen = Counter()
     for s in _by_offer(list(_states(seed, wizards=seed == 3))[::3]):  # every third state in the deep tier
-        if v is None:
-            v = view.BoardView(s)
+        v = sweep_view(s, wizards=seed == 3)
         v.show(s)
         for a in s.legal_actions():
             seen[type(a).__name__] += 1
@@ -106,13 +119,11 @@ def test_every_place_of_every_legal_action_round_trips(seed):
 
 
 @pytest.mark.parametrize("seed", [4, 5])
-def test_main_actions_are_played_by_their_clicks_alone(seed):
+def test_main_actions_are_played_by_their_clicks_alone(seed, sweep_view):
     """Each main action's clicks lead to it and to no other action (at most with the OK/Bid button)."""
-    v = None
     checked = Counter()
     for s in _by_offer(list(_states(seed))[::2], 3):  # every other state in the deep tier
-        if v is None:
-            v = view.BoardView(s)
+        v = sweep_view(s, wizards=False)
         v.show(s)
         for a in tiers.by_kind(s.legal_actions(), 3):  # every action in the deep tier
             if isinstance(a, MAIN):
