@@ -5,6 +5,7 @@ Explorer's normal width; tiles carry pictograms with their letters; no character
 """
 from __future__ import annotations
 
+import functools
 import io
 import random
 
@@ -36,6 +37,12 @@ def smallest_px(view: wg.BoardView, css_width: float) -> float:
         return view.smallest_text_px(css_width)
     width_in = view.fig.get_size_inches()[0]
     return min(t.get_fontsize() / 72 * css_width / width_in for t in visible_texts(view))
+
+
+@functools.lru_cache(maxsize=8)
+def charmap_of(font_file: str) -> frozenset[int]:
+    """The characters a font file has a glyph for (read once per file, not per text)."""
+    return frozenset(FT2Font(font_file).get_charmap())
 
 
 def played(players: int, seed: int, steps: int) -> ga.GoldenAnkhState:
@@ -140,8 +147,7 @@ def test_no_character_lacks_a_glyph(lang):
         view.show(s, (wg.END_BUTTON, wg.CONFIRM))
         missing = []
         for t in visible_texts(view):
-            font = FT2Font(findfont(t.get_fontproperties(), fallback_to_default=False))
-            charmap = font.get_charmap()
+            charmap = charmap_of(findfont(t.get_fontproperties(), fallback_to_default=False))
             missing += [(ch, t.get_text()) for ch in t.get_text()
                         if not ch.isspace() and ord(ch) not in charmap]
     assert not missing
