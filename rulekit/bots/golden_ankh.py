@@ -156,25 +156,12 @@ def total(state: GoldenAnkhState, player: int) -> int:
     leftover tokens.
 
     The layout's points are :func:`rulekit.golden_ankh.scoring.layout_facts`, kept by the layout's
-    value; the last layout asked about is also kept by its dict objects (a state replaces them when
-    the layout changes, never changes them in place): the candidate actions greedy tries one after
-    the other mostly share the layout of the state they come from (all but purchases and moves).
+    value.
     """
-    ground, upper, comp = state.ground[player], state.upper[player], state.comp
-    last = _LAST_FACTS
-    if last and last[0] is ground and last[1] is upper and last[2] is comp:
-        facts = last[3]
-    else:
-        facts = layout_facts(comp, ground, upper)
-        _LAST_FACTS[:] = (ground, upper, comp, facts)
-    _, colour, animals, numbers = facts
+    _, colour, animals, numbers = layout_facts(state.comp, state.ground[player], state.upper[player])
     bonus = state.bonus[player]
     return (colour + animals + numbers + (sum([v for _, v in bonus]) if bonus else 0)
             + state.tokens_held(player) // 3)
-
-
-#: The last layout :func:`total` read, as ``[ground, upper, components, facts]`` (one entry).
-_LAST_FACTS: list[Any] = []
 
 
 _STANDING: dict[tuple[int, int], tuple] = {}

@@ -10,20 +10,7 @@ from rulekit.core import Referee
 from . import actions as A
 from .adjacency import Cell, free_squares
 from .fields import StateFields
-from .speed import remember, shape_key
-
-
-def moved(cells: dict[Cell, int], src: Cell, dst: Cell) -> dict[Cell, int]:
-    """A new dict of ``cells`` with the tile at ``src`` moved to ``dst`` (``cells`` is left alone: copies
-    of a state share their layout dicts).
-
-    >>> a = {(0, 0): 1, (0, 1): 2}
-    >>> moved(a, (0, 1), (1, 0)), a
-    ({(0, 0): 1, (1, 0): 2}, {(0, 0): 1, (0, 1): 2})
-    """
-    new = dict(cells)
-    new[dst] = new.pop(src)
-    return new
+from .speed import moved, remember, shape_key
 
 
 # Kept by the shape of a layout (shared: callers never change them).  A search meets the same shapes

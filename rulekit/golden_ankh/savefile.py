@@ -12,6 +12,7 @@ from ..i18n import josa
 from .adjacency import Cell
 from .components import default_components
 from .fields import StateFields
+from .speed import Cells
 from .validate import MAX_TOKENS_PER_KIND, check_state
 
 
@@ -137,7 +138,7 @@ class SaveFile(StateFields):
                             field=where,
                         )
                     d[(item[0], item[1])] = tile_id(item[2], where)
-                out.append(d)
+                out.append(Cells.of(d))
             return out
 
         s.supply = counts(r.raw("supply"), "state.supply")

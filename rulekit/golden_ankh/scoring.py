@@ -13,18 +13,20 @@ score is the same function applied to each player.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from typing import cast
+from typing import Any, cast
 
 from rulekit.core import Score
 
 from .adjacency import GROUND, UPPER, Cell, Node, block
 from .components import Components, Tile
-from .speed import by_layout, has_kind_of
+from .speed import by_layout, has_kind_of, tile_tables
 
 BONUS_SIZE = 5  # GA.bonus.colour-five, GA.bonus.animal-five
 PARTS = ("colour", "animals", "numbers", "bonus", "tokens")
 
 Groups = dict[str, list[frozenset[int]]]
+#: A tile's colour or animal by tile (``kinds[tile]``): a table by tile id, or a tile's own attribute.
+Kinds = Any
 #: ``(qualifying groups, tiles with a same-colour neighbour, with a same-animal neighbour, numbers)``
 Facts = tuple[Groups, int, int, int]
 
@@ -60,13 +62,31 @@ def edges(ground: Mapping[Cell, Tile], upper: Mapping[Cell, Tile]) -> Iterator[t
             yield (UPPER, r, c), t, (UPPER, r + 1, c), down
 
 
+class _Attribute:
+    """``kinds[tile]`` is ``getattr(tile, name)``: a tile's colour or animal read from the tile itself."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __getitem__(self, tile: Tile) -> Any:
+        return getattr(tile, self.name)
+
+
+#: How a layout of :class:`~.components.Tile` objects tells a tile's colour and animal.
+TILE_COLOUR: Kinds = _Attribute("colour")
+TILE_ANIMAL: Kinds = _Attribute("animal")
+
+
 def links(
-    ground: Mapping[Cell, Tile], upper: Mapping[Cell, Tile]
+    ground: Mapping[Cell, Any], upper: Mapping[Cell, Any],
+    colour: Kinds = TILE_COLOUR, animal: Kinds = TILE_ANIMAL,
 ) -> tuple[dict[Node, list[Node]], dict[Node, list[Node]]]:
     """The same-colour and the same-animal links of a layout, from one pass over its :func:`edges`.
 
     Each is ``{node: [adjacent nodes sharing its colour / animal]}`` holding only the nodes with at
-    least one such neighbour.
+    least one such neighbour.  ``colour[tile]`` and ``animal[tile]`` are a tile's colour and animal:
+    by default its attributes (a layout of :class:`~.components.Tile`); a layout of tile ids passes
+    its component set's tables (:func:`.speed.tile_tables`).
 
     >>> from rulekit.golden_ankh.layout import layout_from_text
     >>> lay = layout_from_text("RJ RS / GJ .")
@@ -74,36 +94,42 @@ def links(
     >>> sorted(colour), sorted(animal)
     ([(0, 0, 0), (0, 0, 1)], [(0, 0, 0), (0, 1, 0)])
     """
-    colour: dict[Node, list[Node]] = {}
-    animal: dict[Node, list[Node]] = {}
+    by_colour: dict[Node, list[Node]] = {}
+    by_animal: dict[Node, list[Node]] = {}
     for a, ta, b, tb in edges(ground, upper):
-        if ta.colour == tb.colour:
-            colour.setdefault(a, []).append(b)
-            colour.setdefault(b, []).append(a)
-        if ta.animal is not None and ta.animal == tb.animal:
-            animal.setdefault(a, []).append(b)
-            animal.setdefault(b, []).append(a)
-    return colour, animal
+        if colour[ta] == colour[tb]:
+            by_colour.setdefault(a, []).append(b)
+            by_colour.setdefault(b, []).append(a)
+        kind = animal[ta]
+        if kind is not None and kind == animal[tb]:
+            by_animal.setdefault(a, []).append(b)
+            by_animal.setdefault(b, []).append(a)
+    return by_colour, by_animal
 
 
-def paired_counts(ground: Mapping[Cell, Tile], upper: Mapping[Cell, Tile]) -> tuple[int, int]:
-    """How many tiles have a same-colour neighbour, and how many a same-animal neighbour.
+def paired_counts(
+    ground: Mapping[Cell, Any], upper: Mapping[Cell, Any],
+    colour: Kinds = TILE_COLOUR, animal: Kinds = TILE_ANIMAL,
+) -> tuple[int, int]:
+    """How many tiles have a same-colour neighbour, and how many a same-animal neighbour (tiles told
+    apart as in :func:`links`).
 
     >>> from rulekit.golden_ankh.layout import layout_from_text
     >>> lay = layout_from_text("RJ RS / GJ .")
     >>> paired_counts(lay.ground, lay.upper)
     (2, 2)
     """
-    colour: set[Node] = set()
-    animal: set[Node] = set()
+    by_colour: set[Node] = set()
+    by_animal: set[Node] = set()
     for a, ta, b, tb in edges(ground, upper):
-        if ta.colour == tb.colour:
-            colour.add(a)
-            colour.add(b)
-        if ta.animal is not None and ta.animal == tb.animal:
-            animal.add(a)
-            animal.add(b)
-    return len(colour), len(animal)
+        if colour[ta] == colour[tb]:
+            by_colour.add(a)
+            by_colour.add(b)
+        kind = animal[ta]
+        if kind is not None and kind == animal[tb]:
+            by_animal.add(a)
+            by_animal.add(b)
+    return len(by_colour), len(by_animal)
 
 
 def _group_sizes(linked: Mapping[Node, list[Node]]) -> list[tuple[Node, int]]:
@@ -242,24 +268,32 @@ def layout_facts(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Ce
     >>> layout_facts(s.comp, s.ground[0], s.upper[0])
     ({}, 0, 0, 0)
     """
-    tiles = comp.tiles
-    g = {cell: tiles[t] for cell, t in ground.items()}
-    u = {cell: tiles[t] for cell, t in upper.items()}
-    colour, animal = links(g, u)
+    colour_of, animal_of, number_of = tile_tables(comp)
+    colour, animal = paired_counts(ground, upper, colour_of, animal_of)
     # Without five tiles of one colour or one animal, however placed, there is no group of five.
-    may_group = max(len(colour), len(animal)) >= BONUS_SIZE and has_kind_of(comp, ground, upper, BONUS_SIZE)
-    groups = groups_of_five(g, u, colour, animal) if may_group else {}
-    return (groups, len(colour), len(animal), _numbers(g, u))
+    groups: Groups = {}
+    if max(colour, animal) >= BONUS_SIZE and has_kind_of(comp, ground, upper, BONUS_SIZE):
+        tiles = comp.tiles
+        g = {cell: tiles[t] for cell, t in ground.items()}
+        u = {cell: tiles[t] for cell, t in upper.items()}
+        groups = groups_of_five(g, u, *links(g, u))
+    # The printed numbers (GA.score.numbers), covered tiles included (GA.gap.covered-scoring).
+    numbers = sum(map(number_of.__getitem__, ground.values()))
+    if upper:
+        numbers += sum(map(number_of.__getitem__, upper.values()))
+    return (groups, colour, animal, numbers)
 
 
 _NO_GROUPS: Groups = {}  # shared, read only
 
 
+@by_layout(maxsize=50_000)
 def layout_groups(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cell, int]) -> Groups:
     """The qualifying groups of a layout of tile ids (those of :func:`layout_facts`; read them only).
 
     A layout without five tiles of one colour or one animal, however placed, has none: that is
-    counted first (:func:`.speed.has_kind_of`), which most layouts of a game answer at once.
+    counted first (:func:`.speed.has_kind_of`), which most layouts of a game answer at once.  Kept by
+    value (:func:`.speed.by_layout`).
 
     >>> from rulekit.golden_ankh import new_game
     >>> s = new_game(players=2, seed=1)

@@ -21,6 +21,7 @@ from ..i18n import josa
 from .adjacency import Cell
 from .components import ComponentError, Components, make_components
 from .layout import Layout, layout_from_text
+from .speed import Cells
 from .state import GoldenAnkhState
 from .validate import MAX_TOKENS_PER_KIND, check_state
 
@@ -291,8 +292,8 @@ def with_layout(
             out[cell] = tid
             if (layer, cell[0], cell[1]) in lay.stored:
                 stored.add(tid)
-    s.ground[player] = ground
-    s.upper[player] = upper
+    s.ground[player] = Cells.of(ground)
+    s.upper[player] = Cells.of(upper)
     s.stored[player] = frozenset()
     for tid in sorted(stored):
         k = s.comp.colour_kind[s.comp.tiles[tid].colour]

@@ -23,6 +23,8 @@ from collections.abc import Callable, Hashable, Mapping
 from functools import lru_cache, wraps
 from typing import Any, TypeVar
 
+from .adjacency import Cell
+
 F = TypeVar("F", bound=Callable[..., Any])
 
 #: Every table of this module's decorators, so that :func:`clear` empties them all.
@@ -65,13 +67,73 @@ def remember(maxsize: int, key: Callable[..., Hashable] | None = None) -> Callab
     return wrap
 
 
+class Cells(dict):
+    """A layout's cells ``{cell: tile id}`` as a game state holds them: a value that knows its hash.
+
+    A state never changes a layout in place: placing or moving a tile makes a new one (:func:`placed`,
+    :func:`moved`), so a ``Cells`` keeps the hash it was made with, worked out from the layout it came
+    from and the cells that changed, not from every cell again.  The hash does not depend on the order
+    the cells came in; a ``Cells`` compares equal to the plain dict of its cells (a copy of it is one).
+
+    >>> a = Cells.of({(0, 0): 1, (0, 1): 2})
+    >>> b = moved(placed(Cells.of({(0, 0): 1}), (1, 0), 2), (1, 0), (0, 1))
+    >>> a == b == {(0, 0): 1, (0, 1): 2}, hash(a) == hash(b), b
+    (True, True, {(0, 0): 1, (0, 1): 2})
+    """
+
+    __slots__ = ("_hash",)
+    _hash: int
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return self._hash
+
+    @classmethod
+    def of(cls, cells: Mapping[Cell, int]) -> Cells:
+        """``cells`` as a ``Cells`` (itself when it is one), its hash worked out from every cell."""
+        if type(cells) is cls:
+            return cells
+        new = cls(cells)
+        h = 0
+        for item in new.items():
+            h ^= hash(item)
+        new._hash = h
+        return new
+
+
+def placed(cells: Mapping[Cell, int], cell: Cell, tid: int) -> Cells:
+    """A new layout: ``cells`` with tile ``tid`` put on the empty ``cell`` (``cells`` is left alone).
+
+    >>> placed(Cells.of({(0, 0): 1}), (0, 1), 2)
+    {(0, 0): 1, (0, 1): 2}
+    """
+    old = Cells.of(cells)
+    new = Cells(old)
+    new[cell] = tid
+    new._hash = old._hash ^ hash((cell, tid))
+    return new
+
+
+def moved(cells: Mapping[Cell, int], src: Cell, dst: Cell) -> Cells:
+    """A new layout: ``cells`` with the tile at ``src`` moved to the empty ``dst`` (``cells`` is left
+    alone: copies of a state share their layouts).
+
+    >>> a = Cells.of({(0, 0): 1, (0, 1): 2})
+    >>> moved(a, (0, 1), (1, 0)), a
+    ({(0, 0): 1, (1, 0): 2}, {(0, 0): 1, (0, 1): 2})
+    """
+    old = Cells.of(cells)
+    new = Cells(old)
+    tid = new.pop(src)
+    new[dst] = tid
+    new._hash = old._hash ^ hash((src, tid)) ^ hash((dst, tid))
+    return new
+
+
 def by_layout(maxsize: int) -> Callable[[F], F]:
     """Keep the results of a pure function ``f(comp, ground, upper)`` of a layout of tile ids by its
-    value: the component set and the cells with their tiles, at most ``maxsize`` layouts, the least
-    recently used first out.  Callers must not change what it returns (it is shared).
-
-    The cells are taken in the dicts' own order (the same layout reached in another order is only
-    kept twice), which is far cheaper than sorting them; ``f`` is given dicts in that same order.
+    value: the component set and the cells with their tiles (as :class:`Cells`, which know their hash),
+    at most ``maxsize`` layouts, the least recently used first out.  Callers must not change what it
+    returns (it is shared).  ``f`` must not depend on the order of the cells.
 
     >>> @by_layout(maxsize=4)
     ... def size(comp, ground, upper):
@@ -81,15 +143,15 @@ def by_layout(maxsize: int) -> Callable[[F], F]:
     """
 
     def wrap(f: F) -> F:
-        @lru_cache(maxsize=maxsize)
-        def kept(comp: Any, ground: tuple, upper: tuple) -> Any:
-            return f(comp, dict(ground), dict(upper))
-
+        kept = lru_cache(maxsize=maxsize)(f)
         _CLEARS.append(kept.cache_clear)
+        of = Cells.of
 
         @wraps(f)
         def lookup(comp: Any, ground: Mapping, upper: Mapping) -> Any:
-            return kept(comp, tuple(ground.items()), tuple(upper.items()))
+            if type(ground) is Cells and type(upper) is Cells:
+                return kept(comp, ground, upper)
+            return kept(comp, of(ground), of(upper))
 
         lookup.cache_info = kept.cache_info  # type: ignore[attr-defined]
         return lookup  # type: ignore[return-value]
@@ -110,6 +172,20 @@ def clear() -> None:
     """Empty every table of this module (they fill again as rules are asked)."""
     for c in _CLEARS:
         c()
+
+
+@lru_cache(maxsize=8)
+def tile_tables(comp: Any) -> tuple[tuple[str, ...], tuple[str | None, ...], tuple[int, ...]]:
+    """Each tile's colour, animal and printed number by tile id, as three tuples: a state's layouts
+    hold tile ids, and a tuple is read faster than a tile's attributes.  Built once per component set.
+
+    >>> from rulekit.golden_ankh.components import default_components
+    >>> colour, animal, number = tile_tables(default_components())
+    >>> colour[0], animal[0], number[0]
+    ('blue', 'falcon', 0)
+    """
+    tiles = comp.tiles
+    return (tuple(t.colour for t in tiles), tuple(t.animal for t in tiles), tuple(t.number for t in tiles))
 
 
 @lru_cache(maxsize=8)

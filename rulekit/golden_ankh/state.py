@@ -26,6 +26,7 @@ from .layout import Layout
 from .savefile import SaveFile
 from .scoring import Facts, layout_facts, player_parts, rank
 from .special import SpecialTiles
+from .speed import Cells
 from .turn import TurnRules
 from .validate import check_action_fields
 
@@ -87,8 +88,8 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
         k = len(comp.kind_keys)
         self.supply: tuple[int, ...] = (0,) * k
         self.hands: list[tuple[int, ...]] = [(0,) * k for _ in range(num_players)]
-        self.ground: list[dict[Cell, int]] = [{} for _ in range(num_players)]
-        self.upper: list[dict[Cell, int]] = [{} for _ in range(num_players)]
+        self.ground: list[dict[Cell, int]] = [Cells.of({}) for _ in range(num_players)]
+        self.upper: list[dict[Cell, int]] = [Cells.of({}) for _ in range(num_players)]
         self.stored: list[frozenset[int]] = [frozenset() for _ in range(num_players)]
         self.bonus: list[tuple[tuple[str, int], ...]] = [() for _ in range(num_players)]
         # For each marker in bonus[p], the lowest tile id of the group holding it (GA.gap.bonus-groups).

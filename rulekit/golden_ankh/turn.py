@@ -15,7 +15,7 @@ from rulekit.core import Referee
 from . import actions as A
 from .adjacency import Cell, block, free_squares
 from .fields import StateFields
-from .speed import remember
+from .speed import placed, remember
 
 #: The token colours in Korean, for the refusals' words (rulekit/data/golden_ankh/glossary.json)
 PRICE_WORDS_KO = {"B": "파랑", "W": "흰색", "K": "검정", "G": "녹색", "R": "빨강"}
@@ -412,10 +412,10 @@ class TurnRules(StateFields):
 
     def _place(self, p: int, tid: int, cell: Cell, upper: bool) -> None:
         if upper:
-            self.upper[p] = {**self.upper[p], cell: tid}  # a new dict: copies of the state share the old
+            self.upper[p] = placed(self.upper[p], cell, tid)  # a new layout: copies share the old one
             self._return_covered_tokens(p, cell)
         else:
-            self.ground[p] = {**self.ground[p], cell: tid}
+            self.ground[p] = placed(self.ground[p], cell, tid)
 
     def _check_tiles_exhausted(self) -> None:
         """GA.gap.tiles-exhausted: both stacks and the market empty trigger the end."""
