@@ -420,6 +420,22 @@ def view_module(game: str) -> ModuleType | None:
         raise
 
 
+def game_function(game: str, name: str) -> Callable[..., Any] | None:
+    """The function ``name`` of a game's drawing module (``panels``, ``legend_png``, ``draw``,
+    ``describe``), or None when it has none.
+
+    A submodule of the same name is not the function: importing ``widgets.fertility.panels`` (the
+    editor's panels) makes ``panels`` an attribute of the package, though Fertility has no Explorer panels.
+
+    >>> import widgets.fertility.panels
+    >>> game_function("fertility", "panels") is None, callable(game_function("golden_ankh", "panels"))
+    (True, True)
+    """
+    module = view_module(game)
+    fn = getattr(module, name, None) if module is not None else None
+    return fn if callable(fn) and not isinstance(fn, ModuleType) else None
+
+
 def view_class(game: str) -> type[BoardView]:
     """The BoardView class of a game; :class:`TextView` when the game has no drawing."""
     found = _views.get(game)

@@ -15,7 +15,7 @@ from rulekit.core import Check, GameState, IllegalActionText, RuleViolation
 from rulekit.registry import GAMES
 
 from . import ui_text
-from .board import BoardView, render_png, view_class, view_module
+from .board import BoardView, game_function, render_png, view_class
 
 if TYPE_CHECKING:
     import pandas
@@ -56,9 +56,9 @@ def draw(state: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = (),
         if not game:
             raise TypeError(f"widgets.draw got a {type(state).__name__}, not a game state: name its game, "
                             f'e.g. draw(text, game="{next(iter(GAMES))}")')
-    module = view_module(game)
-    if module is not None and hasattr(module, "draw"):
-        return module.draw(state, ax=ax, highlight=tuple(highlight))
+    drawing = game_function(game, "draw")
+    if drawing is not None:
+        return drawing(state, ax=ax, highlight=tuple(highlight))
     if isinstance(state, str):
         state = _read_position(game, state)
     return view_class(game)(state, ax, tuple(highlight)).fig
@@ -83,9 +83,8 @@ def describe_action(game: str, action: Any) -> str:
     >>> describe_action("no such game", "take 2")
     'take 2'
     """
-    module = view_module(game) if game in rulekit.registry.names() else None
-    fn = getattr(module, "describe", None) if module is not None else None
-    if not callable(fn) or isinstance(action, str):
+    fn = game_function(game, "describe") if game in rulekit.registry.names() else None
+    if fn is None or isinstance(action, str):
         return str(action)
     try:
         words = fn(action)

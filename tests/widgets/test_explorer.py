@@ -287,6 +287,19 @@ def test_game_panels_and_kind_labels_come_from_the_view_module():
         widgets.register_view("toy", ToyView)
 
 
+def test_a_submodule_named_like_a_game_function_is_not_taken_for_it():
+    """``widgets.fertility.panels`` (the editor's panels, imported by a calculator or editor) is a module,
+    not the Explorer panels Fertility does not have: an Explorer after a calculator builds cleanly."""
+    import widgets.fertility.panels  # noqa: F401  (as a score calculator's editor imports it)
+    from rulekit import fertility as fe
+
+    assert isinstance(widgets.fertility.panels, types.ModuleType)
+    ex = widgets.Explorer(fe.new_game(players=2, seed=1))
+    assert "⚠" not in ex.status.value and "not callable" not in ex.status.value
+    assert widgets.board.game_function("fertility", "panels") is None
+    assert widgets.board.game_function("golden_ankh", "panels") is widgets.golden_ankh.panels
+
+
 def test_explicit_view_and_the_text_view():
     ex = widgets.Explorer(toy_game.new_game(2, seed=3), view=TextView)
     assert isinstance(ex.view, TextView)

@@ -19,7 +19,7 @@ from rulekit.collector import paused
 from rulekit.core import Check, GameState, History, IllegalActionText, OptionError, RuleViolation
 
 from .. import ui_text
-from ..board import BOARD_WIDTHS, BoardView, build_view, kind_label, view_class, view_module
+from ..board import BOARD_WIDTHS, BoardView, build_view, game_function, kind_label, view_class
 from ..display import score_html
 from .clicks import ClickPicker, click_candidates
 from .guards import LogPanel, error_text, guarded, log, panel_callback
@@ -193,16 +193,16 @@ class Explorer(ClickPicker, ComputerSeats, HintPanel, ExplorerTexts, W.VBox):
         Panels register their callbacks with :meth:`panel_on_click` and :meth:`panel_observe`, so a
         panel's error is shown under the status line instead of reaching the notebook.
         """
-        module = view_module(self.game)
+        panels = game_function(self.game, "panels")
         self.extra_panels: list[W.Widget] = []
-        if module is not None and hasattr(module, "panels"):
+        if panels is not None:
             try:
-                self.extra_panels = list(module.panels(self) or [])
+                self.extra_panels = list(panels(self) or [])
             except Exception as exc:  # the Explorer works without its game panels
                 log.exception("the %s panels could not be built", self.game)
                 self._panel_build_error = error_text(exc)
                 self._listeners.clear()
-        self._legend_source = getattr(module, "legend_png", None) if module is not None else None
+        self._legend_source = game_function(self.game, "legend_png")
 
     def _lay_out(self) -> None:
         """The board first, then the clicks' choices, navigation, hint, seats, rules, score and log."""

@@ -9,7 +9,7 @@ import rulekit
 from rulekit.core import Check
 
 from .. import ui_text
-from ..board import view_module
+from ..board import game_function
 from ..display import checks_html
 from .seats import PERSON, bot_label
 
@@ -129,9 +129,7 @@ class ExplorerTexts:
 
 def describer(game: str) -> Callable[[Any], str]:
     """The game's ``describe(action)`` (plain words) from its drawing module, or the notation."""
-    module = view_module(game)
-    fn = getattr(module, "describe", None) if module is not None else None
-    return fn if callable(fn) else str
+    return game_function(game, "describe") or str
 
 
 def place_name(place: Any) -> str:
