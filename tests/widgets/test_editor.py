@@ -302,3 +302,23 @@ def test_a_tile_left_alone_is_accepted_with_a_note_since_a_move_can_leave_one(la
     before = ga.position_text(ed.state)
     assert click(ed, ("ground", 0, 1)) is None
     assert ga.position_text(ed.state) == before and "GA.place.adjacent" in ed.message
+
+
+def test_held_drawing_makes_one_picture_the_same_as_drawing_every_click():
+    """The rulebook example clicked with the picture held (as ``click_through`` does) ends at the very
+    picture of clicking it with a picture after every click; only the end is drawn."""
+    from widgets.golden_ankh.editor import RULEBOOK_24
+
+    with kept():
+        every, held = (widgets.ScoreCalculator("golden_ankh", lang="ko") for _ in range(2))
+        for tools, place in RULEBOOK_24:
+            every.choose(**tools)
+            assert every.click_place(place) is not None, every.message
+        start = held.board.value
+        pictures = []
+        held.board.observe(lambda change: pictures.append(change["new"]), names="value")
+        with held.held_drawing():
+            assert held.click_through(RULEBOOK_24), held.message
+            assert held.board.value == start and not pictures
+        assert held.state == every.state and held.scores[0].total == every.scores[0].total == 24
+        assert len(pictures) == 1 and held.board.value == every.board.value

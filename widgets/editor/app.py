@@ -5,7 +5,8 @@ from __future__ import annotations
 import functools
 import html
 import logging
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import ipyevents
@@ -101,6 +102,8 @@ class Editor(W.VBox):
         self.message = ""
         self.last_error: BaseException | None = None
         self._syncing = False
+        self._held = 0  # inside held_drawing(): the picture is made once, at the end
+        self._picture_due = False
         self.css_width = board_width(size)
         self.view: BoardView = build_view(view_class(self.game), state, self.css_width)
         return state
@@ -296,11 +299,38 @@ class Editor(W.VBox):
         >>> ed.click_through([({"colour": "B", "kind": "S"}, ("ground", 0, 0))]), ed.state.tiles_placed(0)
         (True, 1)
         """
-        for tools, place in steps:
-            self.choose(**tools)
-            if self.click_place(place) is None and self.pending is None:
-                return False
+        with self.held_drawing():
+            for tools, place in steps:
+                self.choose(**tools)
+                if self.click_place(place) is None and self.pending is None:
+                    return False
         return True
+
+    @contextmanager
+    def held_drawing(self) -> Iterator[None]:
+        """Clicks and edits inside the block update the board's pieces as usual, but its picture is made
+        once, at the end: a scripted example of many clicks shows (and sends to the browser) only the
+        position it ends at.
+
+        >>> import widgets
+        >>> ed = widgets.Editor("golden_ankh", lang="en")
+        >>> before = ed.board.value
+        >>> with ed.held_drawing():
+        ...     ed.click_through([({"colour": "B", "kind": "S"}, ("ground", 0, 0))])
+        ...     ed.board.value == before
+        True
+        True
+        >>> ed.board.value == before
+        False
+        """
+        self._held += 1
+        try:
+            yield
+        finally:
+            self._held -= 1
+            if not self._held and self._picture_due:
+                self._picture_due = False
+                self.board.value = self.view.render()
 
     def apply_text(self, text: str) -> bool:
         """Type ``text`` in the notation box and press Apply (Enter in a one-line box); True if the board
@@ -561,6 +591,9 @@ class Editor(W.VBox):
             self.spec.prepare_view(self, self.view)
             strong, weak = self._marks()
             self.view.show(self.state, strong, weak)
+            if self._held:
+                self._picture_due = True
+                return
             self.board.value = self.view.render()
 
     def _sync_text(self) -> None:

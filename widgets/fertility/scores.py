@@ -160,29 +160,30 @@ def click_example(editor: Editor, example: dict[int, dict[str, Any]] | None = No
     to :data:`SCORING_EXAMPLE`; the state built is returned.
     """
     example = SCORING_EXAMPLE if example is None else example
-    players = editor.state.num_players
-    editor.apply_text(editor.spec.position_text(editor.spec.new_score_state(players)))
-    for p, part in sorted(example.items()):
-        editor.player_buttons[p].click()
-        editor.choose(mode="monument")
-        for cell in part.get("monuments", []):
-            editor.click_place(cell)
-        for lot, (did, goods) in enumerate(part.get("city", []), start=1):
-            editor.choose(mode="district")
-            editor.district_box.value = did  # type: ignore[attr-defined]
-            editor.click_place(("lot", lot))
-            shops = editor.state.comp.districts[did].shops
-            left = list(goods)
-            for n, shop in enumerate(shops, start=1):
-                held = ""
-                for r in list(left):
-                    if len(held) < len(shop.needs) and shop.accepts(r, held):
-                        left.remove(r)
-                        held += r
-                        editor.choose(mode="goods", goods=r)
-                        editor.click_place(("shop", lot, n))
-        editor.choose(mode="goods")
-        for _ in range(part.get("wheat", 0)):
-            editor.click_place(WHEAT)
-    editor.player_buttons[0].click()
+    with editor.held_drawing():  # one picture, of the finished game
+        players = editor.state.num_players
+        editor.apply_text(editor.spec.position_text(editor.spec.new_score_state(players)))
+        for p, part in sorted(example.items()):
+            editor.player_buttons[p].click()
+            editor.choose(mode="monument")
+            for cell in part.get("monuments", []):
+                editor.click_place(cell)
+            for lot, (did, goods) in enumerate(part.get("city", []), start=1):
+                editor.choose(mode="district")
+                editor.district_box.value = did  # type: ignore[attr-defined]
+                editor.click_place(("lot", lot))
+                shops = editor.state.comp.districts[did].shops
+                left = list(goods)
+                for n, shop in enumerate(shops, start=1):
+                    held = ""
+                    for r in list(left):
+                        if len(held) < len(shop.needs) and shop.accepts(r, held):
+                            left.remove(r)
+                            held += r
+                            editor.choose(mode="goods", goods=r)
+                            editor.click_place(("shop", lot, n))
+            editor.choose(mode="goods")
+            for _ in range(part.get("wheat", 0)):
+                editor.click_place(WHEAT)
+        editor.player_buttons[0].click()
     return editor.state
