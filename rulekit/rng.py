@@ -62,7 +62,9 @@ class Rng:
             self.state = ((_whole(seed, "seed") & _MASK) * 0xD1B54A32D192ED03 + _GOLDEN) & _MASK
 
     def copy(self) -> Rng:
-        return Rng(state=self.state)
+        new = Rng.__new__(Rng)  # the state is already a checked 64-bit integer: no need to check it again
+        new.state = self.state
+        return new
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Rng) and other.state == self.state

@@ -36,6 +36,7 @@ from typing import Any
 from ..golden_ankh import Buy, EndTurn, Move, Refill, ReturnTokens, Store, TakeTokens
 from ..golden_ankh.adjacency import free_squares
 from ..golden_ankh.scoring import layout_facts
+from ..golden_ankh.speed import remember
 from ..golden_ankh.state import GoldenAnkhState
 from .knowledge import SearchKnowledge
 from .reasons import Terms, reason_from
@@ -65,59 +66,54 @@ def market_need(state: GoldenAnkhState, player: int) -> float:
 
 
 _LIMIT = 100_000  # entries kept by each memo below; emptied when reached (a bound on memory)
-_OFFER_LIMIT = 4_096  # markets (with their prices and a seat's storehouses) kept by _market
-_HANDS_LIMIT = 1_024  # hands kept per market by _market (a market lasts a few turns)
-_MARKET: dict[int, tuple] = {}  # by the market tuple; one set of prices and storehouses each
 
 
 def _market(state: GoldenAnkhState, player: int) -> tuple[int, float]:
-    """:func:`shortfall` and :func:`market_need`, remembered by hand, storehouses, market and prices:
-    greedy asks for them after every candidate action, and most actions leave most of the four alone.
+    """:func:`shortfall` and :func:`market_need` (see :func:`_purse`)."""
+    purse = _purse(state, player)
+    return purse[4], purse[3]
 
-    The market, the prices and the storehouses are tuples and frozensets a state replaces, never
-    changes, so they are found by the objects themselves (kept alive by the memo, so their ids stay
-    theirs), then the hand by its counts.
-    """
-    market, cost, stored = state.market, state.cost, state.stored[player]
-    entry = _MARKET.get(id(market))
-    if entry is None or entry[0] is not market or entry[1] is not cost or entry[2] is not stored:
-        if len(_MARKET) > _OFFER_LIMIT:
-            _MARKET.clear()
-        # What each tile on offer asks for, less what the storehouses hold (see _offers).
-        extra = state.stored_counts(player) if stored else None
-        asks = tuple(tuple((k, need - extra[k] if extra else need) for k, need in _needs(cost[space]))
-                     for space, tile in enumerate(market) if tile is not None)
-        entry = _MARKET[id(market)] = (
-            market, cost, stored, {}, _ankh_free(cost, state.comp.ankh), asks,
-            GAP * sum(t is None for t in market))
-    hand = state.hands[player]
-    # Prices ask for resources only, so the ankh tokens in hand (which a move or a refill spends)
-    # are left out of the key when no price names them.
-    by_hand = entry[3]
-    key = hand[:-1] if entry[4] else hand
-    found = by_hand.get(key)
-    if found is not None:
-        return found
-    # The fewest tokens missing over the tiles on offer, as _offers counts them.
+
+def _purse(state: GoldenAnkhState, player: int) -> tuple[int, float, float, float, int]:
+    """What ``player``'s tokens are worth to :func:`progress`: ``(tokens held // 3, the resources' term,
+    the ankh tokens' term, the market need, the shortfall)``, kept by the values they depend on
+    (:func:`_purse_of`): greedy asks for them after every candidate action, and most actions leave the
+    hand, the storehouses, the market and its prices alike or as another candidate left them."""
+    return _purse_of(state.comp, state.hands[player], state.stored[player], state.market, state.cost)
+
+
+@remember(maxsize=65_536)
+def _purse_of(comp: Any, hand: tuple[int, ...], stored: frozenset[int], market: tuple[int | None, ...],
+              cost: tuple[tuple[int, ...], ...]) -> tuple[int, float, float, float, int]:
+    ankh = hand[comp.ankh]
+    resources = sum(hand) - ankh
+    # What each tile on offer asks for, less what the storehouses hold (see _offers); the fewest
+    # tokens missing over the tiles on offer, as _offers counts them.
+    extra = _stored_counts(comp, stored) if stored else None
     best = None
-    for ask in entry[5]:
+    for space, tile in enumerate(market):
+        if tile is None:
+            continue
         missing = 0
-        for k, need in ask:
+        for k, need in _needs(cost[space]):
+            if extra:
+                need -= extra[k]
             if need > hand[k]:
                 missing += need - hand[k]
         if best is None or missing < best:
             best = missing
     best = EMPTY_MARKET if best is None else best
-    if len(by_hand) > _HANDS_LIMIT:
-        by_hand.clear()
-    found = by_hand[key] = (best, SHORT * best + entry[6])
-    return found
+    need_term = SHORT * best + GAP * sum(t is None for t in market)
+    return ((sum(hand) + len(stored)) // 3, RESOURCE * min(resources, RESOURCE_CAP),
+            ANKH * min(max(ankh, 0), 2), need_term, best)
 
 
-@lru_cache(maxsize=1024)
-def _ankh_free(cost: tuple[tuple[int, ...], ...], ankh: int) -> bool:
-    """True when no price of the market asks for ankh tokens."""
-    return ankh == len(cost[0]) - 1 and all(c[ankh] == 0 for c in cost) if cost else True
+def _stored_counts(comp: Any, stored: frozenset[int]) -> list[int]:
+    """The tokens kept on storehouses by kind (as ``GoldenAnkhState.stored_counts``)."""
+    counts = [0] * len(comp.kind_keys)
+    for tid in stored:
+        counts[comp.colour_kind[comp.tiles[tid].colour]] += 1
+    return counts
 
 
 def _offers(state: GoldenAnkhState, player: int) -> Iterator[tuple[int, int]]:
@@ -143,12 +139,9 @@ def _needs(cost: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
 def progress(state: GoldenAnkhState, player: int, total: int, own: bool = True) -> float:
     """The player's score plus the progress terms (the market shortfall only for the player to judge:
     a refill helps everyone, but only the player who spends the ankh chose the new tiles' timing)."""
-    hand = state.hands[player]
-    ankh = hand[state.comp.ankh]
-    resources = sum(hand) - ankh
+    _, resources, ankh, need, _ = _purse(state, player)
     tiles = len(state.ground[player]) + len(state.upper[player])
-    return (total + TILE * tiles + RESOURCE * min(resources, RESOURCE_CAP)
-            + ANKH * min(max(ankh, 0), 2) - (_market(state, player)[1] if own else 0.0))
+    return total + TILE * tiles + resources + ankh - (need if own else 0.0)
 
 
 def total(state: GoldenAnkhState, player: int) -> int:
@@ -190,7 +183,13 @@ def standing(state: GoldenAnkhState, player: int) -> float:
 
 def evaluate(state: GoldenAnkhState, player: int) -> float:
     """``player``'s progress minus the best other player's, plus 1000 for a win."""
-    own = progress(state, player, total(state, player))
+    # progress(state, player, total(state, player)), the same sums in the same order, each looked up once
+    ground, upper = state.ground[player], state.upper[player]
+    _, colour, animals, numbers = layout_facts(state.comp, ground, upper)
+    thirds, resources, ankh, need, _ = _purse(state, player)
+    bonus = state.bonus[player]
+    points = colour + animals + numbers + (sum([v for _, v in bonus]) if bonus else 0) + thirds
+    own = points + TILE * (len(ground) + len(upper)) + resources + ankh - need
     best = -math.inf  # the best other player's (a loop: greedy asks this for every candidate action)
     for p in range(state.num_players):  # a game has two players at least: best ends finite
         if p != player:
