@@ -276,7 +276,7 @@ def layout_facts(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Ce
         tiles = comp.tiles
         g = {cell: tiles[t] for cell, t in ground.items()}
         u = {cell: tiles[t] for cell, t in upper.items()}
-        groups = groups_of_five(g, u, *links(g, u))
+        groups = groups_of_five(g, u, *links(ground, upper, colour_of, animal_of))
     # The printed numbers (GA.score.numbers), covered tiles included (GA.gap.covered-scoring).
     numbers = sum(map(number_of.__getitem__, ground.values()))
     if upper:
