@@ -36,7 +36,7 @@ from typing import Any
 from ..golden_ankh import Buy, EndTurn, Move, Refill, ReturnTokens, Store, TakeTokens
 from ..golden_ankh.adjacency import free_squares
 from ..golden_ankh.scoring import layout_facts
-from ..golden_ankh.speed import remember
+from ..golden_ankh.speed import by_layout, remember
 from ..golden_ankh.state import GoldenAnkhState
 from .knowledge import SearchKnowledge
 from .reasons import Terms, reason_from
@@ -289,28 +289,16 @@ BONUS_VALUE = 3    # a bonus marker (GA.gap.bonus-supply: every marker is worth 
 #: Layouts whose places :func:`_frontier` keeps (a search reaches a few hundred; a small bound keeps the
 #: heap, which the garbage collector walks, small).
 _FRONTIER_LIMIT = 2_000
-_FRONTIER: dict[tuple[int, int], tuple] = {}
-_FRONTIER_BY_CONTENT: dict[tuple, tuple[tuple, dict]] = {}
 
 
+@by_layout(maxsize=_FRONTIER_LIMIT)
 def _frontier(comp: Any, ground: dict, upper: dict) -> tuple[tuple, dict]:
     """Where a new tile of ``ground``/``upper`` may go, each place as the neighbours it would touch:
     ``(colour, animal, colour paired, animal paired, colour group, animal group)`` per neighbour
     (groups as ``(id, size, has a marker's five)``); and a memo of gains by tile kind.
 
-    Kept by the layout dicts themselves (a state replaces them, never changes them in place)."""
-    key = (id(ground), id(upper))
-    e = _FRONTIER.get(key)
-    if e is not None and e[0] is ground and e[1] is upper:
-        return e[2], e[3]
-    # A layout reached again (the same move in another determinization) is found by its content.
-    content = (tuple(ground.items()), tuple(upper.items()))
-    e = _FRONTIER_BY_CONTENT.get(content)
-    if e is not None:
-        if len(_FRONTIER) > _FRONTIER_LIMIT:
-            _FRONTIER.clear()
-        _FRONTIER[key] = (ground, upper, e[0], e[1])
-        return e
+    Kept by the layout's value (:func:`rulekit.golden_ankh.speed.by_layout`): a layout reached again
+    (the same move in another determinization) is found at once."""
     tiles = comp.tiles
     nodes: dict[tuple, Any] = {("g",) + c: tiles[t] for c, t in ground.items()}
     nodes.update({("u",) + c: tiles[t] for c, t in upper.items()})
@@ -372,13 +360,7 @@ def _frontier(comp: Any, ground: dict, upper: dict) -> tuple[tuple, dict]:
     if not ground and not upper:
         spots.append((None, ()))
     places = tuple(spots)
-    if len(_FRONTIER) > _FRONTIER_LIMIT:
-        _FRONTIER.clear()
-    if len(_FRONTIER_BY_CONTENT) > _FRONTIER_LIMIT:
-        _FRONTIER_BY_CONTENT.clear()
     memo: dict = {"info": info}
-    _FRONTIER[key] = (ground, upper, places, memo)
-    _FRONTIER_BY_CONTENT[content] = (places, memo)
     return places, memo
 
 
