@@ -106,7 +106,7 @@ def placed(cells: Mapping[Cell, int], cell: Cell, tid: int) -> Cells:
     >>> placed(Cells.of({(0, 0): 1}), (0, 1), 2)
     {(0, 0): 1, (0, 1): 2}
     """
-    old = Cells.of(cells)
+    old = cells if type(cells) is Cells else Cells.of(cells)
     new = Cells(old)
     new[cell] = tid
     new._hash = old._hash ^ hash((cell, tid))
@@ -121,7 +121,7 @@ def moved(cells: Mapping[Cell, int], src: Cell, dst: Cell) -> Cells:
     >>> moved(a, (0, 1), (1, 0)), a
     ({(0, 0): 1, (1, 0): 2}, {(0, 0): 1, (0, 1): 2})
     """
-    old = Cells.of(cells)
+    old = cells if type(cells) is Cells else Cells.of(cells)
     new = Cells(old)
     tid = new.pop(src)
     new[dst] = tid

@@ -79,3 +79,26 @@ def test_the_search_weighs_only_the_moves_that_score():
                     dropped += not gains
             s = s.apply(bot.choose(s, rng))
     assert kept > 0 and dropped > 10 * kept, (kept, dropped)
+
+
+def test_greedy_s_token_terms_are_those_of_the_market_read_afresh():
+    """The shortfall greedy reads (kept by hand, storehouses, market and prices) is the fewest tokens
+    missing over the tiles on offer (GA.buy.price, GA.special.storehouse-use), or the empty market's."""
+    from rulekit import sim
+
+    checked = 0
+    for seed in (1, 2):
+        _, moves = sim.play("golden_ankh", 2, "greedy", seed=seed)
+        s = ga.new_game(players=2, seed=seed, **sim.sim_options("golden_ankh"))
+        for _, action in moves:
+            for p in range(2):
+                missing = [m for _, m in gab._offers(s, p)]
+                assert gab.shortfall(s, p) == (min(missing) if missing else gab.EMPTY_MARKET)
+                hand = s.hands[p]
+                ankh = hand[s.comp.ankh]
+                assert gab.progress(s, p, 0, own=False) == (
+                    0 + gab.TILE * s.tiles_placed(p) + gab.RESOURCE * min(sum(hand) - ankh, gab.RESOURCE_CAP)
+                    + gab.ANKH * min(max(ankh, 0), 2) - 0.0)
+                checked += 1
+            s = s._advance(action)
+    assert checked > 100

@@ -126,3 +126,35 @@ def test_every_action_greedy_tries_is_scored_as_the_scoring_functions_score_it()
                     assert player_parts(after.layout_facts(p), [v for _, v in after.bonus[p]],
                                         after.tokens_held(p)) == parts
             s = s._advance(action)
+
+
+def test_a_state_s_layouts_know_the_hash_of_their_cells():
+    """Placing (GA.place.adjacent, GA.place.upper-layer) and moving tiles (GA.ankh.move-ground,
+    GA.ankh.move-upper) make new layouts whose hash, worked out from the layout they came from, is the
+    hash of their cells worked out afresh; the layouts they came from are left as they were."""
+    seen = 0
+    for players, bots, seed in ((2, "random", 7001), (3, "random", 7027), (2, "greedy", 3)):
+        _, moves = sim.play("golden_ankh", players, bots, seed=seed)
+        s = new_game(players=players, seed=seed, **sim.sim_options("golden_ankh"))
+        for _, action in moves:
+            before = [(dict(s.ground[p]), dict(s.upper[p])) for p in range(players)]
+            after = s._advance(action)
+            for p in range(players):
+                assert (s.ground[p], s.upper[p]) == before[p]  # the old state's layouts are unchanged
+                for cells in (after.ground[p], after.upper[p]):
+                    assert type(cells) is speed.Cells
+                    assert hash(cells) == hash(speed.Cells.of(dict(cells)))
+                    seen += 1
+            s = after
+    assert seen > 1000
+
+
+def test_cells_are_equal_and_hash_alike_whatever_order_they_came_in():
+    a = speed.placed(speed.placed(speed.Cells.of({}), (0, 0), 5), (0, 1), 7)
+    b = speed.moved(speed.placed(speed.Cells.of({(0, 1): 7}), (1, 1), 5), (1, 1), (0, 0))
+    assert a == b == {(0, 0): 5, (0, 1): 7} and hash(a) == hash(b)
+    assert speed.Cells.of(a) is a and type(dict(a)) is dict
+    c = speed.moved(a, (0, 0), (1, 0))
+    assert c == {(1, 0): 5, (0, 1): 7} and hash(c) != hash(a) and a == {(0, 0): 5, (0, 1): 7}
+    assert layout_facts(new_game(players=2, seed=1).comp, a, {}) == layout_facts(
+        new_game(players=2, seed=1).comp, {(0, 1): 7, (0, 0): 5}, {})
