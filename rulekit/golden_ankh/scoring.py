@@ -44,8 +44,9 @@ def edges(ground: Mapping[Cell, Tile], upper: Mapping[Cell, Tile]) -> Iterator[t
     8
     """
     # Looking only right and down visits each side once.
+    at = ground.get
     for (r, c), t in ground.items():
-        right, down = ground.get((r, c + 1)), ground.get((r + 1, c))
+        right, down = at((r, c + 1)), at((r + 1, c))
         if right is not None:
             yield (GROUND, r, c), t, (GROUND, r, c + 1), right
         if down is not None:
@@ -121,14 +122,15 @@ def paired_counts(
     """
     by_colour: set[Node] = set()
     by_animal: set[Node] = set()
+    paired_colour, paired_animal = by_colour.add, by_animal.add
     for a, ta, b, tb in edges(ground, upper):
         if colour[ta] == colour[tb]:
-            by_colour.add(a)
-            by_colour.add(b)
+            paired_colour(a)
+            paired_colour(b)
         kind = animal[ta]
         if kind is not None and kind == animal[tb]:
-            by_animal.add(a)
-            by_animal.add(b)
+            paired_animal(a)
+            paired_animal(b)
     return len(by_colour), len(by_animal)
 
 

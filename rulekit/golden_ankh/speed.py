@@ -149,9 +149,12 @@ def by_layout(maxsize: int) -> Callable[[F], F]:
 
         @wraps(f)
         def lookup(comp: Any, ground: Mapping, upper: Mapping) -> Any:
-            if type(ground) is Cells and type(upper) is Cells:
-                return kept(comp, ground, upper)
-            return kept(comp, of(ground), of(upper))
+            try:
+                return kept(comp, ground, upper)  # a state's layouts: Cells
+            except TypeError:
+                if type(ground) is Cells and type(upper) is Cells:
+                    raise  # not an unhashable layout: an error of f's own
+                return kept(comp, of(ground), of(upper))  # a plain dict, kept by its value
 
         lookup.cache_info = kept.cache_info  # type: ignore[attr-defined]
         return lookup  # type: ignore[return-value]
