@@ -130,7 +130,7 @@ class BonusMarkers(StateFields):
 
         ``before`` holds the qualifying groups before the move (needed only when ``p`` holds markers).
         """
-        groups = self._groups_of(p)
+        groups = layout_groups(self.comp, self.ground[p], self.upper[p])  # shared: read only
         if not groups and not self.bonus[p]:
             return
         held = list(zip(self.bonus[p], self.bonus_tiles[p], strict=True))

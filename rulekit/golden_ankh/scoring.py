@@ -271,14 +271,19 @@ def layout_facts(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Ce
     ({}, 0, 0, 0)
     """
     colour_of, animal_of, number_of = tile_tables(comp)
-    colour, animal = paired_counts(ground, upper, colour_of, animal_of)
-    # Without five tiles of one colour or one animal, however placed, there is no group of five.
     groups: Groups = {}
-    if max(colour, animal) >= BONUS_SIZE and has_kind_of(comp, ground, upper, BONUS_SIZE):
-        tiles = comp.tiles
-        g = {cell: tiles[t] for cell, t in ground.items()}
-        u = {cell: tiles[t] for cell, t in upper.items()}
-        groups = groups_of_five(g, u, *links(ground, upper, colour_of, animal_of))
+    # Without five tiles of one colour or one animal, however placed, there is no group of five: the
+    # paired tiles are only counted.  Otherwise the links give both the paired tiles and the groups.
+    if has_kind_of(comp, ground, upper, BONUS_SIZE):
+        by_colour, by_animal = links(ground, upper, colour_of, animal_of)
+        colour, animal = len(by_colour), len(by_animal)
+        if max(colour, animal) >= BONUS_SIZE:
+            tiles = comp.tiles
+            g = {cell: tiles[t] for cell, t in ground.items()}
+            u = {cell: tiles[t] for cell, t in upper.items()}
+            groups = groups_of_five(g, u, by_colour, by_animal)
+    else:
+        colour, animal = paired_counts(ground, upper, colour_of, animal_of)
     # The printed numbers (GA.score.numbers), covered tiles included (GA.gap.covered-scoring).
     numbers = sum(map(number_of.__getitem__, ground.values()))
     if upper:
