@@ -186,7 +186,8 @@ def evaluate(state: GoldenAnkhState, player: int) -> float:
     # progress(state, player, total(state, player)), the same sums in the same order, each looked up once
     ground, upper = state.ground[player], state.upper[player]
     _, colour, animals, numbers = layout_facts(state.comp, ground, upper)
-    thirds, resources, ankh, need, _ = _purse(state, player)
+    thirds, resources, ankh, need, _ = _purse_of(state.comp, state.hands[player], state.stored[player],
+                                                 state.market, state.cost)
     bonus = state.bonus[player]
     points = colour + animals + numbers + (sum([v for _, v in bonus]) if bonus else 0) + thirds
     own = points + TILE * (len(ground) + len(upper)) + resources + ankh - need

@@ -274,7 +274,7 @@ def layout_facts(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Ce
     groups: Groups = {}
     # Without five tiles of one colour or one animal, however placed, there is no group of five: the
     # paired tiles are only counted.  Otherwise the links give both the paired tiles and the groups.
-    if has_kind_of(comp, ground, upper, BONUS_SIZE):
+    if five_of_a_kind(comp, ground, upper):
         by_colour, by_animal = links(ground, upper, colour_of, animal_of)
         colour, animal = len(by_colour), len(by_animal)
         if max(colour, animal) >= BONUS_SIZE:
@@ -295,6 +295,20 @@ _NO_GROUPS: Groups = {}  # shared, read only
 
 
 @by_layout(maxsize=50_000)
+def five_of_a_kind(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cell, int]) -> bool:
+    """Whether some colour or some animal has five tiles in a layout of tile ids, touching or not
+    (:func:`.speed.has_kind_of`): without them there is no group of five (``GA.bonus.colour-five``,
+    ``GA.bonus.animal-five``).  Kept by value: both :func:`layout_groups` and :func:`layout_facts` ask.
+
+    >>> from rulekit.golden_ankh import new_game
+    >>> s = new_game(players=2, seed=1)
+    >>> five_of_a_kind(s.comp, s.ground[0], s.upper[0])
+    False
+    """
+    return has_kind_of(comp, ground, upper, BONUS_SIZE)
+
+
+@by_layout(maxsize=50_000)
 def layout_groups(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cell, int]) -> Groups:
     """The qualifying groups of a layout of tile ids (those of :func:`layout_facts`; read them only).
 
@@ -307,7 +321,7 @@ def layout_groups(comp: Components, ground: Mapping[Cell, int], upper: Mapping[C
     >>> layout_groups(s.comp, s.ground[0], s.upper[0])
     {}
     """
-    if not has_kind_of(comp, ground, upper, BONUS_SIZE):
+    if not five_of_a_kind(comp, ground, upper):
         return _NO_GROUPS
     return layout_facts(comp, ground, upper)[0]
 
