@@ -87,17 +87,11 @@ def _purse_of(comp: Any, hand: tuple[int, ...], stored: frozenset[int], market: 
               cost: tuple[tuple[int, ...], ...]) -> tuple[int, float, float, float, int]:
     ankh = hand[comp.ankh]
     resources = sum(hand) - ankh
-    # What each tile on offer asks for, less what the storehouses hold (see _offers); the fewest
-    # tokens missing over the tiles on offer, as _offers counts them.
-    extra = _stored_counts(comp, stored) if stored else None
+    # The fewest tokens missing over the tiles on offer, as _offers counts them.
     best = None
-    for space, tile in enumerate(market):
-        if tile is None:
-            continue
+    for ask in _asks(comp, market, cost, stored):
         missing = 0
-        for k, need in _needs(cost[space]):
-            if extra:
-                need -= extra[k]
+        for k, need in ask:
             if need > hand[k]:
                 missing += need - hand[k]
         if best is None or missing < best:
@@ -106,6 +100,16 @@ def _purse_of(comp: Any, hand: tuple[int, ...], stored: frozenset[int], market: 
     need_term = SHORT * best + GAP * sum(t is None for t in market)
     return ((sum(hand) + len(stored)) // 3, RESOURCE * min(resources, RESOURCE_CAP),
             ANKH * min(max(ankh, 0), 2), need_term, best)
+
+
+@remember(maxsize=4_096)
+def _asks(comp: Any, market: tuple[int | None, ...], cost: tuple[tuple[int, ...], ...],
+          stored: frozenset[int]) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """What each tile on offer asks for, as ``(kind, count)`` pairs, less what the storehouses hold
+    (see :func:`_offers`): one market, its prices and a player's storehouses last several turns."""
+    extra = _stored_counts(comp, stored) if stored else None
+    return tuple(tuple((k, need - extra[k] if extra else need) for k, need in _needs(cost[space]))
+                 for space, tile in enumerate(market) if tile is not None)
 
 
 def _stored_counts(comp: Any, stored: frozenset[int]) -> list[int]:
