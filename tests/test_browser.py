@@ -579,8 +579,9 @@ FERTILITY_END = {  # a 2-player end position from a real box: tiles typed as pri
 
 def player_plan(game: str, lang: str) -> tuple[list[tuple], str]:
     """A player's interactions with a 2-player calculator, made first in this process: ``("button",
-    label)``, ``("board", x share, y share)``, ``("printed", text)`` or ``("wheat", player, value)``;
-    and the totals line the calculator then shows (``"P1 24 · P2 0"``)."""
+    label)``, ``("board", x share, y share, after)``, ``("printed", text, after)`` or ``("wheat", player,
+    value, after)``, where ``after`` is ``(message, totals)``: the message line and the totals line
+    (``"P1 24 · P2 0"``) once the interaction is done; and the totals line at the end."""
     import widgets
     from widgets.golden_ankh.editor import RULEBOOK_24
 
@@ -593,10 +594,13 @@ def player_plan(game: str, lang: str) -> tuple[list[tuple], str]:
             plan.append(("button", calc.palette_buttons[group][value].description))
             calc.palette_buttons[group][value].click()
 
+    def totals() -> str:
+        return " · ".join(f"P{p + 1} {calc.scores[p].total}" for p in (0, 1))
+
     def board(place: object) -> None:
         x, y = calc.view.place_pixel(place)
-        plan.append(("board", x / w, y / h))
         assert calc.click_place(place) is not None, calc.message
+        plan.append(("board", x / w, y / h, (calc.message, totals())))
 
     if game == "golden_ankh":
         for tools, place in RULEBOOK_24:
@@ -612,16 +616,15 @@ def player_plan(game: str, lang: str) -> tuple[list[tuple], str]:
             for cell in part["monuments"]:
                 board(cell)
             for text in part["tiles"]:
-                plan.append(("printed", text))
                 calc.printed_box.value = text
                 assert calc.printed_box.value == "", calc.message
+                plan.append(("printed", text, (calc.message, totals())))
             tool("mode", "fill")
             for lot, n in part["full"]:
                 board(("shop", lot, n))
-            plan.append(("wheat", p, part["wheat"]))
             calc.wheat_boxes[p].value = part["wheat"]
-    totals = " · ".join(f"P{p + 1} {calc.scores[p].total}" for p in (0, 1))
-    return plan, totals
+            plan.append(("wheat", p, part["wheat"], (calc.message, totals())))
+    return plan, totals()
 
 
 @pytest.mark.parametrize("edition", ["ko", "en"])
@@ -642,6 +645,7 @@ def test_a_player_scores_the_24_point_example_and_a_fertility_end_position_by_cl
         calc = page.locator(".rulekit-score-calculator").first
         board = calc.locator("img").first
         panel = calc.locator(".rulekit-score-panel").first
+        message_line = calc.locator(".rulekit-message").first
         plan, totals = player_plan(game, edition)
         assert len(plan) == count
         for step in plan:
@@ -665,10 +669,18 @@ def test_a_player_scores_the_24_point_example_and_a_fertility_end_position_by_cl
                 wheat.press("Enter")
             wait_for_change(lambda b=board, q=panel: (b.get_attribute("src"), q.inner_text()), before,
                             f"{game} calculator after {step[0]}")
-        # the last interaction's redraw may come after an earlier one's late picture: let it settle
-        deadline = time.monotonic() + CHANGE_S
-        while totals not in (text := panel.inner_text()) and time.monotonic() < deadline:
-            time.sleep(0.25)
+            # the message line is the last thing an interaction changes: the next click waits for it
+            # (and for this step's totals), so that it never lands while the panels above the board
+            # are still changing
+            message, step_totals = step[-1]
+            deadline = time.monotonic() + CHANGE_S
+            while time.monotonic() < deadline:
+                said, text = message_line.inner_text().strip(), panel.inner_text()
+                if said == message.strip() and step_totals in text:
+                    break
+                time.sleep(0.1)
+            assert said == message.strip() and step_totals in text, (step, said, text)
+        text = panel.inner_text()
         assert totals in text and winner in text, text
         if game == "golden_ankh":
             assert "P1 24" in totals

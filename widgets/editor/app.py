@@ -113,6 +113,7 @@ class Editor(W.VBox):
         self.message_line = W.HTML(
             layout=W.Layout(min_height="2em", width=f"{self.css_width}px", max_width="100%")
         )
+        self.message_line.add_class("rulekit-message")
         self.board = W.Image(
             format="png",
             layout=W.Layout(
