@@ -29,11 +29,13 @@ import json
 import math
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, TypeGuard
+from typing import Any, NoReturn, TypeGuard, TypeVar
 
 from .errors import NotationError, OptionError, SaveError
 from .i18n import josa
 from .rng import fresh_seed
+
+T = TypeVar("T")
 
 SEED_MAX = (1 << 64) - 1  # a seed is any SplitMix64 state: 0 .. 2**64 - 1
 MAX_SAVE_CHARS = 4_000_000  # far above any real save (an ended game is a few tens of kilobytes)
@@ -43,11 +45,11 @@ MAX_TEXT = 10_000  # one action or a short notation line
 MAX_POSITION_TEXT = 200_000  # a whole position in a game's notation
 
 
-def _type_name(value: Any) -> str:
+def _type_name(value: object) -> str:
     return type(value).__name__
 
 
-def show_value(value: Any, limit: int = 40) -> str:
+def show_value(value: object, limit: int = 40) -> str:
     """``repr(value)`` cut to ``limit`` characters, for a message; safe for any value.
 
     >>> show_value(10 ** 10000)
@@ -75,7 +77,7 @@ def _allowed_range(lo: int | None, hi: int | None) -> tuple[str, str]:
     return "", ""
 
 
-def is_int(value: Any) -> TypeGuard[int]:
+def is_int(value: object) -> TypeGuard[int]:
     """True for a whole number (``int``, but not ``bool``).
 
     >>> is_int(3), is_int(True), is_int(3.0)
@@ -87,7 +89,7 @@ def is_int(value: Any) -> TypeGuard[int]:
 # --------------------------------------------------------------------------- arguments and options
 
 
-def check_int(value: Any, field: str, lo: int | None = None, hi: int | None = None) -> int:
+def check_int(value: object, field: str, lo: int | None = None, hi: int | None = None) -> int:
     """``value`` as a whole number in ``lo..hi`` (either end may be open).
 
     >>> check_int(0, "start_player", 0, 3)
@@ -110,7 +112,7 @@ def check_int(value: Any, field: str, lo: int | None = None, hi: int | None = No
     return value
 
 
-def check_bool(value: Any, field: str) -> bool:
+def check_bool(value: object, field: str) -> bool:
     """``value`` if it is ``True`` or ``False`` (not ``'no'``, not ``0``).
 
     >>> check_bool(False, "variant")
@@ -130,7 +132,7 @@ def check_bool(value: Any, field: str) -> bool:
     return value
 
 
-def check_choice(value: Any, field: str, choices: Iterable[Any]) -> Any:
+def check_choice(value: object, field: str, choices: Iterable[T]) -> T:
     """``value`` if it is one of ``choices`` (compared by equality, of the same type).
 
     >>> check_choice("published", "tokens_per_kind", [None, "published"])
@@ -153,7 +155,7 @@ def check_choice(value: Any, field: str, choices: Iterable[Any]) -> Any:
     )
 
 
-def check_players(value: Any, allowed: Sequence[int], title: Mapping[str, str] | None = None) -> int:
+def check_players(value: object, allowed: Sequence[int], title: Mapping[str, str] | None = None) -> int:
     """The number of players, a whole number in the game's ``PLAYERS``.
 
     >>> check_players(5, range(2, 5), {"en": "Fertility", "ko": "퍼틸리티"})
@@ -178,7 +180,7 @@ def check_players(value: Any, allowed: Sequence[int], title: Mapping[str, str] |
     )
 
 
-def check_seed(value: Any) -> int:
+def check_seed(value: object) -> int:
     """A seed: ``None`` (a fresh one is drawn) or a whole number 0 .. 2**64 - 1.
 
     >>> check_seed(-5)
@@ -199,7 +201,7 @@ def check_seed(value: Any) -> int:
     )
 
 
-def check_unknown(given: Mapping[str, Any], known: Iterable[str]) -> None:
+def check_unknown(given: Mapping[str, object], known: Iterable[str]) -> None:
     """Refuse option names that are not ``known`` (listing the known ones).
 
     >>> check_unknown({}, ["variant"])
@@ -220,10 +222,10 @@ def check_unknown(given: Mapping[str, Any], known: Iterable[str]) -> None:
 
 
 def check_options(
-    given: Mapping[str, Any],
-    known: Mapping[str, tuple[Any, str]],
+    given: Mapping[str, object],
+    known: Mapping[str, tuple[object, str]],
     ranges: Mapping[str, tuple[int | None, int | None]] | None = None,
-) -> dict[str, Any]:
+) -> dict[str, object]:
     """Check option names against a game's ``OPTIONS`` and their types against the defaults.
 
     A ``bool`` default takes only ``True``/``False``; an ``int`` default takes a whole number in
@@ -249,7 +251,7 @@ def check_options(
     return out
 
 
-def check_game_name(name: Any, games: Iterable[str]) -> str:
+def check_game_name(name: object, games: Iterable[str]) -> str:
     """A game's name among ``games``.
 
     >>> check_game_name("chess", ["golden_ankh", "fertility"])
@@ -273,7 +275,7 @@ def check_game_name(name: Any, games: Iterable[str]) -> str:
 
 
 def check_text(
-    text: Any, field: str = "text", limit: int = MAX_TEXT, error: type[NotationError] = NotationError
+    text: object, field: str = "text", limit: int = MAX_TEXT, error: type[NotationError] = NotationError
 ) -> str:
     """``text`` if it is a string of at most ``limit`` characters (a notation's first check).
 
@@ -388,7 +390,7 @@ def load_json(
                 f"{en} holds a number of {len(tok)} digits (at most {MAX_DIGITS})",
                 f"{ko}에 {len(tok)}자리 숫자가 있습니다 (최대 {MAX_DIGITS}자리)",
             )
-    def refuse_constant(name: str) -> Any:
+    def refuse_constant(name: str) -> NoReturn:
         raise error(
             f"{en} holds {name}, which is not a number a game can have",
             f"{ko}에 게임에 있을 수 없는 값 {josa(name, '이')} 있습니다",

@@ -19,7 +19,6 @@ from __future__ import annotations
 import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
 
 
 @contextmanager
@@ -46,7 +45,7 @@ def paused(promote: bool = False) -> Iterator[None]:
         gc.enable()
 
 
-def kit_code(*things: Any) -> bool:
+def kit_code(*things: object) -> bool:
     """True when every one of ``things`` (game modules, states, bot objects) is the kit's own.
 
     >>> from rulekit import fertility

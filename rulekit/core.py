@@ -78,7 +78,7 @@ class Referee:
 
     __slots__ = ("action", "checks", "keep")
 
-    def __init__(self, action: Any = None, keep: bool = False) -> None:
+    def __init__(self, action: object = None, keep: bool = False) -> None:
         self.action = action
         self.keep = keep
         self.checks: list[Check] = []
@@ -102,7 +102,7 @@ class Referee:
             self.checks.append(Check(rule, True, en, ko or en))
 
 
-def explain(state: GameState, action: Any) -> list[Check]:
+def explain(state: GameState, action: Action | str) -> list[Check]:
     """Every rule check ``action`` passes in ``state``, and the first it fails.
 
     The list ends with a failed :class:`Check` when the action is illegal; once the game is over
@@ -134,7 +134,7 @@ _MALFORMED = (TypeError, AttributeError, KeyError, IndexError, ValueError, Arith
 
 
 @contextmanager
-def _malformed(state: GameState, action: Any) -> Iterator[None]:
+def _malformed(state: GameState, action: object) -> Iterator[None]:
     """Refuse ``action`` by the state's ``ACTION_RULE`` when checking or carrying it out fails with a plain
     Python error (a hand-built object the game's checks were not written for)."""
     try:
@@ -145,7 +145,7 @@ def _malformed(state: GameState, action: Any) -> Iterator[None]:
         raise not_an_action(state, action) from None
 
 
-def not_an_action(state: GameState, action: Any) -> NotAnAction:
+def not_an_action(state: GameState, action: object) -> NotAnAction:
     """The refusal of an object that is no action of ``state``'s game, by its ``ACTION_RULE``.
 
     >>> from rulekit import golden_ankh as ga
@@ -223,7 +223,7 @@ class GameState:
     turn: int
     num_players: int
 
-    def _check(self, action: Any, ref: Referee) -> None:
+    def _check(self, action: Action, ref: Referee) -> None:
         raise NotImplementedError
 
     def _perform(self, action: Action) -> None:
@@ -232,7 +232,7 @@ class GameState:
     def _copy(self) -> Self:
         raise NotImplementedError
 
-    def _legal_actions(self) -> list:
+    def _legal_actions(self) -> list[Action]:
         """Every legal action in a stable order (computed; :meth:`legal_actions` caches it)."""
         raise NotImplementedError
 
@@ -269,14 +269,14 @@ class GameState:
         return self
 
     # ---- the contract, written once
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[Action]:
         """Every legal action, in a stable order (cached: states are values)."""
         cache = self.__dict__.get("_legal_cache")
         if cache is None:
             cache = self.__dict__["_legal_cache"] = [self._legal_actions(), None]
         return list(cache[0])
 
-    def _is_listed(self, action: Any) -> bool:
+    def _is_listed(self, action: Action) -> bool:
         """True if ``action`` is in the cached legal-action list (built by :meth:`legal_actions`)."""
         cache = self.__dict__.get("_legal_cache")
         if cache is None:
@@ -291,7 +291,7 @@ class GameState:
         except TypeError:       # unhashable (a dict, a list, an action with a list in a field): not listed
             return False
 
-    def coerce_action(self, action: Any) -> Any:
+    def coerce_action(self, action: Action | str) -> Action:
         """Accept an action object or its text notation; text that is none raises :class:`NotAnAction`
         (an :class:`IllegalActionText` and a :class:`RuleViolation` of ``ACTION_RULE``)."""
         if isinstance(action, str):
@@ -303,7 +303,7 @@ class GameState:
                 raise NotAnAction(self.ACTION_RULE, exc.en, exc.ko, action) from None
         return action
 
-    def apply(self, action: Any) -> Self:
+    def apply(self, action: Action | str) -> Self:
         """The state after ``action``; raises :class:`RuleViolation` and leaves ``self`` as it was.
 
         Anything that is no action of the game (text outside the notation, ``{}``, ``None``, another
@@ -319,7 +319,7 @@ class GameState:
             self._check(action, Referee(action))
             return self._advance(action)
 
-    def _advance(self, action: Any) -> Self:
+    def _advance(self, action: Action) -> Self:
         """Apply an action known to be legal (taken from :meth:`legal_actions`) without checks.
 
         The simulator's fast path; tests show it yields the same states as :meth:`apply`.
@@ -329,7 +329,7 @@ class GameState:
         new._perform(action)
         return new
 
-    def is_legal(self, action: Any) -> bool:
+    def is_legal(self, action: Action | str) -> bool:
         try:
             action = self.coerce_action(action)
             if self.is_over:
@@ -341,7 +341,7 @@ class GameState:
             return False
         return True
 
-    def explain(self, action: Any) -> list[Check]:
+    def explain(self, action: Action | str) -> list[Check]:
         return explain(self, action)
 
     def to_json(self, indent: int | None = None) -> str:
@@ -387,7 +387,7 @@ class History:
     def can_redo(self) -> bool:
         return self.index < len(self.states) - 1
 
-    def push(self, action: Any) -> GameState:
+    def push(self, action: Action | str) -> GameState:
         """Apply ``action`` to the current state; later states (the redo branch) are dropped."""
         state = self.current
         action = state.coerce_action(action)

@@ -13,8 +13,6 @@ The classes are also importable from :mod:`rulekit.core` and from :mod:`rulekit`
 """
 from __future__ import annotations
 
-from typing import Any
-
 from . import i18n
 
 __all__ = [
@@ -35,7 +33,7 @@ class RuleViolation(ValueError):
     True
     """
 
-    def __init__(self, rule: str, en: str, ko: str | None = None, action: Any = None) -> None:
+    def __init__(self, rule: str, en: str, ko: str | None = None, action: object = None) -> None:
         self.rule = rule
         self.en = en
         self.ko = ko or en
@@ -99,7 +97,7 @@ class NotAnAction(IllegalActionText, RuleViolation):
     ("GA.turn.basic-action: not an action: 'x'", "행동이 아닙니다: 'x'", True)
     """
 
-    def __init__(self, rule: str, en: str, ko: str | None = None, action: Any = None) -> None:
+    def __init__(self, rule: str, en: str, ko: str | None = None, action: object = None) -> None:
         self.rule = rule
         self.en = en
         self.ko = ko or en

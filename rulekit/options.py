@@ -22,7 +22,6 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Mapping
-from typing import Any
 
 from .checks import check_int, is_int, parse_int, show_value
 from .errors import OptionError
@@ -54,7 +53,7 @@ def _range_words(lo: float | None, hi: float | None, above: float | None) -> tup
     return (" " + " and ".join(en)) if en else "", ko
 
 
-def check_number(value: Any, field: str, lo: float | None = None, hi: float | None = None,
+def check_number(value: object, field: str, lo: float | None = None, hi: float | None = None,
                  above: float | None = None) -> float:
     """``value`` as a float: a real number (an ``int`` or ``float``, never ``bool``), finite, in range.
 
@@ -69,7 +68,7 @@ def check_number(value: Any, field: str, lo: float | None = None, hi: float | No
     """
     ok = (is_int(value) or isinstance(value, float))
     number = 0.0
-    if ok:
+    if ok and isinstance(value, int | float):
         try:
             number = float(value)
         except OverflowError:  # an int too large for a float
@@ -90,7 +89,7 @@ def check_number(value: Any, field: str, lo: float | None = None, hi: float | No
     return number
 
 
-def check_optional_int(value: Any, field: str, lo: int | None = None, hi: int | None = None) -> int | None:
+def check_optional_int(value: object, field: str, lo: int | None = None, hi: int | None = None) -> int | None:
     """``None``, or a whole number in ``lo..hi`` (:func:`rulekit.checks.check_int`).
 
     >>> check_optional_int(None, "horizon", 0, 1000) is None, check_optional_int(2, "horizon", 0, 1000)
@@ -99,7 +98,7 @@ def check_optional_int(value: Any, field: str, lo: int | None = None, hi: int | 
     return None if value is None else check_int(value, field, lo, hi)
 
 
-def check_seconds(value: Any, field: str = "seconds") -> float:
+def check_seconds(value: object, field: str = "seconds") -> float:
     """A CPU-time budget per decision: more than 0 and at most :data:`MAX_SECONDS`.
 
     >>> check_seconds(1e-300)
@@ -108,7 +107,7 @@ def check_seconds(value: Any, field: str = "seconds") -> float:
     return check_number(value, field, above=0, hi=MAX_SECONDS)
 
 
-def check_iterations(value: Any, field: str = "iterations") -> int:
+def check_iterations(value: object, field: str = "iterations") -> int:
     """An evaluation budget per decision: a whole number 1 .. :data:`MAX_ITERATIONS`.
 
     >>> check_iterations(10**12)
@@ -119,7 +118,7 @@ def check_iterations(value: Any, field: str = "iterations") -> int:
     return check_int(value, field, 1, MAX_ITERATIONS)
 
 
-def check_callable(value: Any, field: str, optional: bool = True) -> Any:
+def check_callable(value: object, field: str, optional: bool = True) -> Callable[..., object] | None:
     """``value`` if it can be called (or is ``None`` when ``optional``).
 
     >>> check_callable(print, "progress") is print
@@ -141,9 +140,9 @@ def check_callable(value: Any, field: str, optional: bool = True) -> Any:
     )
 
 
-def parse_option_text(text: str, kinds: Mapping[str, Callable[..., Any]],
+def parse_option_text(text: str, kinds: Mapping[str, Callable[[str], object]],
                       aliases: Mapping[str, str] | None = None, what: tuple[str, str] = ("option", "옵션"),
-                      ) -> dict[str, Any]:
+                      ) -> dict[str, object]:
     """Read ``"key=value, key=value"`` strictly: known keys only, each once, and values of their kind.
 
     ``kinds`` maps each key to ``int`` (digits only), ``float`` (a finite decimal: no ``inf``, ``nan``)
@@ -164,7 +163,7 @@ def parse_option_text(text: str, kinds: Mapping[str, Callable[..., Any]],
     aliases = aliases or {}
     en_what, ko_what = what
     names = ", ".join(f"{k}=" for k in list(kinds) + list(aliases))
-    out: dict[str, Any] = {}
+    out: dict[str, object] = {}
     if not text.strip():
         return out
     for item in text.split(","):

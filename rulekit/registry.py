@@ -24,11 +24,14 @@ import importlib
 from collections.abc import Iterable
 from importlib import resources
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING
 
 from . import i18n
 from .checks import check_game_name
 from .errors import OptionError
+
+if TYPE_CHECKING:
+    from .core import Action, GameState
 
 
 class UnknownGame(OptionError, KeyError):
@@ -107,12 +110,13 @@ def available() -> list[str]:
     return names
 
 
-def new_game(name: str, players: int, seed: int | None = None, **options: Any):
+def new_game(name: str, players: int, seed: int | None = None, **options: object) -> GameState:
     """A new game of the game called ``name`` (arguments checked by the game's ``new_game``)."""
     return load(name).new_game(players=players, seed=seed, **options)
 
 
-def replay(name: str, seed: int, actions: Iterable[Any], players: int | None = None, **options: Any) -> list:
+def replay(name: str, seed: int, actions: Iterable[Action | str], players: int | None = None,
+           **options: object) -> list[GameState]:
     """Play ``actions`` from a new game; the list of every state, the first included.
 
     The same seed, options and actions always give the same states.  Raises the
@@ -136,7 +140,7 @@ def replay(name: str, seed: int, actions: Iterable[Any], players: int | None = N
             f"actions는 행동(또는 행동 텍스트)의 목록이어야 합니다 (받은 값의 종류: {kind})",
             field="actions",
         )
-    state = module.new_game(players=players, seed=seed, **options)
+    state: GameState = module.new_game(players=players, seed=seed, **options)
     states = [state]
     for action in actions:
         state = state.apply(action)
