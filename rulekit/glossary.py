@@ -87,6 +87,34 @@ def glossary(game: str) -> list[Term]:
     return list(_load(game))
 
 
+def term(game: str, term_id: str) -> Term:
+    """The term ``term_id`` of ``game``'s glossary: the one place a widget reads a game's word from.
+
+    >>> term("golden_ankh", "bonus-marker").name("ko"), term("fertility", "statue").en
+    ('보너스 마커', 'god statues')
+    >>> term("golden_ankh", "camel")
+    Traceback (most recent call last):
+    ...
+    rulekit.glossary.GlossaryError: golden_ankh's glossary has no term 'camel'
+    """
+    found = _by_id(game).get(term_id) if isinstance(term_id, str) else None
+    if found is None:
+        where = f"rulekit/data/{game}/glossary.json"
+        raise GlossaryError(f"{game}'s glossary has no term {term_id!r}",
+                            f"{game}의 용어집에는 {josa(repr(term_id), '이')} 없습니다", field=where)
+    return found
+
+
+def _by_id(game: str) -> dict[str, Term]:
+    glossary(game)  # an unknown game is refused by name
+    return _ids(game)
+
+
+@cache
+def _ids(game: str) -> dict[str, Term]:
+    return {t.id: t for t in _load(game)}
+
+
 @cache
 def _load(game: str) -> tuple[Term, ...]:
     where = f"rulekit/data/{game}/glossary.json"
@@ -206,4 +234,4 @@ def by_rule(terms: Iterable[Term]) -> dict[str, list[Term]]:
     return grouped
 
 
-__all__: Sequence[str] = ("Term", "GlossaryError", "glossary", "parse", "by_rule")
+__all__: Sequence[str] = ("Term", "GlossaryError", "glossary", "term", "parse", "by_rule")

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 import rulekit
+from rulekit.glossary import term
 
 LABELS: dict[str, dict[str, str]] = {
     # Explorer buttons and boxes
@@ -181,24 +182,31 @@ KINDS: dict[str, dict[str, str]] = {
 }
 
 
-# The score categories of each game (the keys of Score.parts), as the rulebooks name them.
+def _part(game: str, term_id: str, en: str) -> dict[str, str]:
+    """A score category the game's glossary names: its Korean read from there, the English as the score
+    key says it (plural, as a column head)."""
+    return {"en": en, "ko": term(game, term_id).ko}
+
+
+# The score categories of each game (the keys of Score.parts), as the rulebooks name them: the game's
+# glossary where it has the word (rulekit/data/<game>/glossary.json), else written here.
 SCORE_PARTS: dict[str, dict[str, str]] = {
     # Golden Ankh: 점수 계산
-    "colour": {"en": "colour", "ko": "색깔"},
-    "animals": {"en": "animals", "ko": "동물"},
+    "colour": _part("golden_ankh", "colour", "colour"),
+    "animals": _part("golden_ankh", "animal", "animals"),
     "numbers": {"en": "numbers", "ko": "타일 숫자"},
-    "bonus": {"en": "bonus", "ko": "보너스 마커"},
+    "bonus": _part("golden_ankh", "bonus-marker", "bonus"),
     "tokens": {"en": "tokens", "ko": "남은 토큰"},
     # El Dorado: the race and the blockades' tie-break
     "El Dorado": {"en": "El Dorado", "ko": "엘도라도 도착"},
-    "blockades": {"en": "blockades", "ko": "봉쇄"},
+    "blockades": _part("el_dorado", "blockade", "blockades"),
     "strongest blockade": {"en": "strongest blockade", "ko": "가장 강한 봉쇄"},
     # Fertility: 최종 점수 계산
-    "normal shops": {"en": "normal shops", "ko": "일반 상점"},
-    "special shops": {"en": "special shops", "ko": "특수 상점"},
-    "god statues": {"en": "god statues", "ko": "신들의 조각상"},
-    "monuments": {"en": "monuments", "ko": "기념물"},
-    "wheat store": {"en": "wheat store", "ko": "밀 저장고"},
+    "normal shops": _part("fertility", "normal-shop", "normal shops"),
+    "special shops": _part("fertility", "special-shop", "special shops"),
+    "god statues": _part("fertility", "statue", "god statues"),
+    "monuments": _part("fertility", "monument", "monuments"),
+    "wheat store": _part("fertility", "wheat-store", "wheat store"),
     # Elfengold
     "towns": {"en": "towns", "ko": "방문한 도시"},
     "destination": {"en": "roads to the destination", "ko": "목적지까지 남은 길"},

@@ -44,7 +44,17 @@ from rulekit.i18n import josa
 from ..editor import Editor, EditorSpec, ScoreCalculator, ToolGroup, register_spec, words
 from .clicks import is_layout_place as _layout_place
 from .look import FACE
-from .words import CATEGORIES, EDITOR_TEXT, LABELS, MODES, SHOW, colour_choices, colour_letter, kind_choices
+from .words import (
+    CATEGORIES,
+    EDITOR_TEXT,
+    LABELS,
+    MODES,
+    SHOW,
+    colour_choices,
+    colour_key,
+    colour_letter,
+    kind_choices,
+)
 from .words import tile_name as _tile_name
 
 
@@ -387,7 +397,7 @@ class GoldenAnkhSpec(EditorSpec):
             ("turn_row", "round", "market_row", "stacks_row"),  # type: ignore
             strict=True,
         ):
-            t.value = f"<b>{html.escape(_tx(key, lang))}</b>"
+            t.value = f"<b>{html.escape(_tx(key, lang, colours=colour_key(comp, lang)))}</b>"
 
     # ------------------------------------------------------------------ marks
     def marks(self, editor: Editor) -> tuple[Iterable[Hashable], Iterable[Hashable]]:

@@ -20,6 +20,7 @@ from typing import Any
 import rulekit
 from rulekit.golden_ankh.components import Components, Tile, default_components
 
+from ..ui_text import KINDS as KIT_KINDS
 from ..ui_text import LABELS as KIT_LABELS
 
 T = dict[str, str]
@@ -47,21 +48,21 @@ KIND_LABELS: dict[str, T] = {
     "move": _pair("move-tile"),
     "return": {"en": "return tokens", "ko": "토큰 반납하기"},
     "store": {"en": "store on a storehouse", "ko": "창고에 보관하기"},
-    "end": {"en": "end the turn", "ko": "차례 마치기"},
+    "end": KIT_KINDS["end"],
 }
 
 # The board picture's texts (English, Korean).
 LABELS: dict[str, tuple[str, str]] = {
-    "market": ("Market", "시장판"),
-    "stacks": ("Tile stacks", "타일 더미"),
+    "market": ("Market", TERMS["market-board"][1]),
+    "stacks": ("Tile stacks", TERMS["tile-stack"][1]),
     "supply": _capital("supply"),
     "pool": ("Bonus markers left", "남은 보너스 마커"),
-    "hand": ("Tokens", "토큰"),
+    "hand": ("Tokens", TERMS["token"][1]),
     "stored": ("On storehouses: {n}", "창고에 보관: {n}개"),
-    "bonus": ("Bonus markers", "보너스 마커"),
+    "bonus": ("Bonus markers", TERMS["bonus-marker"][1]),
     "bonus_none": ("0", "0개"),
     "tiles": ("Tiles placed: {n}", "놓은 타일: {n}개"),
-    "to_play": ("to play", "차례"),
+    "to_play": ("to play", TERMS["turn"][1]),
     "turn": TERMS["turn"],
     "over": ("Game over", "게임 끝"),
     "winners": ("winner", "승자"),
@@ -92,7 +93,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "legend_title": ("Tile kinds (colour letter, kind letter)", "타일 종류 (색깔 글자 · 종류 글자)"),
     "legend_bonus": ("{marker} (3 points)", "{marker} (3점)"),
     "legend_upper": ("gold rim = {tile}", "금테 = {tile}"),
-    "legend_colours": ("Colours", "색깔"),
+    "legend_colours": ("Colours", TERMS["colour"][1]),
     # plain words for an action (describe)
     "cell_upper": ("upper layer U({r},{c})", "위층 U({r},{c})"),
     "cell_ground": ("ground cell {r},{c}", "바닥 {r},{c}"),
@@ -119,7 +120,7 @@ MODES: list[tuple[str, T, str]] = [
 SHOW: list[tuple[str, T, str]] = [
     ("all", {"en": "all", "ko": "모두"}, ""),
     ("colour", _pair("colour"), ""),
-    ("animals", {"en": "animals", "ko": "동물"}, ""),
+    ("animals", {"en": "animals", "ko": TERMS["animal"][1]}, ""),
     ("numbers", {"en": "numbers", "ko": "숫자"}, ""),
     ("bonus", {"en": "bonus groups", "ko": "보너스 무리"}, ""),
     ("none", {"en": "none", "ko": "표시 안 함"}, ""),
@@ -184,18 +185,16 @@ EDITOR_TEXT: dict[str, T] = {
         "ko": "{who}에게는 보너스 마커를 하나 더 받을 5개 무리가 없습니다 (GA.gap.bonus-groups)",
     },
     "hand": {"en": "Tokens in hand", "ko": "손에 든 토큰"},
-    "bonus_markers": {"en": "bonus markers", "ko": "보너스 마커"},
+    "bonus_markers": _pair("bonus-marker") | {"en": "bonus markers"},
     "turn_row": {"en": "To play:", "ko": "차례:"},
-    "round": {"en": "Round", "ko": "라운드"},
-    "market_row": {"en": "Price markers of market spaces 1–6 (B blue, W white, K black, G green, R red; "
-                         "Enter applies):",
-                   "ko": "시장 1~6번 칸의 가격 마커 (B 파랑, W 흰색, K 검정, G 녹색, R 빨강; "
-                         "엔터 키로 적용):"},
+    "round": dict(zip(("en", "ko"), _capital("round"), strict=True)),
+    "market_row": {"en": "Price markers of market spaces 1–6 ({colours}; Enter applies):",
+                   "ko": "시장 1~6번 칸의 가격 마커 ({colours}; 엔터 키로 적용):"},
     "stacks_row": {"en": "Stacks A / B:", "ko": "타일 더미 A / B:"},
-    "score_title": {"en": "Score", "ko": "점수 계산"},
+    "score_title": {"en": "Score", "ko": TERMS["scoring"][1]},
     "category": KIT_LABELS["score_category"],
-    "rule": {"en": "Rule", "ko": "규칙"},
-    "total": {"en": "Total", "ko": "합계"},
+    "rule": dict(KIT_LABELS["rule"], en="Rule"),
+    "total": dict(KIT_LABELS["total"], en="Total"),
     "tiles_placed": {
         "en": "Tiles placed (tie-break 1: fewer wins)",
         "ko": "놓은 타일 (동점 1: 더 적게 놓은 사람이 승리)",
@@ -275,6 +274,15 @@ def colour_choices(comp: Components) -> list[tuple[str, T, str]]:
     [('B', '파랑'), ('W', '흰색')]
     """
     return [(comp.colour_letter[key], names(comp, key), "") for key in comp.resources]
+
+
+def colour_key(comp: Components, lang_: str) -> str:
+    """The colours' letters and names, for a line that asks for letters: ``B blue, W white, …``.
+
+    >>> colour_key(default_components(), "ko")
+    'B 파랑, W 흰색, K 검정, G 녹색, R 빨강'
+    """
+    return ", ".join(f"{comp.colour_letter[key]} {comp.kind_name(key, lang_)}" for key in comp.resources)
 
 
 def kind_choices(comp: Components) -> list[tuple[str, T, str]]:
@@ -364,5 +372,5 @@ def describe(action: Any, state: Any | None = None) -> str:
 
 
 __all__ = ["CATEGORIES", "EDITOR_TEXT", "KIND_LABELS", "LABELS", "MODES", "SHOW", "TERMS", "cell_words",
-           "colour_choices", "colour_letter", "describe", "kind_choices", "kind_label", "label", "lang",
-           "tile_kind", "tile_kind_letter", "tile_name"]
+           "colour_choices", "colour_key", "colour_letter", "describe", "kind_choices", "kind_label", "label",
+           "lang", "tile_kind", "tile_kind_letter", "tile_name"]
