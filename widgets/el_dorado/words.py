@@ -32,6 +32,12 @@ def term(term_id: str) -> T:
     return dict(TERMS[term_id])
 
 
+def plural(term_id: str) -> T:
+    """The glossary's term ``term_id`` counted in English (a column head): ``blockades`` / 봉쇄."""
+    words = term(term_id)
+    return {"en": words["en"] + "s", "ko": words["ko"]}
+
+
 def capital(words: T) -> T:
     """The English word with a capital letter (a heading or a button), the Korean as it is."""
     return {"en": words["en"][:1].upper() + words["en"][1:], "ko": words["ko"]}
@@ -71,7 +77,7 @@ TERRAIN_WORDS: dict[str, T] = {
 # Menu names of the action kinds, in the rulebook's terms (턴 진행: 카드 쓰기, 낸 카드 버리기, 카드 뽑기).
 KIND_LABELS: dict[str, T] = {
     "move": {"en": "move", "ko": "이동"},
-    "action": {"en": term("action-card")["en"] + "s", "ko": term("action-card")["ko"]},
+    "action": plural("action-card"),
     "buy": {"en": "buy", "ko": "구매"},
     "turn": joined(term("discard-played"), term("draw-cards")),
 }
@@ -98,10 +104,10 @@ TEXTS: dict[str, T] = {
     "empty": {"en": "empty", "ko": "빈 칸"},
     "players": {"en": "Players", "ko": "플레이어"},
     "col_draw": {"en": "draw", "ko": "뽑기"},
-    "col_hand": {"en": "hand", "ko": "손"},
+    "col_hand": term("hand"),
     "col_discard": {"en": "discard", "ko": "버림"},
     "col_removed": {"en": "removed", "ko": "제거"},
-    "col_blockades": {"en": "blockades", "ko": "봉쇄"},
+    "col_blockades": plural("blockade"),
     "eldorado": term("eldorado"),
     "action_word": {"en": "action", "ko": "액션"},
 }
@@ -119,7 +125,7 @@ BUTTONS: dict[Any, T] = {  # the turn's buttons (their pictograms and order: loo
 }
 #: The Explorer's piles panel: its column heads.
 PANEL_HEADS: list[T] = [term("hand"), term("draw-pile"), term("discard-pile"),
-                        {"en": "removed", "ko": "제거"}, {"en": "blockades", "ko": "봉쇄"}]
+                        {"en": "removed", "ko": "제거"}, plural("blockade")]
 
 #: The legend: (pictogram, name, what it asks for).
 LEGEND: list[tuple[str, T, T]] = [
@@ -132,7 +138,8 @@ LEGEND: list[tuple[str, T, T]] = [
     ("rubble", term("rubble"), {"en": "discard that many cards", "ko": "숫자만큼 아무 카드나 버림"}),
     ("basecamp", term("basecamp"),
      {"en": "remove that many cards from the game", "ko": "숫자만큼 카드를 게임에서 제거"}),
-    ("mountain", {"en": "mountain", "ko": "검정 산"}, {"en": "no piece may enter", "ko": "들어갈 수 없음"}),
+    ("mountain", {"en": "mountain", "ko": term("mountain")["ko"]},
+     {"en": "no piece may enter", "ko": "들어갈 수 없음"}),
     ("blockade", term("blockade"), {"en": "break it like a space", "ko": "칸처럼 돌파"}),
     ("start", term("starting-space"), {"en": "pieces start here", "ko": "말이 출발하는 칸"}),
     ("eldorado", term("eldorado"), {"en": "reached from an arrival space", "ko": "도착 칸에 들어가면 도착"}),
@@ -224,7 +231,7 @@ EDITOR_TEXT: dict[str, T] = {
     "open_set": {"en": "the final round goes on", "ko": "마지막 라운드를 이어 갑니다"},
     "piles_of": {"en": "Cards of {who}", "ko": "{who}의 카드"},
     "top_last": {"en": "(piles: the last card is the top)", "ko": "(더미: 마지막 카드가 맨 위)"},
-    "tokens": {"en": "blockades", "ko": "봉쇄"},
+    "tokens": plural("blockade"),
 }
 EDITOR_HINTS: dict[str, T] = {  # what a click does with the tool chosen
     "piece": {"en": "Click a space: {who}'s piece goes there. An arrival space (gold rim) is El Dorado.",
@@ -333,5 +340,5 @@ __all__ = [
     "ACTION_WORDS", "BUTTONS", "COLOURS", "EDITOR_HINTS", "EDITOR_TEXT", "KIND_LABELS", "LEGEND", "MODES",
     "PANEL_HEADS", "PARTICLE_AS", "PIECES", "PILES", "SYMBOL_TEXT", "TABLE_HEADS", "TERMS", "TERRAIN_WORDS",
     "TEXTS", "capital", "card_name", "card_strength", "coins", "is_ko", "joined", "phrase", "pick",
-    "symbol_text", "term",
+    "plural", "symbol_text", "term",
 ]
