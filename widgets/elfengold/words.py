@@ -43,6 +43,16 @@ def term(term_id: str) -> tuple[str, str]:
     return t.en, t.ko
 
 
+def capital(term_id: str) -> tuple[str, str]:
+    """A glossary term that starts a heading or a button: its English with a capital letter.
+
+    >>> capital("auction")
+    ('Auction', '경매')
+    """
+    en, ko = term(term_id)
+    return en[:1].upper() + en[1:], ko
+
+
 TERRAIN_NAMES = {
     "plains": ("plains", "평지"),
     "forest": ("forest", "숲"),
@@ -80,11 +90,11 @@ TEXTS = {
     "round": ("Round {r} of {n}", "{r}/{n}라운드"),
     "to_play": ("{p}: {what}", "{p}: {what}"),
     "over": ("Game over. Winner: {w}", "게임 끝 · 승자: {w}"),
-    "cards": ("Transport cards", "이동수단 카드"),
+    "cards": ("Transport cards", term("transport-card")[1]),
     "deck": ("deck {d}", "카드 덱 {d}"),
     "gold_pile": ("gold cards {g}", "금 카드 {g}"),
     "discard": ("discarded {x}", "버려진 카드 {x}"),
-    "auction": ("Auction", "경매"),
+    "auction": capital("auction"),
     "on_sale": ("on sale", "경매 중"),
     "no_auction": ("(phase 4)", "(4페이즈)"),
     "roads": ("Roads by terrain", "길의 지형"),
@@ -111,7 +121,7 @@ TEXTS = {
     "no_cards": ("no cards", "카드 없음"),
     "no_tiles": ("no tiles", "타일 없음"),
     "out": ("out: ", "제외: "),
-    "bid_button": ("Bid", "입찰"),
+    "bid_button": capital("bid"),
     "ok": ("OK", "확인"),
     "take_gold": ("Take {g} gold", "금화 {g} 받기"),
     "caravan_cost": ("{n}×any (caravan)", "아무 카드 {n}장 (카라반)"),
@@ -119,7 +129,7 @@ TEXTS = {
 BUTTON_TEXT = {
     "+1": ("+1", "+1"),
     "+5": ("+5", "+5"),
-    "pass": ("Pass", "패스"),
+    "pass": capital("pass"),
     "caravan": ("Caravan", "카라반"),
     "stop": ("Stop", "이동 마치기"),
     "cards": ("2 cards", "카드 2장"),
@@ -243,16 +253,16 @@ def caravan_text(key: str, **kw: Any) -> str:
 
 # --------------------------------------------------------------------------- the Explorer's panels
 PANEL_TEXT = {
-    "auction": ("Auction", "경매"),
+    "auction": capital("auction"),
     "high": ("high bid", "최고가"),
     "cap": ("cap", "상한"),
     "none": ("none", "없음"),
-    "passed": ("passed", "패스"),
+    "passed": ("passed", term("pass")[1]),
     "out": ("out", "제외"),
     "to_bid": ("to bid", "차례"),
     "gold_of": ("{g}g", "금화 {g}"),
-    "gold": ("gold", "금화"),
-    "towns": ("towns", "도시"),
+    "gold": ("gold", term("gold")[1]),
+    "towns": ("towns", term("town")[1]),
     "cards": ("cards", "카드"),
     "tiles": ("tiles", "타일"),
     "bid": term("bid"),
@@ -289,7 +299,7 @@ TABLE_TEXT = {
     "variant": term("variant"),
     "auction_title": ("gold paid in auctions per player and game", "한 게임에 플레이어가 경매에 낸 금화"),
     "base_game": ("base game", "기본 게임"),
-    "wizards": ("elf wizards", "엘프 마법사"),
+    "wizards": ("elf wizards", term("elf-wizard")[1]),
     "hand_limit": ("hand limit 4", "손 카드 4장 제한"),
 }
 # the per-player statistics of a simulated game (the Elfengold tally of rulekit.bots.elfengold)
@@ -312,7 +322,7 @@ def table_text(key: str) -> str:
 
 # --------------------------------------------------------------------------- the position editor
 EDITOR_TOOLS: dict[str, T] = {
-    "boot": {"en": "Elf boot", "ko": "엘프부츠"},
+    "boot": dict(zip(("en", "ko"), capital("elf-boot"), strict=True)),
     "town": {"en": "Towns visited", "ko": "방문한 도시"},
     "road": {"en": "Tile on a road", "ko": "길에 타일 놓기"},
     "erase": {"en": "Eraser", "ko": "지우개"},
@@ -341,7 +351,7 @@ EDITOR_TEXT: dict[str, T] = {
     "hand": {"en": "{who}: cards {cards}", "ko": "{who}: 카드 {cards}"},
     "round": {"en": "round {r}, {phase}, {who} starts", "ko": "{r}라운드, {phase}, 선 플레이어 {who}"},
     "add_tile": {"en": "Give the chosen tile to the player", "ko": "고른 타일을 플레이어에게 주기"},
-    "gold_head": {"en": "gold", "ko": "금화"},
+    "gold_head": {"en": "gold", "ko": term("gold")[1]},
     "cards_head": {"en": "cards", "ko": "카드"},
     "tiles_head": {"en": "tiles", "ko": "타일"},
     "round_row": {"en": "Round:", "ko": "라운드:"},
@@ -413,7 +423,7 @@ def describe(action: Any) -> str:
                         f"경매: {who}의 {action.amount}골드 입찰")
         return pick(f"Auction: bid {action.amount} gold", f"경매: {action.amount}골드 입찰")
     if isinstance(action, eg.Pass):
-        return pick("Pass", "패스")
+        return pick(*capital("pass"))
     if isinstance(action, eg.Place):
         where = f"{action.road} ({road_towns(action.road)})"
         return pick(
