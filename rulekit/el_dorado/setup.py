@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from ..checks import check_bool, check_int, check_players, check_seed, check_unknown
 from ..core import OptionError
@@ -35,7 +34,7 @@ def start_spaces(num_players: int, start_player: int, starts: Sequence[str]) -> 
 
 def new_game(players: int = 2, seed: int | None = None, course: int | str = 0, max_rounds: int | None = None,
              random_start: bool = False, blockades: Sequence[str] | None = None,
-             **unknown: Any) -> ElDoradoState:
+             **unknown: object) -> ElDoradoState:
     """A new game, set up as the rulebook says.
 
     Every argument is checked: a bad one raises :class:`rulekit.OptionError` naming it, in English and

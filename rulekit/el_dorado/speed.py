@@ -14,9 +14,12 @@ True
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..speed import Caches
+
+if TYPE_CHECKING:
+    from .components import Course
 
 _CACHES = Caches()
 
@@ -54,7 +57,7 @@ def _tables_of(course_id: int) -> dict:
     return {}
 
 
-def course_table(course: Any) -> dict:
+def course_table(course: Course) -> dict:
     """A table for what the movement rules work out about the spaces of ``course`` (filled as spaces
     are asked about), one per course id; ``table[None]`` is the course it was made for, and a new
     course with the same id empties it.

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Container
 
 from ..core import Action, GameState, Reader, Referee, SaveError, Score
 from ..i18n import josa
@@ -135,7 +134,7 @@ class ElDoradoState(GameState):
         return new
 
     # ---- the contract
-    def _check(self, action: Any, ref: Referee) -> None:
+    def _check(self, action: Action, ref: Referee) -> None:
         check = _CHECK.get(type(action))
         if check is None:
             ref.fail("ED.turn.phases", "the action must be an El Dorado action",
@@ -356,10 +355,10 @@ def _bad_save(field: str, en: str, ko: str) -> SaveError:
     return SaveError(f"{field}: {en}", f"{field}: {ko}", field=field)
 
 
-def _code(v: Any, known: Any) -> bool:
+def _code(v: object, known: Container[object]) -> bool:
     """``v`` is a string among ``known`` (a list or dict read from a save may hold anything)."""
     return isinstance(v, str) and v in known
 
 
-def _whole(v: Any) -> bool:
+def _whole(v: object) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)

@@ -20,9 +20,9 @@ InvalidState state.turn: 5 turns are done, but round 0 and P1 to play mean 0 (ED
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from ..core import InvalidState, Referee
+from ..core import Action, InvalidState, Referee
 from ..i18n import josa
 from .actions import Buy, Discard, Go, Move, Pay, Spend, Trash, Use
 from .components import (
@@ -267,31 +267,31 @@ def _check_turn_fields(s: ElDoradoState) -> None:
 # ------------------------------------------------------------------ actions built by hand
 
 
-def _fail(ref: Referee, rule: str, field: str, want_en: str, want_ko: str, v: Any) -> None:
+def _fail(ref: Referee, rule: str, field: str, want_en: str, want_ko: str, v: object) -> None:
     shown = repr(v)[:30]
     ref.fail(rule, f"{field} must be {want_en}, not {shown}",
              f"{josa(field, '은')} {want_ko}이어야 합니다. 받은 값: {shown}")
 
 
-def _card(ref: Referee, v: Any, field: str = "card") -> None:
+def _card(ref: Referee, v: object, field: str = "card") -> None:
     if not (isinstance(v, str) and v in CARDS):
         _fail(ref, "ED.setup.player-kit", field, "a card code (" + ", ".join(CARDS) + ")",
               "카드 기호(" + ", ".join(CARDS) + ")", v)
 
 
-def _place(ref: Referee, v: Any) -> None:
+def _place(ref: Referee, v: object) -> None:
     if not (isinstance(v, str) and 0 < len(v) <= 8):
         _fail(ref, "ED.gap.path", "place", "a space label (C12) or a blockade (b1)",
               "칸 이름(C12)이나 봉쇄(b1)", v)
 
 
-def _piece(ref: Referee, v: Any) -> None:
+def _piece(ref: Referee, v: object) -> None:
     if not (isinstance(v, int) and not isinstance(v, bool)):
         _fail(ref, "ED.gap.two-player-cards", "piece", "0 or 1 (the 1st or 2nd piece)",
               "0이나 1(첫째 또는 둘째 말)", v)
 
 
-def check_action(a: Any, ref: Referee) -> None:
+def check_action(a: Action, ref: Referee) -> None:
     """The fields of an action are of the kinds the notation writes (a hand-built action may not be).
 
     Only a failure is recorded, so :func:`~rulekit.core.explain` lists the rules, not the field checks.

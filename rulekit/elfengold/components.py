@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import Any, TypedDict, cast
 
 LAND = ("plains", "forest", "desert", "mountain")
 WATER = ("river", "lake")
@@ -33,6 +33,39 @@ SPECIAL_TILES = "GBXLS"        # gold, double spell, exchange spell, log, sea mo
 TILE_KINDS = TRANSPORTS + SPECIAL_TILES
 TRANSPORT_KEYS = {"giant_pig": "P", "elfcycle": "E", "magic_cloud": "C", "unicorn": "U",
                   "troll_wagon": "T", "dragon": "D"}
+
+
+class Entry(TypedDict, total=False):
+    """A tile, card or transport of ``components.json``: its count, and its names where the data has them."""
+
+    count: int
+    type: str
+    key: str
+    en: str
+    ko: str
+
+
+class Counts(TypedDict):
+    """The component counts of ``components.json``, as :func:`check_components` lets them through."""
+
+    coins: dict[str, int]
+    gold_total: int
+    town_chips: dict[str, int]
+    capital: str
+    rounds: int
+    hand_size: int
+    starting_gold: int
+    income: int
+    display_size: int
+    cards_per_phase: int
+    gold_card_value: int
+    keep_tiles: int
+    transports: dict[str, Entry]
+    tiles: dict[str, Entry]
+    cards: dict[str, Entry]
+    gold_cards: int
+    wizard_cards: int
+    caravan_cards: int
 
 
 class DataError(ValueError):
@@ -280,7 +313,7 @@ def parse_board(towns_csv: str, roads_csv: str, transport_csv: str,
 
 
 @cache
-def components() -> dict[str, Any]:
+def components() -> Counts:
     """The component counts of ``components.json`` (checked)."""
     try:
         data = json.loads(_read("components.json"))
@@ -307,11 +340,11 @@ def kind_name(code: str, card: bool = False) -> tuple[str, str]:
 
 
 @cache
-def _components_once() -> dict[str, Any]:
+def _components_once() -> Counts:
     return components()
 
 
-def check_components(data: Any) -> dict[str, Any]:
+def check_components(data: Any) -> Counts:
     """Check the component counts; :class:`DataError` names the bad entry."""
     if not isinstance(data, dict):
         raise DataError("components.json must hold an object")
@@ -337,7 +370,7 @@ def check_components(data: Any) -> dict[str, Any]:
                 "display_size", "cards_per_phase", "gold_card_value", "keep_tiles", "caravan_cards"):
         if not isinstance(data[key], int) or data[key] < 0:
             raise DataError(f"components.json: {key} must be a whole number >= 0")
-    return data
+    return cast(Counts, data)
 
 
 @cache

@@ -22,7 +22,6 @@ a giant pig (P) tile may not lie on a desert road (R25, EG.plan.terrain-fit)
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from ..core import BilingualError
 from ..i18n import josa
@@ -64,8 +63,8 @@ def edit_error(exc: BilingualError) -> EditError:
 def text_of(pos: Position) -> str:
     """The whole-position text of a parsed :class:`~rulekit.elfengold.notation.Position`."""
     h = pos.header
-    head = " ".join(f"{k}={h[k] + 1 if k == 'start' else h[k]}" for k in ("round", "phase", "start", "seed")
-                    if k in h)
+    head = " ".join(f"{k}={v + 1 if k == 'start' and isinstance(v, int) else v}"
+                    for k in ("round", "phase", "start", "seed") if k in h for v in (h[k],))
     ordered = sorted(pos.roads.items(), key=lambda x: ROAD_INDEX[x[0]])
     roads = " ".join(f"{rid}:{c}" for rid, c in ordered if c)
     parts = [" ".join(x for x in (head, roads) if x)]
@@ -83,12 +82,12 @@ def text_of(pos: Position) -> str:
     return " | ".join(parts)
 
 
-def options_of(s: ElfengoldState) -> dict[str, Any]:
+def options_of(s: ElfengoldState) -> dict[str, object]:
     """The state's options that differ from the defaults (passed on to every rebuilt state)."""
     return {k: v for k, v in s.opts.items() if v != OPTIONS[k][0]}
 
 
-def build(text: str, **options: Any) -> ElfengoldState:
+def build(text: str, **options: object) -> ElfengoldState:
     """:func:`~rulekit.elfengold.notation.from_position`, with a refusal as an :class:`EditError`."""
     try:
         return from_position(text, **options)

@@ -45,7 +45,7 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Required, TypedDict
 
 from ..checks import MAX_DIGITS, MAX_POSITION_TEXT, check_int, check_text
 from ..core import IllegalActionText, NotationError, OptionError
@@ -66,12 +66,22 @@ class PositionError(IllegalActionText):
 HEADER_PHASES = ("cards", "tiles", "auction", "plan", "move", "over")
 
 
+class Seat(TypedDict, total=False):
+    """A player's section of a position: the town, and what the text gives of the rest."""
+
+    town: Required[str]
+    hand: str
+    gold: int
+    tiles: str
+    towns: list[str]
+
+
 @dataclass
 class Position:
     roads: dict[str, str] = field(default_factory=dict)
-    players: list[dict[str, Any]] = field(default_factory=list)
+    players: list[Seat] = field(default_factory=list)
     #: ``round``, ``phase``, ``start`` (0-based seat) and ``seed`` when the text gives them
-    header: dict[str, Any] = field(default_factory=dict)
+    header: dict[str, int | str] = field(default_factory=dict)
 
 
 def _header_word(pos: Position, word: str) -> None:
@@ -140,7 +150,7 @@ def parse_position(text: str) -> Position:
             town = BOARD.town(name).name
         except KeyError as exc:
             raise PositionError(str(exc), f"{josa(repr(name), '은')} 없는 도시입니다") from None
-        player: dict[str, Any] = {"town": town}
+        player: Seat = {"town": town}
         for w in words[1:]:
             key, sep, val = w.partition("=")
             if not sep or key not in ("hand", "gold", "tiles", "towns"):
@@ -214,7 +224,7 @@ def _take(stock: str, items: str, what: str) -> str:
 
 def position(text: str, phase: str | None = None, seed: int | None = None, round: int | None = None,
              start: int | None = None, display: str | None = None, deck_top: str = "", gold_pile: int = 0,
-             **options: Any) -> ElfengoldState:
+             **options: object) -> ElfengoldState:
     """A game state with the given position, at the start of ``phase`` (move, plan, tiles, auction, cards;
     or over, the game ended).
 
@@ -234,18 +244,18 @@ def position(text: str, phase: str | None = None, seed: int | None = None, round
     from .setup import new_game
 
     pos = parse_position(text)
-    given: dict[str, Any] = {"phase": phase, "seed": seed, "round": round, "start": start}
+    given: dict[str, int | str | None] = {"phase": phase, "seed": seed, "round": round, "start": start}
     for key, v in given.items():
         if v is not None and key in pos.header and pos.header[key] != v:
             raise PositionError(f"{key}: the text says {pos.header[key]!r}, the argument {v!r}",
                                 f"{key}: 글에는 {pos.header[key]!r}, 인자에는 {v!r} 값이 적혀 있습니다",
                                 field=key)
-    defaults = {"phase": "move", "seed": 0, "round": 1, "start": 0}
-    phase, seed, round, start = (v if v is not None else pos.header.get(k, defaults[k])
-                                 for k, v in given.items())
-    seed = check_int(seed, "seed", 0, (1 << 64) - 1)
-    round = check_int(round, "round", 1, 6)
-    start = check_int(start, "start", 0, len(pos.players) - 1)
+    defaults: dict[str, int | str] = {"phase": "move", "seed": 0, "round": 1, "start": 0}
+    chosen = {k: v if v is not None else pos.header.get(k, defaults[k]) for k, v in given.items()}
+    seed = check_int(chosen["seed"], "seed", 0, (1 << 64) - 1)
+    round = check_int(chosen["round"], "round", 1, 6)
+    start = check_int(chosen["start"], "start", 0, len(pos.players) - 1)
+    picked = chosen["phase"]
     check_int(gold_pile, "gold_pile", 0)
     for name, v in (("display", display), ("deck_top", deck_top)):
         if (v is not None or name == "deck_top") and not (isinstance(v, str) and len(v) <= 80):
@@ -253,10 +263,11 @@ def position(text: str, phase: str | None = None, seed: int | None = None, round
                               f"{josa(name, '은')} 카드 기호(PECUTDRGW)로 적은 글이어야 합니다. "
                               f"받은 값: {repr(v)[:40]}",
                               field=name)
-    if phase not in HEADER_PHASES:
-        raise PositionError(f"phase must be move, plan, tiles, auction, cards or over, not {phase!r}",
+    if not isinstance(picked, str) or picked not in HEADER_PHASES:
+        raise PositionError(f"phase must be move, plan, tiles, auction, cards or over, not {picked!r}",
                             f"phase는 move, plan, tiles, auction, cards, over 중 하나여야 합니다"
-                            f"({josa(repr(phase), '은')} 안 됩니다)")
+                            f"({josa(repr(picked), '은')} 안 됩니다)")
+    phase = picked
     s = new_game(players=len(pos.players), seed=seed, **options)
     n = s.num_players
     if not 1 <= round <= s.opts["rounds"] or not 0 <= start < n:

@@ -2,14 +2,13 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
 
-from ..core import OptionError
+from ..core import Action, OptionError
 from ..i18n import josa
 from .state import ElfengoldState
 
 
-def apply_all(state: ElfengoldState, actions: Iterable[Any] | str) -> ElfengoldState:
+def apply_all(state: ElfengoldState, actions: Iterable[Action | str] | str) -> ElfengoldState:
     """The state after ``actions``, applied one after another (each checked by its rules).
 
     ``actions`` is a list of actions (or their text), or one text with the actions separated by

@@ -1,10 +1,12 @@
 """Setup (rulebook: 준비): town values, tile pool, cards, gold, boots, start player."""
 from __future__ import annotations
 
+from typing import cast
+
 from ..checks import check_options, check_players, check_seed
 from ..rng import Rng
 from .components import components, load_board
-from .state import ElfengoldState
+from .state import ElfengoldState, Options
 
 BOARD = load_board()
 
@@ -49,7 +51,7 @@ def new_game(players: int = 3, seed: int | None = None, **options) -> ElfengoldS
     players = check_players(players, PLAYERS, TITLE)
     seed = check_seed(seed)
     check_options(options, OPTIONS, OPTION_RANGES)
-    opts = {k: options.get(k, d) for k, (d, _) in OPTIONS.items()}
+    opts = cast(Options, {k: options.get(k, d) for k, (d, _) in OPTIONS.items()})
     comp = components()
     rng = Rng(seed)
     s = object.__new__(ElfengoldState)

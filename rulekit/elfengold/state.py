@@ -12,9 +12,9 @@ decision to make.  ``state.decision`` names it.
 from __future__ import annotations
 
 import hashlib
-from typing import Any, ClassVar
+from typing import ClassVar, TypedDict, TypeVar, cast
 
-from ..core import GameState, Reader, Referee, RuleViolation, SaveError, Score
+from ..core import Action, GameState, Reader, Referee, RuleViolation, SaveError, Score
 from ..i18n import josa
 from ..rng import Rng
 from . import auction, cards, drawing_tiles, planning, round_end, travel, validate
@@ -38,7 +38,24 @@ from .actions import (
     Travel,
     parse_action,
 )
-from .components import CARD_KINDS, TILE_KINDS, components, load_board
+from .components import CARD_KINDS, TILE_KINDS, Counts, components, load_board
+
+T = TypeVar("T")
+
+
+class Options(TypedDict):
+    """A game's options (``rulekit.elfengold.OPTIONS`` says what each does)."""
+
+    random_values: bool
+    wizards: bool
+    wizards_before_deal: bool
+    destination: bool
+    published_display: bool
+    blind_draw: bool
+    hand_limit: int
+    hidden_gold: bool
+    rounds: int
+
 
 BOARD = load_board()
 PHASES = ("cards", "tiles", "auction", "plan", "move", "end", "over")
@@ -72,14 +89,14 @@ class ElfengoldState(GameState):
     GAME: ClassVar[str] = "elfengold"
     VERSION: ClassVar[int] = 1
     parse_action = staticmethod(parse_action)
-    comp: ClassVar[dict] = components()
+    comp: ClassVar[Counts] = components()
 
     num_players: int
     current_player: int
     turn: int
     # The position (set by setup.new_game, from_dict and the position notation).  Cards and tiles are
     # strings of their one-letter codes; per-player values are tuples by seat.
-    opts: dict[str, Any]
+    opts: Options
     seed: int
     rng: int                      # the state of the game's Rng
     values: tuple[int, ...]       # per town: its gold value
@@ -115,7 +132,7 @@ class ElfengoldState(GameState):
 
     # ------------------------------------------------------------------ helpers used by the phase modules
     @staticmethod
-    def with_item(t: tuple, i: int, v: Any) -> tuple:
+    def with_item(t: tuple[T, ...], i: int, v: T) -> tuple[T, ...]:
         return t[:i] + (v,) + t[i + 1:]
 
     def pay(self, p: int, amount: int) -> None:
@@ -281,7 +298,9 @@ class ElfengoldState(GameState):
         new.__dict__ = d
         return new
 
-    def _check(self, action: Any, ref: Referee) -> None:
+    def _check(self, action: Action, ref: Referee) -> None:
+        # The action's decision (DECISION_OF) is required to be the state's: each phase's module is given
+        # the actions of its phase.
         want = DECISION_OF.get(type(action))
         if want is None:
             raise RuleViolation("EG.round.phases", f"{action!r} is not an Elfengold action",
@@ -298,11 +317,11 @@ class ElfengoldState(GameState):
         ref.require(ok, "EG.round.phases", f"the phases come in order: now is {self.phase_name('en')} ({en})",
                     f"페이즈는 순서대로 진행됩니다: 지금은 {self.phase_name('ko')} ({ko})")
         if now == "draw":
-            cards.check(self, action, ref)
+            cards.check(self, cast("Take | TakeTop | Cash", action), ref)
         elif now == "secret":
-            drawing_tiles.check(self, action, ref)
+            drawing_tiles.check(self, cast("KeepSecret", action), ref)
         elif now == "bid":
-            auction.check(self, action, ref)
+            auction.check(self, cast("Bid | Pass", action), ref)
         elif now == "place":
             if isinstance(action, Place):
                 planning.check_place(self, action, ref)
@@ -314,25 +333,25 @@ class ElfengoldState(GameState):
                 ref.note("EG.plan.turns", "a player may pass, and act again later in the phase",
                          "패스한 뒤에도 페이즈가 끝나기 전에는 다시 놓을 수 있습니다")
         elif now in ("travel", "reward"):
-            travel.check(self, action, ref)
+            travel.check(self, cast("travel.Trip", action), ref)
         elif now == "keep":
-            round_end.check(self, action, ref)
+            round_end.check(self, cast("Keep | Discard", action), ref)
 
-    def _perform(self, action: Any) -> None:
+    def _perform(self, action: Action) -> None:
         now = self.decision
         picks = len(self.picks)
         if now == "draw":
-            cards.perform(self, action)
+            cards.perform(self, cast("Take | TakeTop | Cash", action))
         elif now == "secret":
-            drawing_tiles.perform(self, action)
+            drawing_tiles.perform(self, cast("KeepSecret", action))
         elif now == "bid":
-            auction.perform(self, action)
+            auction.perform(self, cast("Bid | Pass", action))
         elif now == "place":
-            planning.perform(self, action)
+            planning.perform(self, cast("Place | Double | Exchange | Pass", action))
         elif now in ("travel", "reward"):
-            travel.perform(self, action)
+            travel.perform(self, cast("travel.Trip", action))
         elif now == "keep":
-            round_end.perform(self, action)
+            round_end.perform(self, cast("Keep | Discard", action))
         # A whole turn ends here (see the package docstring); phase 6 trips end in next_mover.
         if now in ("secret", "bid", "place"):
             self.turn += 1
@@ -478,7 +497,7 @@ class ElfengoldState(GameState):
         "plan_passes", "moved", "trip_gold", "values")
 
     def to_dict(self) -> dict:
-        d: dict[str, Any] = {"players": self.num_players, "options": dict(self.opts)}
+        d: dict[str, object] = {"players": self.num_players, "options": dict(self.opts)}
         for f in self.FIELDS:
             v = getattr(self, f)
             d[f] = list(v) if isinstance(v, tuple) else v
@@ -492,12 +511,13 @@ class ElfengoldState(GameState):
         opts = r.sub("options")
         from . import OPTIONS
 
-        s.opts = {}
+        read: dict[str, bool | int] = {}
         for key, (default, _) in OPTIONS.items():
             if isinstance(default, bool):
-                s.opts[key] = opts.bool(key)
+                read[key] = opts.bool(key)
             else:
-                s.opts[key] = opts.int(key, 0, 99)
+                read[key] = opts.int(key, 0, 99)
+        s.opts = cast(Options, read)
         towns = len(BOARD.towns)
         roads = len(BOARD.roads)
         s.seed = r.int("seed", 0, (1 << 64) - 1)

@@ -16,6 +16,9 @@ from .components import TRANSPORTS, load_board
 from .planning import ROAD_IDS, ROAD_INDEX, transports_on
 from .speed import remember
 
+#: The actions of phase 6: travel on, stop, then gold or cards.
+Trip = Travel | Caravan | Carpet | Stop | TakeGold | TakeCards
+
 if TYPE_CHECKING:
     from .state import ElfengoldState
 
@@ -65,7 +68,7 @@ def _road_from_boot(s: ElfengoldState, road: str, ref: Referee) -> int:
     return ri
 
 
-def check(s: ElfengoldState, a, ref: Referee) -> None:
+def check(s: ElfengoldState, a: Trip, ref: Referee) -> None:
     p = s.current_player
     if isinstance(a, (TakeGold, TakeCards)):
         ref.require(s.stage == "reward", "EG.gap.gold-or-cards",
@@ -276,7 +279,7 @@ def _arrive(s: ElfengoldState, p: int, town: int, pays: int) -> None:
     s.moved = True
 
 
-def perform(s: ElfengoldState, a) -> None:
+def perform(s: ElfengoldState, a: Trip) -> None:
     p = s.current_player
     if isinstance(a, Stop):
         if s.moved:
@@ -309,6 +312,6 @@ def perform(s: ElfengoldState, a) -> None:
             _discard(s, p, a.card * (n - 1) + "W")        # type: ignore[operator]
             s.pay(p, -1)
         else:
-            _discard(s, p, a.card * n)
+            _discard(s, p, a.card * n)                    # type: ignore[operator]
     value = s.values[dest] * (2 if "G" in s.roads[ri] else 1)   # EG.tile.gold-doubles
     _arrive(s, p, dest, value)

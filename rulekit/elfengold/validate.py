@@ -20,9 +20,10 @@ state.roads[24] (R25): a giant pig (P) tile may not lie on a desert road (EG.pla
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
-from ..core import InvalidState, Referee
+from ..core import Action, InvalidState, Referee
 from ..i18n import josa
 from .actions import (
     Bid,
@@ -37,7 +38,7 @@ from .actions import (
     Take,
     Travel,
 )
-from .components import CARD_KINDS, TILE_KINDS, TRANSPORTS, kind_name, load_board
+from .components import CARD_KINDS, TILE_KINDS, TRANSPORTS, Counts, kind_name, load_board
 
 if TYPE_CHECKING:
     from .state import ElfengoldState
@@ -60,7 +61,7 @@ def _bad(field: str, en: str, ko: str) -> InvalidState:
 # ------------------------------------------------------------------ bounds no game can pass
 
 
-def gold_bound(comp: dict[str, Any], rounds: int) -> int:
+def gold_bound(comp: Counts, rounds: int) -> int:
     """The most gold a player can hold in round ``rounds``: a proven bound, far above real games.
 
     Per round a player earns the income, at most 5 cashings of the whole gold-card pile (3 picks in
@@ -78,7 +79,7 @@ def gold_bound(comp: dict[str, Any], rounds: int) -> int:
     return comp["starting_gold"] + rounds * per_round
 
 
-def turn_bound(comp: dict[str, Any], players: int, rounds: int) -> int:
+def turn_bound(comp: Counts, players: int, rounds: int) -> int:
     """The most turns ``rounds`` rounds can hold (see the package docstring for what a turn is).
 
     A round holds 3 picks and 1 secret tile per player, one trip and one choice of tiles to keep;
@@ -163,14 +164,15 @@ def check_road(i: int, c: str) -> None:
 # ------------------------------------------------------------------ the whole state
 
 
-def check_options(opts: dict[str, Any]) -> None:
+def check_options(opts: Mapping[str, object]) -> None:
     """The options of a state, of the kinds and ranges ``new_game`` accepts."""
     from .setup import OPTION_RANGES, OPTIONS
 
     for key, (default, _) in OPTIONS.items():
         v = opts[key]
         lo, hi = OPTION_RANGES.get(key, (None, None))
-        if type(v) is not type(default) or (lo is not None and v < lo) or (hi is not None and v > hi):
+        out_of_range = isinstance(v, int) and ((lo is not None and v < lo) or (hi is not None and v > hi))
+        if type(v) is not type(default) or out_of_range:
             span = f"{lo} to {hi}" if lo is not None else "True or False"
             raise _bad(f"state.options.{key}", f"{v!r} is not an allowed value ({span}, EG.base.setup)",
                        f"{josa(repr(v), '은')} 쓸 수 없는 값입니다 ({span}, EG.base.setup)")
@@ -381,7 +383,7 @@ def _check_flow(s: ElfengoldState) -> None:
         _check_auction(s, bad)
 
 
-def _check_auction(s: ElfengoldState, bad: Any) -> None:
+def _check_auction(s: ElfengoldState, bad: Callable[[str, str, str], InvalidState]) -> None:
     n = s.num_players
     if not s.lot or len(s.lot) > 2 * n:
         raise bad("state.lot", f"1 to {2 * n} tiles are on sale (EG.auction.lot-size)",
@@ -403,14 +405,14 @@ def _check_auction(s: ElfengoldState, bad: Any) -> None:
 # ------------------------------------------------------------------ actions built by hand
 
 
-def _one_of(ref: Referee, v: Any, alphabet: str, rule: str, what: tuple[str, str], field: str) -> None:
+def _one_of(ref: Referee, v: object, alphabet: str, rule: str, what: tuple[str, str], field: str) -> None:
     if not (isinstance(v, str) and len(v) == 1 and v in alphabet):
         shown = repr(v)[:30]
         ref.fail(rule, f"{field} must be one {what[0]} code of {alphabet}, not {shown}",
                  f"{josa(field, '은')} {what[1]} 기호 {alphabet} 중 하나여야 합니다. 받은 값: {shown}")
 
 
-def _road(ref: Referee, v: Any, field: str) -> None:
+def _road(ref: Referee, v: object, field: str) -> None:
     if not (isinstance(v, str) and v in _ROAD_IDS):
         shown = repr(v)[:30]
         last = f"R{len(BOARD.roads):02d}"
@@ -418,7 +420,7 @@ def _road(ref: Referee, v: Any, field: str) -> None:
                  f"{josa(field, '은')} 지도에 있는 길(R01..{last})이어야 합니다. 받은 값: {shown}")
 
 
-def _town_ok(v: Any) -> bool:
+def _town_ok(v: object) -> bool:
     if not isinstance(v, str):
         return False
     try:
@@ -434,7 +436,7 @@ _TILE = ("tile", "타일")
 _TRANSPORT = ("transport tile", "이동수단 타일")
 
 
-def check_action(a: Any, ref: Referee) -> None:
+def check_action(a: Action, ref: Referee) -> None:
     """The fields of an action are of the kinds the notation writes (a hand-built action may not be).
 
     Only a failure is recorded, so :func:`~rulekit.core.explain` lists the rules, not the field checks.

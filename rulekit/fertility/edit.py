@@ -28,7 +28,7 @@ rulekit.errors.InvalidState: the tile on 0,0 and 0,1 (marble/marble) touches no 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import TypeGuard
 
 from ..core import InvalidState
 from ..i18n import josa
@@ -101,15 +101,18 @@ def _rebuild(state: FertilityState, edited: FertilityState) -> FertilityState:
                       exc.field or "position") from None
 
 
-def _cell(state: FertilityState, cell: Any, what: str = "cell") -> int:
-    ok = isinstance(cell, tuple) and len(cell) == 2 and all(type(v) is int for v in cell)
-    if not ok or not state.board.on_board(cell):
+def _is_cell(cell: object) -> TypeGuard[tuple[int, int]]:
+    return isinstance(cell, tuple) and len(cell) == 2 and all(type(v) is int for v in cell)
+
+
+def _cell(state: FertilityState, cell: object, what: str = "cell") -> int:
+    if not _is_cell(cell) or not state.board.on_board(cell):
         raise _refuse(f"{cell!r} is not a cell of the central board",
                       f"{josa(repr(cell), '은')} 중앙판의 칸이 아닙니다", what)
     return state.board.index(cell)
 
 
-def _player(state: FertilityState, player: Any) -> int:
+def _player(state: FertilityState, player: object) -> int:
     if type(player) is not int or not 0 <= player < state.num_players:
         raise _refuse(f"{player!r} is not a player of this {state.num_players}-player game",
                       f"{josa(repr(player), '은')}"
@@ -436,7 +439,7 @@ def _kinds(state: FertilityState, tiles: Iterable[str], what: str) -> list[str]:
 PHASES = ("place", "build", "supply", "over")  # the steps a position of the notation is taken at
 
 
-def _whole(value: Any, what: str) -> int:
+def _whole(value: object, what: str) -> int:
     """A whole number for the notation (its range is the notation's to check)."""
     if type(value) is not int:
         raise _refuse(f"{what} must be a whole number, not {value!r:.40}",
@@ -444,7 +447,7 @@ def _whole(value: Any, what: str) -> int:
     return value
 
 
-def _sequence(value: Any, what: str) -> list:
+def _sequence(value: object, what: str) -> list:
     """A list or tuple of items (not a text, whose letters would be read one by one)."""
     if not isinstance(value, (list, tuple)):
         raise _refuse(f"{what} must be a list, not {value!r:.40}",
@@ -452,7 +455,7 @@ def _sequence(value: Any, what: str) -> list:
     return list(value)
 
 
-def set_position(state: FertilityState, **changes: Any) -> FertilityState:
+def set_position(state: FertilityState, **changes: object) -> FertilityState:
     """Several fields at once, each as the notation writes it; refused as a whole or applied as a whole.
 
     Game fields: ``players``, ``current`` (a player, from 0), ``turn``, ``phase`` (place, build,
@@ -496,9 +499,10 @@ def set_position(state: FertilityState, **changes: Any) -> FertilityState:
             order.append("")
     n = state.num_players
     if "players" in changes:
-        n = changes["players"]
-        if type(n) is not int or n not in (2, 3, 4):
+        given = changes["players"]
+        if type(given) is not int or given not in (2, 3, 4):
             raise _refuse("players must be 2, 3 or 4", "플레이어는 2, 3, 4명이어야 합니다", "players")
+        n = given
         head["players"] = str(n) + (" variant" if state.variant and n == 2 else "")
         kinds = list(state.monument_kinds)
         for p in range(state.num_players, n):
@@ -535,7 +539,7 @@ def set_position(state: FertilityState, **changes: Any) -> FertilityState:
                               f"row: {josa(format(repr(d), '.40'), '은')}"
                               f" 게임의 구역 타일 {total}장 중 하나가 아닙니다", "row")
         head["row"] = " ".join(d or "-" for d in row)
-    value: Any  # a player's value as given (checked below)
+    value: object  # a player's value as given (checked below)
     for key in ("hand", "beside", "wheat", "kind"):
         by_player = changes.get(key, {})
         if not isinstance(by_player, Mapping):

@@ -46,7 +46,8 @@ for text so written.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ..checks import MAX_POSITION_TEXT, check_seed, check_text, parse_int
 from ..core import BilingualError, NotationError
@@ -94,7 +95,7 @@ def _cell(word: str, field: str) -> tuple[int, int]:
     return (_num(parts[0], field), _num(parts[1], field))
 
 
-def _board_tiles(s: FertilityState, text: str, block: set, take_tile: Any) -> None:
+def _board_tiles(s: FertilityState, text: str, block: set, take_tile: Callable[[str], int]) -> None:
     """The ``tiles`` line: each valley tile on the board as ``r,c-r,c`` over two sites of the rows."""
     b = s.board
     for word in text.split():

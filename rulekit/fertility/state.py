@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 import hashlib
-from typing import Any, NoReturn, cast
+from typing import NoReturn, cast
 
 from ..checks import SEED_MAX, check_bool, check_players, check_seed, check_unknown
 from ..core import Action, GameState, OptionError, Reader, Referee, RuleViolation, SaveError, Score
@@ -34,7 +34,7 @@ from .actions import (
 from .board import CentralBoard, assemble, central_board
 from .components import RESOURCES, Components, DataError, load_components
 from .validate import check_action_fields, check_state
-from .valley import BIT
+from .valley import BIT, Gained
 
 PHASES = ("place", "quarry", "build", "supply", "trade", "remove", "over")
 START_TILE = -2  # tile_at value of the start tile's cells
@@ -93,7 +93,7 @@ class FertilityState(GameState):
     trade: str
     bought: int | None
     remaining: int | None
-    gained: dict[str, Any]                # "A"/"C": letters, "B"/"D": counts
+    gained: Gained
     # Derived from the sites and quarries by _new_board_state.
     free: list[bool]
     touch: list[int]
@@ -151,30 +151,29 @@ class FertilityState(GameState):
             return end.remove_actions(self)
         return []
 
-    def _check(self, action: Any, ref: Referee) -> None:
-        t = type(action)
+    def _check(self, action: Action, ref: Referee) -> None:
         check_action_fields(action, ref)  # a hand-built action with a bad field
-        if self.phase in ("quarry", "trade") and t not in (QuarryTake, QuarryMonument, Gain):
+        if self.phase in ("quarry", "trade") and type(action) not in (QuarryTake, QuarryMonument, Gain):
             # A pending reward is taken at once, before anything else.
             ref.fail("FE.collect.quarry" if self.phase == "quarry" else "FE.shop.trade",
                      "first choose the reward just earned", "방금 얻은 보상을 먼저 골라야 합니다")
-        if t is Place:
+        if type(action) is Place:
             valley.check_place(self, action, ref)
-        elif t is Discard:
+        elif type(action) is Discard:
             valley.check_discard(self, action, ref)
-        elif t is QuarryTake or t is QuarryMonument:
+        elif type(action) is QuarryTake or type(action) is QuarryMonument:
             valley.check_quarry(self, action, ref)
-        elif t is Buy:
+        elif type(action) is Buy:
             districts.check_buy(self, action, ref)
-        elif t is Supply:
+        elif type(action) is Supply:
             shops.check_supply(self, action, ref)
-        elif t is Gain:
+        elif type(action) is Gain:
             shops.check_gain(self, action, ref)
-        elif t is TakePublic or t is EndTurn:
+        elif type(action) is TakePublic or type(action) is EndTurn:
             end.check_take(self, action, ref)
-        elif t is RemovePublic:
+        elif type(action) is RemovePublic:
             end.check_remove(self, action, ref)
-        elif t is MoveGoods:
+        elif type(action) is MoveGoods:
             ref.fail("FE.supply.permanent",
                      "a resource on a shop can never be moved to another shop or taken off",
                      "상점에 놓인 자원을 다른 상점으로 옮기거나 제거할 수 없습니다")
@@ -183,23 +182,22 @@ class FertilityState(GameState):
                      f"{josa(repr(action), '은')} 퍼틸리티의 행동이 아닙니다")
 
     def _perform(self, action: Action) -> None:
-        t = type(action)
-        if t is Place:
-            valley.perform_place(self, action)  # type: ignore[arg-type]
-        elif t is Supply:
-            shops.perform_supply(self, action)  # type: ignore[arg-type]
-        elif t is Buy:
-            districts.perform_buy(self, action)  # type: ignore[arg-type]
-        elif t is TakePublic or t is EndTurn:
-            end.perform_take(self, action)  # type: ignore[arg-type]
-        elif t is QuarryTake or t is QuarryMonument:
-            valley.perform_quarry(self, action)  # type: ignore[arg-type]
-        elif t is Gain:
-            shops.perform_gain(self, action)  # type: ignore[arg-type]
-        elif t is Discard:
-            valley.perform_discard(self, action)  # type: ignore[arg-type]
-        elif t is RemovePublic:
-            end.perform_remove(self, action)  # type: ignore[arg-type]
+        if type(action) is Place:
+            valley.perform_place(self, action)
+        elif type(action) is Supply:
+            shops.perform_supply(self, action)
+        elif type(action) is Buy:
+            districts.perform_buy(self, action)
+        elif type(action) is TakePublic or type(action) is EndTurn:
+            end.perform_take(self, action)
+        elif type(action) is QuarryTake or type(action) is QuarryMonument:
+            valley.perform_quarry(self, action)
+        elif type(action) is Gain:
+            shops.perform_gain(self, action)
+        elif type(action) is Discard:
+            valley.perform_discard(self, action)
+        elif type(action) is RemovePublic:
+            end.perform_remove(self, action)
         else:
             raise RuleViolation("FE.turn.steps", f"{action!r} is not an action of Fertility")
 
@@ -319,7 +317,7 @@ class FertilityState(GameState):
         s.monuments = [_int(x, "monuments", 0, s.comp.monuments_per_kind) for x in r.list("monuments", n)]
         dids = s.comp.districts
 
-        def tile(x: Any, key: str) -> str:
+        def tile(x: object, key: str) -> str:
             if not isinstance(x, str) or x not in dids:
                 shown = "null" if x is None else repr(x)[:40]
                 _bad(f"state.{key}: {shown} is not a district tile (FE.setup.districts)",
@@ -327,7 +325,7 @@ class FertilityState(GameState):
                      key)
             return x
 
-        def did(x: Any, key: str) -> str | None:
+        def did(x: object, key: str) -> str | None:
             return None if x is None else tile(x, key)    # the row and the lots may show a gap
 
         s.row = [did(x, "row") for x in r.list("row")]
@@ -381,7 +379,7 @@ def _bad(en: str, ko: str, field: str) -> NoReturn:
     raise SaveError(en, ko, field=field)
 
 
-def _int(x: Any, where: str, lo: int | None = None, hi: int | None = None) -> int:
+def _int(x: object, where: str, lo: int | None = None, hi: int | None = None) -> int:
     if not isinstance(x, int) or isinstance(x, bool):
         kind = type(x).__name__
         _bad(f"state.{where} must hold integers, not {kind}",
@@ -393,7 +391,7 @@ def _int(x: Any, where: str, lo: int | None = None, hi: int | None = None) -> in
     return x
 
 
-def _list(x: Any, where: str, length: int | None = None) -> list:
+def _list(x: object, where: str, length: int | None = None) -> list:
     if not isinstance(x, list):
         kind = type(x).__name__
         _bad(f"state.{where} must hold lists, not {kind}",
@@ -416,7 +414,7 @@ OPTIONS = {
 
 
 def new_game(players: int = 3, seed: int | None = None, variant: bool = False, data: str | None = None,
-             monument_kinds: list[str] | None = None, **unknown: Any) -> FertilityState:
+             monument_kinds: list[str] | None = None, **unknown: object) -> FertilityState:
     """A new game after setup (spec 3.2): boards joined, start tile placed, tiles and districts dealt.
 
     ``variant=True`` plays the 2-player variant (FE.var.two-player: 39 valley tiles, one public tile

@@ -31,9 +31,9 @@ rulekit.errors.InvalidState: current = P2 after 0 turns: the seat to play is P1 
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
-from ..core import InvalidState, Referee
+from ..core import Action, InvalidState, Referee
 from ..i18n import josa
 from . import scoring, shops
 from .components import RESOURCES, is_printed
@@ -378,11 +378,11 @@ def check_deal(s: FertilityState) -> None:
 # --------------------------------------------------------------------------- hand-built actions
 
 
-def _is_cell(v: Any) -> bool:
+def _is_cell(v: object) -> bool:
     return isinstance(v, tuple) and len(v) == 2 and all(type(x) is int for x in v)
 
 
-def _is_count(v: Any) -> bool:
+def _is_count(v: object) -> bool:
     return type(v) is int
 
 
@@ -392,13 +392,13 @@ def _need(ref: Referee, ok: bool, rule: str, en: str, ko: str) -> None:
         ref.fail(rule, en, ko)
 
 
-def check_action_fields(action: Any, ref: Referee) -> None:
+def check_action_fields(action: Action, ref: Referee) -> None:
     """Refuse an action object whose fields no notation text could give (a hand-built dataclass)."""
     from . import actions as A
 
     sites = RESOURCES  # production sites and resources: M C P G
 
-    def letters(v: Any, allowed: str, size: int | None = None) -> bool:
+    def letters(v: object, allowed: str, size: int | None = None) -> bool:
         return isinstance(v, str) and all(ch in allowed for ch in v) and (size is None or len(v) == size)
 
     if isinstance(action, A.Place):

@@ -6,7 +6,7 @@ touch cell ``i`` orthogonally, so the placement rule is a bit test.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypedDict
 
 from ..core import Referee
 from ..i18n import josa
@@ -15,6 +15,17 @@ from .components import RESOURCE_NAMES, RESOURCES
 
 if TYPE_CHECKING:
     from .state import FertilityState
+
+
+class Gained(TypedDict):
+    """What the last tile placed gained: resources taken (``A``, ``C``: letters), wheat and new
+    quarries (``B``, ``D``: counts)."""
+
+    A: str
+    B: int
+    C: str
+    D: int
+
 
 BIT = {"M": 1, "C": 2, "P": 4, "G": 8}
 KIND_INDEX = {"M": 0, "C": 1, "P": 2, "G": 3}
@@ -219,7 +230,7 @@ def perform_place(state: FertilityState, action: Place) -> None:
         touch[n] |= BIT[y]
         if free[n]:
             frontier.add(n)
-    gained: dict[str, Any] = {"A": "", "B": 0, "C": "", "D": 0}
+    gained: Gained = {"A": "", "B": 0, "C": "", "D": 0}
     # FE.gap.supply-shortage: cases A, B, C, D resolved in that order, piece by piece.
     if x == y:
         gained["A"] = x * take(state, x, a_x + a_y)
