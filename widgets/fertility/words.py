@@ -63,11 +63,15 @@ _RESOURCE_TERMS = {"M": "marble", "C": "cattle", "P": "papyrus", "G": "grapes", 
 NAMES: dict[str, tuple[str, str]] = {k: term(t) for k, t in _RESOURCE_TERMS.items()}
 NAMES["A"] = ("any resource", "아무 자원")
 NAME: dict[str, T] = {r: _pair(_RESOURCE_TERMS[r]) for r in RESOURCES}  # the editor's menus
+# A resource's letter on the board: in Korean the first syllable of its name (대 marble, 소 cattle …).
 LETTERS = {
     "en": {"M": "M", "C": "C", "P": "P", "G": "G", "A": "*", "W": "W"},
-    "ko": {"M": "대", "C": "소", "P": "파", "G": "포", "A": "*", "W": "밀"},
+    "ko": {**{k: ko[:1] for k, (_, ko) in NAMES.items() if k != "A"}, "A": "*"},
 }
-TERRAIN_LETTER = {"en": {"w": "W", "~": "~", "s": "S"}, "ko": {"w": "밀", "~": "물", "s": "시"}}
+# A printed cell's letter: wheat field, water, start symbol (in Korean the first syllable of the term).
+_TERRAIN_TERMS = {"w": "wheat-field", "~": "water", "s": "start-symbol"}
+TERRAIN_LETTER = {"en": {"w": "W", "~": "~", "s": "S"},
+                  "ko": {k: term(t)[1][:1] for k, t in _TERRAIN_TERMS.items()}}
 QUARRY_LETTER = {"en": "Q", "ko": "채"}  # an empty quarry's letter on the board
 MONUMENT_NAMES: dict[str, tuple[str, str]] = {m: term(m) for m in ("obelisk", "pyramid", "sphinx", "temple")}
 STATUE_KO = {"Ra": "라", "Isis": "이시스", "Osiris": "오시리스", "Horus": "호루스", "Anubis": "아누비스"}
@@ -76,7 +80,7 @@ KIND_LABELS = {
     "place": {"en": "place a valley tile", "ko": "계곡 타일 배치"},
     "quarry": {"en": "quarry reward", "ko": "채석장 보상"},
     "district": {"en": "buy a district tile", "ko": "구역 타일 배치"},
-    "supply": {"en": "supply shops", "ko": "상품 공급"},
+    "supply": {"en": "supply shops", "ko": term("supply")[1]},
     "end": {"en": "end of turn", "ko": "차례 종료"},
 }
 
@@ -219,7 +223,7 @@ CATEGORIES: list[tuple[str, T, str]] = [
 EDITOR_TEXT: dict[str, T] = {
     "mode": {"en": "Tool", "ko": "도구"},
     "tile": _pair("valley-tile", capital=True),
-    "goods": {"en": "Resource", "ko": "자원"},
+    "goods": _pair("resource", capital=True),
     "show": {"en": "Mark", "ko": "보드에 표시"},
     "hint_tile": {"en": "Click a cell for the {a} site, then a cell beside it for the {b} site.",
                   "ko": "{a} 생산지를 놓을 칸을 누른 뒤, 그 옆 칸을 눌러 {b} 생산지를 놓으세요."},
@@ -290,9 +294,9 @@ EDITOR_TEXT: dict[str, T] = {
                     "ko": "플레이어: 밀, 도시판 옆 자원, 기념물, 개인 계곡 타일"},
     "score_panel_title": {"en": "Players: wheat token's space, pieces beside the city board, monuments",
                           "ko": "플레이어: 밀 토큰 칸, 도시판 옆 자원, 기념물"},
-    "wheat_box": {"en": "wheat", "ko": "밀"},
-    "beside_box": {"en": "beside", "ko": "도시판 옆"},
-    "kind_box": {"en": "monuments", "ko": "기념물"},
+    "wheat_box": _pair("wheat"),
+    "beside_box": {"en": "beside", "ko": term("beside-city")[1]},
+    "kind_box": {"en": "monuments", "ko": term("monument")[1]},
     "hand_box": {"en": "tiles", "ko": "개인 타일"},
     "turn_row": {"en": "To play:", "ko": "차례:"},
     "turns_done": {"en": "turns done", "ko": "마친 차례"},
@@ -302,9 +306,9 @@ EDITOR_TEXT: dict[str, T] = {
     "choose_row": {"en": "District tile to put:", "ko": "놓을 구역 타일:"},
     "none": {"en": "—", "ko": "—"},
     # scores
-    "score_title": {"en": "Final scoring (최종 점수 계산)", "ko": "최종 점수 계산"},
+    "score_title": {"en": f"Final scoring ({term('final-scoring')[1]})", "ko": term("final-scoring")[1]},
     "category": KIT_LABELS["score_category"],
-    "rule": {"en": "rule", "ko": "규칙"},
+    "rule": KIT_LABELS["rule"],
     "total": {"en": "Total deben", "ko": "디벤 합계"},
     "shops_done": {"en": "completed shops (of all with resources)",
                    "ko": "완성한 상점 (자원이 놓인 상점 중)"},
@@ -394,7 +398,7 @@ def reward_text(shop: Shop) -> str:
     """A shop's reward as text (``5``, ``wheat +1``, ``statue Ra`` ...)."""
     ko = lang() == "ko"
     if shop.kind in ("deben", "any"):
-        return f"{shop.value}" + ("디벤" if ko else "")
+        return f"{shop.value}" + (term("deben")[1] if ko else "")
     if shop.kind == "wheat":
         return ("밀 " if ko else "wheat ") + f"+{shop.value}"
     if shop.kind == "statue":
