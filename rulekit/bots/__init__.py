@@ -50,7 +50,7 @@ True
 from __future__ import annotations
 
 from types import ModuleType
-from typing import Any
+from typing import Unpack
 
 from .. import registry
 from ..checks import check_unknown, show_value
@@ -69,11 +69,11 @@ from .basic import (
 from .extras import bot_names, evaluation, game_extras, quick_bot
 from .hint import suggest
 from .knowledge import SearchKnowledge
-from .mcts import MCTS_OPTIONS, MCTSBot, parse_spec
+from .mcts import MCTS_OPTIONS, MCTSBot, SearchOptions, parse_spec
 from .reasons import Candidate, Suggestion
 
 
-def make_bot(spec: Any, game: str | ModuleType, **options: Any) -> Any:
+def make_bot(spec: str | Bot, game: str | ModuleType, **options: Unpack[SearchOptions]) -> Bot:
     """A bot from a name (``"random"``, ``"greedy"``, a game's own, ``"mcts"`` or a search spec such as
     ``"mcts:iterations=200"``) or a bot object (returned as is).  ``options`` go to the search bot
     (``iterations``, ``seconds``, ``seed``, ...).
@@ -97,7 +97,7 @@ def make_bot(spec: Any, game: str | ModuleType, **options: Any) -> Any:
     game = _checked_game(game)
     if spec == "mcts" or spec.startswith("mcts:"):
         check_unknown(options, MCTS_OPTIONS)
-        opts = {**parse_spec(spec), **options}
+        opts: SearchOptions = {**parse_spec(spec), **options}
         return MCTSBot(game, name=spec if spec != "mcts" and not options else None, **opts)
     if spec not in bot_names(game):
         return quick_bot(spec, game)        # refused there: an UnknownBot naming the game's bots
@@ -108,7 +108,7 @@ def make_bot(spec: Any, game: str | ModuleType, **options: Any) -> Any:
     return quick_bot(spec, game)
 
 
-def _checked_game(game: Any) -> str | ModuleType:
+def _checked_game(game: str | ModuleType) -> str | ModuleType:
     """``game`` if it is a known game's name or a module; else an :class:`OptionError`."""
     if isinstance(game, ModuleType):
         return game

@@ -30,15 +30,20 @@ from __future__ import annotations
 
 import heapq
 from collections import Counter
+from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, cast
 
 from .. import el_dorado as ed
+from ..core import Action
 from ..el_dorado.movement import destination
 from ..el_dorado.state import ElDoradoState
 from ..rng import Rng
 from .knowledge import SearchKnowledge
-from .reasons import Terms, reason_from
+from .reasons import Reason, Terms, reason_from
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsRichComparison
 
 ELDORADO = "ED"
 STARTING = ("Ex", "Tr", "Sa")
@@ -295,7 +300,7 @@ class RacerBot:
     uses_view = True
     DRAW_CARDS = ("Cg", "Co", "Si", "TL")
 
-    def choose(self, state: ElDoradoState, rng: Rng) -> Any:
+    def choose(self, state: ElDoradoState, rng: Rng) -> Action:
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
@@ -333,11 +338,15 @@ class RacerBot:
                     return max(spends, key=lambda a: (_halves(a.card, a.coin), a.card))
         return next(a for a in actions if isinstance(a, ed.End))
 
-    def _take_key(self, state: ElDoradoState, p: int) -> Any:
+    def _take_key(self, state: ElDoradoState, p: int) -> Callable[[ed.Use], SupportsRichComparison]:
         """The order of the cards the Transmitter may take (highest first): a missing symbol, then
         the dearest."""
         short = lacking(state, p)
-        return lambda a: (_covers(a.take, short), ed.CARDS[a.take].price, a.take)
+
+        def key(a: ed.Use) -> SupportsRichComparison:
+            card = cast(str, a.take)            # a Transmitter's use names the card it takes
+            return _covers(card, short), ed.CARDS[card].price, card
+        return key
 
     def _target(self, state: ElDoradoState, p: int, halves: int) -> str | None:
         """The card to buy with ``halves`` half-coins (None: none is affordable): one for a missing
@@ -349,7 +358,7 @@ class RacerBot:
         return max(affordable, key=lambda c: (_covers(c, short), ed.CARDS[c].price, ed.CARDS[c].power, c))
 
     @staticmethod
-    def _best_move(state: ElDoradoState, actions: list, p: int) -> Any:
+    def _best_move(state: ElDoradoState, actions: list[Action], p: int) -> Action | None:
         # Moving changes no card ownership, nor where the others stand: one cost map for every move.
         cost = path_cost(state.course_id, caps(state, p), others_pieces(state, p))
         pieces = state.pieces[p]
@@ -405,7 +414,7 @@ def _halves(card: str, coin: bool = False) -> int:
     return 1
 
 
-def _card_cost(a: Any) -> float:
+def _card_cost(a: ed.Move | ed.Go | ed.Pay) -> float:
     """How much a move spends: the value of its cards (a leftover-power step is free)."""
     if isinstance(a, ed.Go):
         return 0.0
@@ -424,7 +433,7 @@ def _market_cards(state: ElDoradoState) -> list[str]:
     return cards
 
 
-def stats(state: ElDoradoState, moves: list[tuple[int, Any]]) -> dict[str, Any]:
+def stats(state: ElDoradoState, moves: list[tuple[int, Action]]) -> dict[str, object]:
     """Cards each seat bought (or took with the Transmitter), rounds played, blockades broken."""
     bought: list[list[str]] = [[] for _ in range(state.num_players)]
     for player, a in moves:
@@ -571,11 +580,11 @@ class PlannerBot(RacerBot):
 
     name = "planner"
 
-    def _take_key(self, state: ElDoradoState, p: int) -> Any:
+    def _take_key(self, state: ElDoradoState, p: int) -> Callable[[ed.Use], SupportsRichComparison]:
         if state.bought is not None:
             return super()._take_key(state, p)
         short, shares = lacking(state, p), route_shares(state, p)
-        return lambda a: purchase_key(a.take, short, shares)
+        return lambda a: purchase_key(cast(str, a.take), short, shares)
 
     def _target(self, state: ElDoradoState, p: int, halves: int) -> str | None:
         return planner_target(state, p, halves)
@@ -607,7 +616,7 @@ def _nearer(state: ElDoradoState, player: int) -> float:
     return -to_go(state, player)
 
 
-def explain_choice(state: ElDoradoState, action: Any, alternatives: list) -> Any:
+def explain_choice(state: ElDoradoState, action: Action, alternatives: Sequence[Action]) -> Reason:
     """Why ``action``: how much nearer El Dorado it brings the player's expedition (the path cost
     still ahead, :func:`to_go`), a blockade taken, or the rule of its kind; in both languages.
 

@@ -16,14 +16,15 @@ True
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
-from typing import Any
 
+from ..core import Action
 from ..elfengold.planning import BOARD, transports_on
 from ..elfengold.state import ElfengoldState
 from ..elfengold.travel import EXITS, LAND_COST
 from .knowledge import SearchKnowledge
-from .reasons import Terms, reason_from
+from .reasons import Reason, Terms, reason_from
 
 
 def progress(state: ElfengoldState, player: int) -> float:
@@ -75,7 +76,8 @@ def evaluate(state: ElfengoldState, player: int) -> float:
     return value
 
 
-def track(before: Any, player: int, action: Any, after: Any, tally: dict[str, Any]) -> None:
+def track(before: ElfengoldState, player: int, action: Action, after: ElfengoldState,
+          tally: dict[str, list[int]]) -> None:
     """Per seat: gold paid in auctions, gold received (income), and tiles won in auctions."""
     if "auction_gold" not in tally:
         n = before.num_players
@@ -92,7 +94,7 @@ def track(before: Any, player: int, action: Any, after: Any, tally: dict[str, An
             tally["tiles_won"][p] += max(0, len(after.supply[p]) - len(before.supply[p]))
 
 
-def stats(state: ElfengoldState, moves: list[tuple[int, Any]]) -> dict[str, Any]:
+def stats(state: ElfengoldState, moves: list[tuple[int, Action]]) -> dict[str, object]:
     """Per seat: towns visited and gold left at the end."""
     return {"towns": [state.towns(p) for p in range(state.num_players)], "gold_left": list(state.gold)}
 
@@ -286,7 +288,7 @@ KIND_WHY = {
 }
 
 
-def explain_choice(state: ElfengoldState, action: Any, alternatives: list) -> Any:
+def explain_choice(state: ElfengoldState, action: Action, alternatives: Sequence[Action]) -> Reason:
     """Why ``action``: the towns it visits now (scored by EG.end.most-towns), else what it does to the
     way on (:func:`progress`: towns, roads open to new towns, cards, tiles and gold); in both languages.
 

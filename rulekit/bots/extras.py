@@ -14,11 +14,10 @@ from __future__ import annotations
 
 import importlib
 from types import ModuleType
-from typing import Any
 
 from .. import registry
 from ..checks import show_value
-from .basic import Evaluation, GreedyBot, RandomBot, UnknownBot, score_margin
+from .basic import Bot, Evaluation, GreedyBot, RandomBot, UnknownBot, score_margin
 
 #: The names a game module may define for the bots (any one makes it the game's extras).
 HOOKS = ("evaluate", "BOTS", "stats", "track", "SIM_OPTIONS", "end_reason", "lead", "SEARCH")
@@ -83,7 +82,7 @@ def bot_names(game: str | ModuleType, search: bool = False) -> list[str]:
     return names + ["mcts"] if search else names
 
 
-def quick_bot(name: str, game: str | ModuleType) -> Any:
+def quick_bot(name: str, game: str | ModuleType) -> Bot:
     """The bot ``name`` of ``game`` that needs no search: ``random``, ``greedy`` or one of the game's
     ``BOTS``; an unknown name raises :class:`UnknownBot` (an ``OptionError``) listing the game's bots.
 

@@ -10,15 +10,16 @@ True
 """
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
 
-from ..fertility import QuarryMonument, QuarryTake
+from ..core import Action
+from ..fertility import Place, QuarryMonument, QuarryTake
 from ..fertility.state import FertilityState
 from .knowledge import SearchKnowledge
-from .reasons import Terms, reason_from
+from .reasons import Reason, Terms, reason_from
 
 
-def stats(state: FertilityState, moves: list[tuple[int, Any]]) -> dict[str, Any]:
+def stats(state: FertilityState, moves: list[tuple[int, Action]]) -> dict[str, object]:
     """Per seat: monuments placed on quarries, goods taken from quarries instead (FE.collect.quarry)."""
     n = state.num_players
     monuments = [0] * n
@@ -64,7 +65,7 @@ def _collected(state: FertilityState, player: int) -> float:
     return float(sum(state.beside[player]) + state.wheat[player])
 
 
-def action_words(state: FertilityState, action: Any, marked: bool = True) -> tuple[str, str]:
+def action_words(state: FertilityState, action: Action, marked: bool = True) -> tuple[str, str]:
     """A placement or a quarry in the board's words: its cells are the ones the hint marks on the
     board (the board prints no coordinates), or others (``marked=False``: an alternative);
     ``("", "")`` for other actions.
@@ -73,8 +74,7 @@ def action_words(state: FertilityState, action: Any, marked: bool = True) -> tup
     >>> action_words(None, fe.parse_action("place P@1,2 G@0,2"))[1]
     '계곡 타일 배치: 포도·파피루스 → 보드에 표시한 두 칸'
     """
-    name = type(action).__name__
-    if name == "Place":
+    if isinstance(action, Place):
         en = " and ".join(GOODS.get(k, (k, k))[0] for k in (action.first, action.second))
         ko = "·".join(GOODS.get(k, (k, k))[1] for k in (action.first, action.second))
         if not marked:
@@ -82,15 +82,15 @@ def action_words(state: FertilityState, action: Any, marked: bool = True) -> tup
         return (f"Place a valley tile: {en} on the two marked cells",
                 f"계곡 타일 배치: {ko} → 보드에 표시한 두 칸")
     where_en, where_ko = ("marked on the board", "보드에 표시") if marked else ("another one", "다른 곳")
-    if name == "QuarryTake":
+    if isinstance(action, QuarryTake):
         en, ko = GOODS.get(action.resource, (action.resource, action.resource))
         return f"Quarry ({where_en}): take 1 {en}", f"채석장 ({where_ko}): {ko} 1개 가져오기"
-    if name == "QuarryMonument":
+    if isinstance(action, QuarryMonument):
         return f"Quarry ({where_en}): put up a monument", f"채석장 ({where_ko}): 기념물 세우기"
     return "", ""
 
 
-def explain_choice(state: FertilityState, action: Any, alternatives: list) -> Any:
+def explain_choice(state: FertilityState, action: Action, alternatives: Sequence[Action]) -> Reason:
     """Why ``action``: the deben it scores now by category (최종 점수 계산's parts) and the rule that
     scores them; else the goods and wheat it collects; in both languages, in the board's words.
 
@@ -111,4 +111,4 @@ def explain_choice(state: FertilityState, action: Any, alternatives: list) -> An
 
 #: The search bot's knowledge of Fertility (:class:`rulekit.bots.knowledge.SearchKnowledge`): the live
 #: score is the evaluation; at 600 evaluations per decision, 99.5% of 200 two-player games against greedy.
-SEARCH = SearchKnowledge(iterations=600, scale=4.0, points=True)
+SEARCH: SearchKnowledge[FertilityState] = SearchKnowledge(iterations=600, scale=4.0, points=True)

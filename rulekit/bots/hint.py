@@ -5,7 +5,7 @@ player's view, then explains the action in the game's terms (:func:`rulekit.bots
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .. import collector
 from ..checks import show_value
@@ -15,12 +15,15 @@ from .knowledge import game_name
 from .mcts import MCTSBot
 from .reasons import Suggestion, explain_choice
 
+if TYPE_CHECKING:
+    from ..core import GameState
+
 #: The hint's default search budget in CPU seconds: with the reason built after it, a hint takes
 #: about 1 s of CPU (the reason is a few positions played out and scored).
 HINT_SECONDS = 0.8
 
 
-def suggest(state: Any, *, iterations: int | None = None, seconds: float | None = HINT_SECONDS,
+def suggest(state: GameState, *, iterations: int | None = None, seconds: float | None = HINT_SECONDS,
             seed: int = 0) -> Suggestion:
     """Search for ``state.current_player``, seeing only ``state.view(that player)``; the best action.
 

@@ -16,12 +16,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from .extras import game_extras
 
 if TYPE_CHECKING:
-    from ..core import GameState
+    from ..core import Action, GameState
+
+#: The state class of the game a :class:`SearchKnowledge` is written for.
+S = TypeVar("S", bound="GameState")
 
 
 def score_utilities(state: GameState) -> list[float]:
@@ -36,7 +39,7 @@ def score_utilities(state: GameState) -> list[float]:
 
 
 @dataclass(frozen=True)
-class SearchKnowledge:
+class SearchKnowledge(Generic[S]):
     """A game's search knowledge; every field has a default that suits any game.
 
     * ``iterations``: evaluations per decision at the default budget; ``decision_iterations``: other
@@ -62,20 +65,20 @@ class SearchKnowledge:
 
     iterations: int = 400
     decision_iterations: Mapping[str, int] = field(default_factory=dict)
-    utilities: Callable[[Any], list[float]] = score_utilities
+    utilities: Callable[[S], list[float]] = score_utilities
     scale: float = 5.0
-    candidates: Callable[[Any, list], list] | None = None
+    candidates: Callable[[S, list[Action]], list[Action]] | None = None
     horizon: int | None = None
     playout: str | None = None
     playout_turns: int = 0
-    delegate: tuple[str, Callable[[Any], bool]] | None = None
+    delegate: tuple[str, Callable[[S], bool]] | None = None
     anchor: tuple[str, float] | None = None
     points: bool = False
     bot_words: Mapping[str, tuple[str, str]] = field(default_factory=dict)
 
 
 #: The knowledge of a game that gives none.
-DEFAULT = SearchKnowledge()
+DEFAULT: SearchKnowledge[GameState] = SearchKnowledge()
 
 
 def game_name(game: str | ModuleType | GameState) -> str:
@@ -92,7 +95,7 @@ def game_name(game: str | ModuleType | GameState) -> str:
     return str(getattr(game, "GAME", "") or type(game).__module__.split(".")[1])
 
 
-def knowledge(game: str | ModuleType) -> SearchKnowledge:
+def knowledge(game: str | ModuleType) -> SearchKnowledge[GameState]:
     """The search knowledge of ``game`` (a name or module): its extras' ``SEARCH``, else :data:`DEFAULT`.
 
     >>> knowledge("golden_ankh").horizon, knowledge("elfengold").decision_iterations["place"]
@@ -102,7 +105,7 @@ def knowledge(game: str | ModuleType) -> SearchKnowledge:
     return DEFAULT if found is None else found
 
 
-def utilities(game: str | ModuleType) -> Callable[[Any], list[float]]:
+def utilities(game: str | ModuleType) -> Callable[[GameState], list[float]]:
     """The per-seat progress numbers the search values positions with (higher is better): the game's
     knowledge's ``utilities`` (the kit's games: the progress terms their greedy bot weighs), or the live
     scores for a game without one.

@@ -56,10 +56,11 @@ import math
 import time
 from collections.abc import Callable
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, TypedDict, cast
 
 from .. import collector, registry
 from ..checks import SEED_MAX, check_choice, check_int, show_value
+from ..core import Action
 from ..errors import InvalidState, OptionError
 from ..options import (
     MAX_SECONDS,
@@ -70,6 +71,7 @@ from ..options import (
     parse_option_text,
 )
 from ..rng import Rng
+from .basic import Bot
 from .extras import bot_names, quick_bot
 from .knowledge import DEFAULT, SearchKnowledge, game_name, utilities
 from .knowledge import knowledge as game_knowledge
@@ -93,24 +95,26 @@ MAX_DETERMINIZATIONS = 1000
 MAX_TURNS = 1000
 
 if TYPE_CHECKING:
-    from ..core import Action, GameState
+    from ..core import GameState
 
 
-def _checked_game(game: Any) -> str | None:
+def _checked_game(game: object) -> str | None:
     """The registry name of ``game`` (a name, module or state), or None; an unknown game is refused."""
     if game is None:
         return None
     if isinstance(game, str):
         registry.load(game)      # an unknown name raises UnknownGame (an OptionError)
         return game
-    if isinstance(game, ModuleType) or isinstance(getattr(game, "GAME", None), str):
+    if isinstance(game, ModuleType):
         return game_name(game)
+    if isinstance(getattr(game, "GAME", None), str):          # a state, or anything that names its game
+        return game_name(cast("GameState", game))
     raise OptionError(f"game must be a game's name, module or state, not {show_value(game)}",
                       f"game 값은 게임의 이름, 모듈 또는 상태여야 합니다. 받은 값: {show_value(game)}",
                       field="game")
 
 
-def _checked_playout(playout: Any, game: str | None) -> str:
+def _checked_playout(playout: object, game: str | None) -> str:
     """A quick bot's name for playouts: one of the game's bots other than the search itself."""
     known = list(bot_names(game)) if game is not None else None
     if not isinstance(playout, str) or (known is not None and playout not in known):
@@ -122,7 +126,7 @@ def _checked_playout(playout: Any, game: str | None) -> str:
     return playout
 
 
-def _checked_knowledge(known: Any) -> SearchKnowledge | None:
+def _checked_knowledge(known: object) -> SearchKnowledge[GameState] | None:
     """``known`` if it is a game's search knowledge (or None); else a bilingual :class:`OptionError`."""
     if known is None or isinstance(known, SearchKnowledge):
         return known
@@ -142,7 +146,7 @@ def _margins(u: list[float]) -> list[float]:
     return [u[p] - max(u[q] for q in range(n) if q != p) for p in range(n)]
 
 
-def evaluate(state: GameState, utility: Callable[[Any], list[float]], scale: float, centre: list[float],
+def evaluate(state: GameState, utility: Callable[[GameState], list[float]], scale: float, centre: list[float],
              me: int) -> list[float]:
     """The evaluate step: each seat's value of ``state`` in 0..1, then the searching seat ``me``'s
     estimated chance to win.
@@ -178,6 +182,10 @@ def evaluate(state: GameState, utility: Callable[[Any], list[float]], scale: flo
 # --------------------------------------------------------------------------- the tree
 
 
+#: What the root of a search tree stands for: no action (a child's is the action it is reached by).
+_ROOT_ACTION = Action()
+
+
 class _Node:
     """One action's outcome in the shared tree: ``player`` chose ``action``; ``total`` sums that player's
     values over ``visits``; ``avail`` counts the times the action was legal when its parent was left."""
@@ -185,7 +193,7 @@ class _Node:
     __slots__ = ("action", "player", "visits", "total", "chance", "avail", "children", "states", "choices",
                  "passes", "leaf", "untried")
 
-    def __init__(self, action: Any, player: int, passes: int = 0) -> None:
+    def __init__(self, action: Action, player: int, passes: int = 0) -> None:
         self.action = action
         self.player = player
         self.passes = passes                    # how often the turn passed on the way from the root
@@ -194,10 +202,10 @@ class _Node:
         self.total = 0.0
         self.chance = 0.0                       # sums the searching seat's estimated chance to win
         self.avail = 0
-        self.children: dict[Any, _Node] = {}
+        self.children: dict[Action, _Node] = {}
         self.states: dict[int, GameState] = {}        # determinization -> the state here
         self.choices: dict[int, list[_Node]] = {}  # determinization -> its children legal there
-        self.untried: dict[int, list[Any]] = {}    # determinization -> legal actions still without a child
+        self.untried: dict[int, list[Action]] = {}    # determinization -> legal actions still without a child
 
     @property
     def mean(self) -> float:
@@ -244,7 +252,7 @@ class Search:
         self.n_dets = bot.determinizations if self.redraw is not None else 1
         self.view = None if self.redraw is not None else state.view(player)
         self.det_rngs = [rng.spawn(k) for k in range(self.n_dets)]
-        self.root = _Node(None, -1)
+        self.root = _Node(_ROOT_ACTION, -1)
         budget = bot.iterations
         if bot._default and budget is not None:
             budget = known.decision_iterations.get(getattr(state, "decision", ""), budget)
@@ -414,9 +422,11 @@ class Search:
             values = node.leaf[k] = evaluate(s, self.utility, self.scale, self.centre, self.player)
         return values
 
-    def playout(self, s: GameState) -> Any:
+    def playout(self, s: GameState) -> GameState:
         """Play on from ``s`` with the game's quick bot until the turn has passed ``playout_turns`` times."""
         policy, rng, limit = self.policy, self.rollout_rng, self.bot.playout_turns
+        if policy is None:      # no playouts: the search calls this only with a playout bot
+            return s
         passes = 0
         steps = 0
         while not s.is_over and steps < 200:
@@ -508,8 +518,8 @@ class MCTSBot:
         if name is not None and not isinstance(name, str):
             raise OptionError(f"name must be text, not {show_value(name)}",
                               f"name 값은 문자열이어야 합니다. 받은 값: {show_value(name)}", field="name")
-        self._playout_bot: Any = None
-        self._quick_bots: dict[str, Any] = {}
+        self._playout_bot: Bot | None = None
+        self._quick_bots: dict[str, Bot] = {}
         if name is None:
             parts = [] if self._default else (
                 ([f"iterations={self.iterations}"] if self.iterations is not None else [])
@@ -536,7 +546,7 @@ class MCTSBot:
         return self._decide(state, actions, rng, hint=False)[0]
 
     def _decide(self, state: GameState, actions: list, rng: Rng,
-                hint: bool) -> tuple[Any, _Node | None, int, float, str | None]:
+                hint: bool) -> tuple[Action, _Node | None, int, float, str | None]:
         """The action the bot plays, the searched root (None when no search was made), the evaluations
         and CPU seconds of the search, and the quick bot whose choice was played (None: the search's own).
 
@@ -555,7 +565,8 @@ class MCTSBot:
         action, kept = self.pick(root, state, actions, search_rng)
         return action, root, evaluations, spent, kept
 
-    def pick(self, root: _Node, state: GameState, actions: list, rng: Rng) -> tuple[Any, str | None]:
+    def pick(self, root: _Node, state: GameState, actions: list[Action],
+             rng: Rng) -> tuple[Action, str | None]:
         """The choose step: the root's most searched action, unless the game anchors the search on its
         quick bot (``anchor``) and the search found no action clearly better than the quick bot's; the
         action and the quick bot whose choice it is (None: the search's own)."""
@@ -568,7 +579,7 @@ class MCTSBot:
                 return same_action(actions, own.action), anchor[0]
         return same_action(actions, best.action), None
 
-    def _quick(self, name: str, state: GameState) -> Any:
+    def _quick(self, name: str, state: GameState) -> Bot:
         """The game's quick bot ``name`` (made once per search bot)."""
         bot = self._quick_bots.get(name)
         if bot is None:
@@ -589,7 +600,7 @@ class MCTSBot:
         search.run(start + (MAX_SECONDS if self.seconds is None else self.seconds))
         return search.root, search.evaluations, time.process_time() - start
 
-    def _policy(self, state: GameState, known: SearchKnowledge) -> Any:
+    def _policy(self, state: GameState, known: SearchKnowledge[GameState]) -> Bot | None:
         """The playout bot (the game's quick bot, its knowledge's ``playout``), or None for no playouts."""
         if not self.playout_turns:
             return None
@@ -635,17 +646,33 @@ class MCTSBot:
 
 # --------------------------------------------------------------------------- specs
 
-_SPEC_KEYS: dict[str, Callable[..., Any]] = {
+_SPEC_KEYS: dict[str, Callable[[str], object]] = {
     "iterations": int, "seconds": float, "seed": int, "exploration": float, "scale": float,
     "determinizations": int, "horizon": int, "playout": str, "playout_turns": int, "expand": str,
 }
 _SPEC_ALIASES = {"c": "exploration"}
+
+
+class SearchOptions(TypedDict, total=False):
+    """The options :class:`MCTSBot` takes besides the game, as a spec's text gives them."""
+
+    iterations: int | None
+    seconds: float | None
+    seed: int
+    exploration: float
+    scale: float | None
+    determinizations: int
+    horizon: int | None
+    playout: str | None
+    playout_turns: int | None
+    expand: str
+
 #: The options :class:`MCTSBot` takes (besides the game), as keyword arguments or in a spec.
 MCTS_OPTIONS = ("iterations", "seconds", "seed", "exploration", "scale", "determinizations", "horizon",
                 "playout", "playout_turns", "expand")
 
 
-def parse_spec(spec: str) -> dict[str, Any]:
+def parse_spec(spec: str) -> SearchOptions:
     """The options of a bot spec such as ``"mcts:iterations=200,seconds=0.5"``, read strictly (known
     options, each once, numbers written as numbers; :class:`MCTSBot` then checks their ranges).
 
@@ -659,7 +686,9 @@ def parse_spec(spec: str) -> dict[str, Any]:
     rulekit.errors.OptionError: search-bot option seconds needs a finite decimal number, not 'inf'
     """
     _, _, rest = spec.partition(":")
-    return parse_option_text(rest, _SPEC_KEYS, _SPEC_ALIASES, what=("search-bot option", "탐색 봇 옵션"))
+    # Each value is of its option's kind (parse_option_text reads it so); MCTSBot checks the ranges.
+    return cast(SearchOptions, parse_option_text(rest, _SPEC_KEYS, _SPEC_ALIASES,
+                                                 what=("search-bot option", "탐색 봇 옵션")))
 
 
 __all__ = ["MCTSBot", "Search", "evaluate", "SearchKnowledge", "Candidate", "Suggestion", "Reason", "Terms",

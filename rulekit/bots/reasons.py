@@ -12,14 +12,19 @@ parts, rules and words); a game's ``explain_choice`` (in ``rulekit/bots/<game>.p
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from .. import i18n
 from ..core import explain, seat_name
 from .extras import game_extras
-from .knowledge import game_name, knowledge
+from .knowledge import S, game_name, knowledge
+
+if TYPE_CHECKING:
+    from ..core import Action, GameState
+
+T = TypeVar("T")
 
 #: The generic quick bots' names in a hint, in English and Korean (a game's own are in its knowledge's
 #: ``bot_words``).
@@ -41,7 +46,7 @@ class Candidate:
     """One action the search weighed: how often it was searched, its estimated chance of winning
     (0..1, from the searching player's view) and the points it scores at once (``None``: unknown)."""
 
-    action: Any
+    action: Action
     visits: int
     win_rate: float
     score_gain: float | None
@@ -82,7 +87,7 @@ class Suggestion:
     """What :func:`rulekit.bots.suggest` recommends: ``action`` (a legal action of the given state), up to
     five ``candidates`` best first, and the ``iterations`` (evaluated playouts) the search made."""
 
-    action: Any
+    action: Action
     candidates: list[Candidate]
     iterations: int
     player: int
@@ -145,7 +150,7 @@ def _describe(c: Candidate, lang: str) -> str:
 # --------------------------------------------------------------------------- actions on copies
 
 
-def same_action(actions: list, action: Any) -> Any:
+def same_action(actions: Sequence[T], action: object) -> T:
     """The object of ``actions`` equal to ``action`` (the search ran on copies).
 
     >>> same_action(["take 1", "take 2"], "take 2")
@@ -164,7 +169,7 @@ def same_action(actions: list, action: Any) -> Any:
     raise ValueError(f"the search chose {text!r}, which is not legal here")  # pragma: no cover
 
 
-def score_gain(state: Any, action: Any, player: int) -> float | None:
+def score_gain(state: GameState, action: Action, player: int) -> float | None:
     """The points ``action`` scores for ``player`` at once, on ``state`` (``None`` when unknown)."""
     try:
         before = state.score()[player].total
@@ -178,7 +183,7 @@ def score_gain(state: Any, action: Any, player: int) -> float | None:
 
 
 @dataclass(frozen=True)
-class Terms:
+class Terms(Generic[S]):
     """A game's words for a hint's reason: its score parts in Korean (``parts_ko``), the rule that
     scores each part (``part_rules``), the rule of each kind of action by class name (``kind_rules``),
     and optionally a progress measure (``progress(state, player) -> number``, higher is better) with
@@ -188,7 +193,7 @@ class Terms:
     parts_ko: dict[str, str]
     part_rules: dict[str, str]
     kind_rules: dict[str, str]
-    progress: Callable[[Any, int], float] | None = None
+    progress: Callable[[S, int], float] | None = None
     up_en: str = ""
     up_ko: str = ""
     down_en: str = ""
@@ -200,14 +205,14 @@ class Terms:
     kind_why: dict[str, tuple[str, str]] = field(default_factory=dict)
 
 
-def _parts(state: Any, player: int) -> dict[str, float]:
+def _parts(state: GameState, player: int) -> dict[str, float]:
     try:
         return {k: float(v) for k, v in state.score()[player].parts.items()}
     except (AttributeError, KeyError, NotImplementedError, ValueError, IndexError):
         return {}
 
 
-def _after(state: Any, action: Any) -> Any:
+def _after(state: S, action: Action) -> S:
     return state._advance(same_action(state.legal_actions(), action))
 
 
@@ -215,7 +220,7 @@ def _num(x: float) -> str:
     return f"{x:g}" if x == int(x) else f"{x:.1f}"
 
 
-def _rule_of(state: Any, action: Any, kind_rules: dict[str, str], known: set[str]) -> str:
+def _rule_of(state: GameState, action: Action, kind_rules: dict[str, str], known: set[str]) -> str:
     """The rule an action rests on: the game's rule for its kind, else the first rule the referee
     checked for it (of the game's catalogue, when it has one)."""
     rule = kind_rules.get(type(action).__name__, "")
@@ -230,7 +235,7 @@ def _rule_of(state: Any, action: Any, kind_rules: dict[str, str], known: set[str
     return rule or (checked[0] if checked else "")     # a game without a rule catalogue
 
 
-def reason_from(state: Any, action: Any, alternatives: list, terms: Terms,
+def reason_from(state: S, action: Action, alternatives: Sequence[Action], terms: Terms[S],
                 words: tuple[str, str] = ("", "")) -> Reason:
     """The reason for ``action`` on ``state`` (seen by the player to move) against the best of
     ``alternatives``, in a game's ``terms``: the score parts it changes now and the rule that scores
@@ -315,7 +320,7 @@ def reason_from(state: Any, action: Any, alternatives: list, terms: Terms,
     return Reason(text_en, text_ko, rule, words[0], words[1])
 
 
-def explain_choice(state: Any, action: Any, alternatives: list) -> Reason:
+def explain_choice(state: GameState, action: Action, alternatives: Sequence[Action]) -> Reason:
     """Why ``action`` (legal on ``state``) rather than the ``alternatives`` (best first), in the game's
     terms: the game's ``explain_choice`` (in ``rulekit.bots.<game>``), else the score parts it changes
     and the rule of its kind.
