@@ -30,10 +30,11 @@ import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from types import ModuleType
-from typing import Any
+from typing import TypedDict
 
 from . import collector, registry
 from .bots import Bot, GreedyBot, RandomBot, bot_name, bot_names, game_extras, make_bot, resolve
+from .bots.extras import Tally, Track
 from .checks import SEED_MAX, check_bool, check_int, check_players, check_seed, show_value
 from .core import Action, GameState
 from .errors import BotError, OptionError
@@ -44,6 +45,11 @@ DEFAULT_MAX_ACTIONS = 20_000
 #: Ceilings of a sweep's arguments (far above any real use; they keep a typo from running for days).
 MAX_GAMES = 10**7
 MAX_ACTIONS = 10**7
+
+#: The bots of a game: one bot (a name or a bot object) for every seat, or one per seat.
+Bots = str | Bot | Sequence[str | Bot]
+#: A game's ``stats(state, moves)`` hook: its numbers for a finished game.
+StatsHook = Callable[[GameState, list[tuple[int, Action]]], Mapping[str, object]]
 
 
 @dataclass
@@ -65,7 +71,7 @@ class GameRecord:
     index: int
     seed: int
     players: int
-    options: dict[str, Any]
+    options: dict[str, object]
     bots: tuple[str, ...]
     winners: tuple[int, ...]
     scores: tuple[int, ...]
@@ -73,11 +79,11 @@ class GameRecord:
     turns: int
     actions: int
     finished: bool
-    stats: dict[str, Any] = field(default_factory=dict)
+    stats: dict[str, object] = field(default_factory=dict)
     ended_by: str = ""
     lead_changes: int | None = None
 
-    def as_dict(self) -> dict[str, Any]:
+    def as_dict(self) -> dict[str, object]:
         return asdict(self)
 
 
@@ -88,8 +94,8 @@ class _Job:
     game: str
     module: str
     players: int
-    bots: tuple[Any, ...]
-    options: tuple[tuple[str, Any], ...]
+    bots: tuple[str | Bot, ...]
+    options: tuple[tuple[str, object], ...]
     seed: int
     max_actions: int
     rotate: bool
@@ -133,7 +139,7 @@ def playable_games() -> list[str]:
     return names
 
 
-def sim_options(game: str | ModuleType, options: dict[str, Any] | None = None) -> dict[str, Any]:
+def sim_options(game: str | ModuleType, options: Mapping[str, object] | None = None) -> dict[str, object]:
     """The options a simulation of ``game`` uses: the game's simulation defaults, then ``options``.
 
     A game's bot module may set ``SIM_OPTIONS`` (e.g. a round limit, so that games
@@ -162,9 +168,9 @@ def _load_in_worker(name: str, module_name: str) -> ModuleType:
 def play(
     game: str | ModuleType,
     players: int | None = None,
-    bots: Any = "random",
+    bots: Bots = "random",
     seed: int | None = None,
-    options: dict[str, Any] | None = None,
+    options: Mapping[str, object] | None = None,
     max_actions: int = DEFAULT_MAX_ACTIONS,
     bot_seed: int | None = None,
 ) -> tuple[GameState, list[tuple[int, Action]]]:
@@ -193,14 +199,14 @@ def play(
     return state, moves
 
 
-def _checked_players(module: ModuleType, players: Any) -> int:
+def _checked_players(module: ModuleType, players: int | None) -> int:
     """The number of players (the game's fewest when ``None``), refused bilingually when not the game's."""
     if players is None:
         return min(module.PLAYERS)
     return check_players(players, module.PLAYERS, getattr(module, "TITLE", None))
 
 
-def _checked_options(module: ModuleType, players: int, options: Any) -> dict[str, Any]:
+def _checked_options(module: ModuleType, players: int, options: object) -> dict[str, object]:
     """The game's simulation defaults with ``options``, checked as ``new_game`` checks them (names, types,
     ranges), before any game is played: a bad option is refused even for a sweep of no games."""
     if options is None:
@@ -221,7 +227,7 @@ def _checked_options(module: ModuleType, players: int, options: Any) -> dict[str
     return merged
 
 
-def _per_seat(bots: Any, players: int) -> list[Any]:
+def _per_seat(bots: Bots, players: int) -> list[str | Bot]:
     if isinstance(bots, str) or not isinstance(bots, Sequence):
         return [bots] * players
     if len(bots) != players:
@@ -232,10 +238,11 @@ def _per_seat(bots: Any, players: int) -> list[Any]:
     return list(bots)
 
 
-def _play(module: ModuleType, players: int, bots: list[Bot], options: dict[str, Any], seed: int,
-          bot_seed: int, max_actions: int, keep_moves: bool, track: Callable | None = None,
-          tally: dict[str, Any] | None = None) -> tuple[GameState, list[tuple[int, Action]], int]:
+def _play(module: ModuleType, players: int, bots: list[Bot], options: dict[str, object], seed: int,
+          bot_seed: int, max_actions: int, keep_moves: bool, track: Track | None = None,
+          tally: Tally | None = None) -> tuple[GameState, list[tuple[int, Action]], int]:
     state = module.new_game(players=players, seed=seed, **options)
+    tally = {} if tally is None else tally     # what ``track`` keeps
     rngs = [Rng(bot_seed).spawn(1000 + seat) for seat in range(players)]
     moves: list[tuple[int, Action]] = []
     # A plain random bot is played inline: its choice is ``rng.choice(state.legal_actions())``, and
@@ -265,7 +272,7 @@ def _play(module: ModuleType, players: int, bots: list[Bot], options: dict[str, 
 
 
 def _play_random(state: GameState, rngs: list[Rng], max_actions: int, moves: list[tuple[int, Action]] | None,
-                 track: Callable | None, tally: dict[str, Any] | None,
+                 track: Track | None, tally: Tally,
                  ) -> tuple[GameState, list[tuple[int, Action]], int]:
     """:func:`_play` when every seat is a plain random bot."""
     count = 0
@@ -312,15 +319,15 @@ def _listed_directly(state: GameState) -> bool:
     return isinstance(state, GameState) and type(state).legal_actions is GameState.legal_actions
 
 
-def _record(job: _Job, module: ModuleType, seat_bots: list[Bot], stats_fn: Callable | None,
-            index: int, track: Callable | None = None) -> GameRecord:
+def _record(job: _Job, module: ModuleType, seat_bots: list[Bot], stats_fn: StatsHook | None,
+            index: int, track: Track | None = None) -> GameRecord:
     seed = game_seed(job.seed, index)
     bots = list(seat_bots)
     if job.rotate:
         shift = index % job.players
         bots = bots[shift:] + bots[:shift]
     options = dict(job.options)
-    tally: dict[str, Any] = {}
+    tally: Tally = {}
     leads = LeadTracker(module) if job.leads else None
     if leads is not None:
         track = leads.after(track)
@@ -393,7 +400,7 @@ class LeadTracker:
         return [scores[p].total for p in range(state.num_players)]
 
     def __call__(self, before: GameState, player: int, action: Action, after: GameState,
-                 tally: dict[str, Any]) -> None:
+                 tally: Tally) -> None:
         if after.turn == before.turn:
             return
         self.turns += 1
@@ -405,13 +412,13 @@ class LeadTracker:
                 self.changes += 1
             self.leader = leaders[0]
 
-    def after(self, track: Callable | None) -> Callable:
+    def after(self, track: Track | None) -> Track:
         """A track hook that calls ``track`` (the game's own, if any) and then this tracker."""
         if track is None:
             return self
 
         def both(before: GameState, player: int, action: Action, after: GameState,
-                 tally: dict[str, Any]) -> None:
+                 tally: Tally) -> None:
             track(before, player, action, after, tally)
             self(before, player, action, after, tally)
 
@@ -443,8 +450,8 @@ def run(
     game: str | ModuleType,
     n: int,
     players: int | None = None,
-    bots: Any = "random",
-    options: dict[str, Any] | None = None,
+    bots: Bots = "random",
+    options: Mapping[str, object] | None = None,
     seed: int | None = 0,
     executor: cf.Executor | None = None,
     max_actions: int = DEFAULT_MAX_ACTIONS,
@@ -511,7 +518,7 @@ def run(
     return results
 
 
-def records_table(records: Iterable[GameRecord]) -> list[dict[str, Any]]:
+def records_table(records: Iterable[GameRecord]) -> list[dict[str, object]]:
     """One flat row per game and seat (for a table or a DataFrame).
 
     Columns: game, index, seed, players, the options, seat, bot, score, each
@@ -521,7 +528,7 @@ def records_table(records: Iterable[GameRecord]) -> list[dict[str, Any]]:
     rows = []
     for r in records:
         for seat in range(r.players):
-            row: dict[str, Any] = {"game": r.game, "index": r.index, "seed": r.seed, "players": r.players}
+            row: dict[str, object] = {"game": r.game, "index": r.index, "seed": r.seed, "players": r.players}
             row.update({f"opt_{k}": _plain(v) for k, v in r.options.items()})
             row.update({"seat": seat, "bot": r.bots[seat], "score": r.scores[seat],
                         "won": (1.0 / len(r.winners)) if seat in r.winners else 0.0,
@@ -587,7 +594,7 @@ def margin(record: GameRecord) -> int:
     return top[0] - top[1] if len(top) > 1 else top[0]
 
 
-def balance(records: Sequence[GameRecord]) -> dict[str, Any]:
+def balance(records: Sequence[GameRecord]) -> Balance:
     """The balance report of a set of games (one rule or component variant), each figure with its
     95% interval.
 
@@ -649,7 +656,25 @@ def balance(records: Sequence[GameRecord]) -> dict[str, Any]:
     }
 
 
-def _plain(value: Any) -> Any:
+class Balance(TypedDict):
+    """The balance report of :func:`balance`; each interval is ``{"value", "low", "high", "n"}``."""
+
+    games: int
+    finished: int
+    players: int
+    bots: list[str]
+    first_seat_win: dict[str, float]
+    fair: float
+    seat_win: list[dict[str, float]]
+    bot_win: dict[str, dict[str, float]]
+    margin: dict[str, float]
+    turns: dict[str, float]
+    lead_changes: dict[str, float] | None
+    decisive: dict[str, float]
+    ended_by: dict[str, dict[str, float]]
+
+
+def _plain(value: object) -> int | float | str | bool | None:
     return value if isinstance(value, (int, float, str, bool, type(None))) else repr(value)
 
 

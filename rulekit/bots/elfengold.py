@@ -23,6 +23,7 @@ from ..core import Action
 from ..elfengold.planning import BOARD, transports_on
 from ..elfengold.state import ElfengoldState
 from ..elfengold.travel import EXITS, LAND_COST
+from .extras import Tally
 from .knowledge import SearchKnowledge
 from .reasons import Reason, Terms, reason_from
 
@@ -77,7 +78,7 @@ def evaluate(state: ElfengoldState, player: int) -> float:
 
 
 def track(before: ElfengoldState, player: int, action: Action, after: ElfengoldState,
-          tally: dict[str, list[int]]) -> None:
+          tally: Tally) -> None:
     """Per seat: gold paid in auctions, gold received (income), and tiles won in auctions."""
     if "auction_gold" not in tally:
         n = before.num_players

@@ -13,11 +13,21 @@ that need no search: ``random``, ``greedy`` and the game's own (``BOTS``).
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from types import ModuleType
+from typing import TYPE_CHECKING, TypeAlias
 
 from .. import registry
 from ..checks import show_value
 from .basic import Bot, Evaluation, GreedyBot, RandomBot, UnknownBot, score_margin
+
+if TYPE_CHECKING:
+    from ..core import Action, GameState
+
+#: What a game's ``track`` hook keeps over a game: numbers per seat by name (joined to its stats).
+Tally: TypeAlias = "dict[str, list[float]]"
+#: A game's ``track(before, player, action, after, tally)`` hook, called after every action.
+Track: TypeAlias = "Callable[[GameState, int, Action, GameState, Tally], None]"
 
 #: The names a game module may define for the bots (any one makes it the game's extras).
 HOOKS = ("evaluate", "BOTS", "stats", "track", "SIM_OPTIONS", "end_reason", "lead", "SEARCH")
