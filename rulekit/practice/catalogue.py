@@ -12,11 +12,17 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from importlib.resources.abc import Traversable
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Generic, TypedDict, TypeVar
 
 from .. import i18n, registry
 from ..core import Referee, RuleViolation
 from .errors import PracticeError
+
+if TYPE_CHECKING:
+    from ..core import Action, GameState
+
+#: The state class of the game a misreading is about.
+S = TypeVar("S", bound="GameState")
 
 KINDS = ("lenient", "strict", "score")
 
@@ -25,8 +31,21 @@ KINDS = ("lenient", "strict", "score")
 ROLE_MODULES = frozenset({"catalogue", "classes", "errors", "generator", "mastery", "storage"})
 
 
+class Variant(TypedDict, Generic[S], total=False):
+    """How a game judges one of its misreadings: the hooks of :class:`Misreading` (a game's ``VARIANTS``
+    gives one for each misreading of its data file)."""
+
+    candidates: Callable[[S], Iterable[Action]]
+    applies: Callable[[S, Action], bool]
+    positions: Callable[[int], Iterable[S]]
+    score: Callable[[S, int], int]
+    evidence: Callable[[S, Action], tuple]
+    misjudge: Callable[[S, Action], bool | None]
+    actor: Callable[[S, Action], int | None]
+
+
 @dataclass(frozen=True)
-class Misreading:
+class Misreading(Generic[S]):
     """A common wrong belief about one rule, with what it takes to judge actions as its holder would.
 
     ``candidates(state)`` lists the actions worth asking about in a position (legal or not);
@@ -48,13 +67,13 @@ class Misreading:
     belief: dict[str, str]
     truth: dict[str, str]
     quote: dict[str, str]
-    candidates: Callable[[Any], Iterable[Any]] = lambda state: state.legal_actions()
-    applies: Callable[[Any, Any], bool] = lambda state, action: True
-    positions: Callable[[int], Iterable[Any]] | None = None
-    score: Callable[[Any, int], int] | None = None
-    evidence: Callable[[Any, Any], tuple] | None = None
-    misjudge: Callable[[Any, Any], bool | None] | None = None
-    actor: Callable[[Any, Any], int | None] | None = None
+    candidates: Callable[[S], Iterable[Action]] = lambda state: state.legal_actions()
+    applies: Callable[[S, Action], bool] = lambda state, action: True
+    positions: Callable[[int], Iterable[S]] | None = None
+    score: Callable[[S, int], int] | None = None
+    evidence: Callable[[S, Action], tuple] | None = None
+    misjudge: Callable[[S, Action], bool | None] | None = None
+    actor: Callable[[S, Action], int | None] | None = None
 
     def belief_text(self, lang: str | None = None) -> str:
         """The wrong belief, in the current (or given) language."""
@@ -68,7 +87,7 @@ class Misreading:
         """The rulebook's sentence that settles it (the Korean rulebook's own words in Korean)."""
         return i18n.pick(self.quote["en"], self.quote.get("ko"), lang)
 
-    def judge(self, state: Any, action: Any) -> bool | None:
+    def judge(self, state: S, action: Action) -> bool | None:
         """Legal or not, as a learner holding this misreading would say (None: it does not say)."""
         real = is_legal(state, action)
         if self.kind == "lenient":
@@ -84,7 +103,7 @@ class Misreading:
         return None
 
 
-def is_legal(state: Any, action: Any) -> bool:
+def is_legal(state: GameState, action: Action | str) -> bool:
     """Whether the rules engine accepts ``action`` in ``state`` (nothing is changed)."""
     try:
         state.apply(action)
@@ -98,7 +117,7 @@ class _WaivingReferee(Referee):
 
     __slots__ = ("waived", "waived_failed")
 
-    def __init__(self, action: Any, waived: set[str]) -> None:
+    def __init__(self, action: Action, waived: set[str]) -> None:
         super().__init__(action)
         self.waived = waived
         self.waived_failed = False
@@ -110,7 +129,7 @@ class _WaivingReferee(Referee):
         super().require(ok, rule, en, ko)
 
 
-def legal_without(state: Any, action: Any, waived: set[str]) -> bool | None:
+def legal_without(state: GameState, action: Action, waived: set[str]) -> bool | None:
     """Whether ``action`` would be legal if the ``waived`` rules did not exist.
 
     None when that cannot be told: the action breaks a waived rule where the game can only find
@@ -157,7 +176,7 @@ def _practice_module(game: str) -> ModuleType | None:
     return None
 
 
-def misreadings(game: str) -> list[Misreading]:
+def misreadings(game: str) -> list[Misreading[GameState]]:
     """Every misreading of ``game``: the texts from its data file, the judging from its module.
 
     >>> [m.rule for m in misreadings("golden_ankh")][:2]
@@ -171,7 +190,7 @@ def misreadings(game: str) -> list[Misreading]:
     except (OSError, ValueError) as exc:
         raise PracticeError(f"the misreadings of {game} cannot be read: {exc}",
                             f"{game}의 흔한 오해 목록을 읽을 수 없습니다: {exc}") from None
-    variants: dict[str, dict[str, Any]] = module.VARIANTS
+    variants: dict[str, Variant[GameState]] = module.VARIANTS
     out = []
     for entry in entries:
         mid = entry.get("id")
@@ -192,7 +211,7 @@ def games_with_practice() -> list[str]:
     """The games of the kit that have misreadings to practise on."""
     return [g for g in registry.GAMES if _data_path(g).is_file()]
 
-def select(game: str, rules: Sequence[str] | None = None) -> list[Misreading]:
+def select(game: str, rules: Sequence[str] | None = None) -> list[Misreading[GameState]]:
     """The misreadings about ``rules`` (rule IDs or misreading IDs; all of them for None).
 
     >>> [m.id for m in select("golden_ankh", ["GA.place.upper-colour"])]

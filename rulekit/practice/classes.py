@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import NotRequired, TypedDict
 
 from .. import i18n
 from .errors import PracticeError
@@ -121,7 +121,20 @@ def class_files(files: Iterable[str | Path | Mastery] | str | Path) -> list[Clas
     return out
 
 
-def class_table(files: Iterable[str | Path | Mastery] | str | Path, game: str) -> list[dict[str, Any]]:
+class ClassRow(TypedDict):
+    """A row of :func:`class_table`: a learner's record on one rule, or a file that could not be read."""
+
+    learner: str
+    name: str
+    file: str
+    rule: str | None
+    tries: int
+    first_try_correct: int
+    status: str
+    error: NotRequired[str]
+
+
+def class_table(files: Iterable[str | Path | Mastery] | str | Path, game: str) -> list[ClassRow]:
     """One row per learner and rule of ``game``: tries, first-try correct, status; and one row per
     file that could not be read, with ``status`` ``"unreadable"`` and the reason in ``error``.
 
@@ -132,7 +145,7 @@ def class_table(files: Iterable[str | Path | Mastery] | str | Path, game: str) -
     >>> rows
     []
     """
-    rows = []
+    rows: list[ClassRow] = []
     for cf in class_files(files):
         if cf.mastery is None:
             assert cf.error is not None

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from itertools import combinations
-from typing import Any
 
 from .. import el_dorado as ed
 from ..core import Action
@@ -22,6 +21,7 @@ from ..el_dorado.actions import Buy, Discard, Move, Pay, Spend
 from ..el_dorado.components import CARDS, TERRAIN, Terrain, course
 from ..el_dorado.state import ElDoradoState
 from . import legal_without
+from .catalogue import Variant
 
 STANDING = ("jungle", "river", "village", "rubble", "basecamp")
 SYMBOL_OF_KIND = {"jungle": "machete", "river": "paddle", "village": "coin"}
@@ -117,8 +117,10 @@ def _adds_up(state: ElDoradoState, action: Action) -> bool:
         and sum(c.power for c in cards) >= t.power > max(c.power for c in cards)
 
 
-def _as_if_added(state: ElDoradoState, action: Pay) -> bool | None:
+def _as_if_added(state: ElDoradoState, action: Action) -> bool | None:
     """The misreading's verdict: the stronger card alone would do, but for its power."""
+    if not isinstance(action, Pay):
+        return None
     strongest = max(action.cards, key=lambda c: CARDS[c].power)
     return legal_without(state, Move(strongest, action.place, piece=action.piece), {"ED.move.power"})
 
@@ -152,7 +154,9 @@ def _onto_mountain(state: ElDoradoState, action: Action) -> bool:
     return isinstance(action, Move) and _kind(state, action.place).kind == "mountain"
 
 
-def _mountain_asks_nothing(state: ElDoradoState, action: Move) -> bool:
+def _mountain_asks_nothing(state: ElDoradoState, action: Action) -> bool | None:
+    if not isinstance(action, Move):
+        return None
     return action.card in state.hands[state.current_player]
 
 
@@ -304,7 +308,7 @@ def _joker_positions(seed: int) -> Iterator[ElDoradoState]:
         yield _position(seed, _spot(seed, k), "JT,Ex,Tr,Tr")
 
 
-VARIANTS: dict[str, dict[str, Any]] = {
+VARIANTS: dict[str, Variant[ElDoradoState]] = {
     "mis.ed.add-powers": {"candidates": _pairs, "applies": _adds_up, "misjudge": _as_if_added,
                           "positions": _strong_space_positions},
     "mis.ed.mountain-free": {"candidates": _mountain_moves, "applies": _onto_mountain,

@@ -16,15 +16,16 @@ reached by bidding from the start of phase 4, so every position is one a game ca
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 from .. import elfengold as eg
+from ..core import Action
 from ..elfengold.actions import Bid, Place, Travel
-from ..elfengold.components import TRANSPORTS, load_board
+from ..elfengold.components import TRANSPORTS, Road, load_board
 from ..elfengold.planning import ROAD_INDEX, fits, transports_on
 from ..elfengold.state import ElfengoldState
 from ..elfengold.travel import cost
 from . import is_legal
+from .catalogue import Variant
 
 BOARD = load_board()
 
@@ -41,11 +42,11 @@ def _travelling(state: ElfengoldState) -> bool:
     return not state.is_over and state.decision == "travel"
 
 
-def _road(action: Any) -> Any:
+def _road(action: Place | Travel) -> Road:
     return BOARD.roads[ROAD_INDEX[action.road]]
 
 
-def _tiles(state: ElfengoldState, action: Any) -> str:
+def _tiles(state: ElfengoldState, action: Place | Travel) -> str:
     return state.roads[ROAD_INDEX[action.road]]
 
 
@@ -53,7 +54,7 @@ def _obstacle(c: str) -> bool:
     return "L" in c or "S" in c
 
 
-def _exits(state: ElfengoldState) -> Iterator[tuple[Any, str]]:
+def _exits(state: ElfengoldState) -> Iterator[tuple[Road, str]]:
     """(road, its tiles) for every road at the boot of the player to move."""
     here = state.boots[state.current_player]
     for ri in BOARD.roads_at[here]:
@@ -72,10 +73,10 @@ def _turned(seed: int, positions: Iterator[ElfengoldState]) -> Iterator[Elfengol
         yield items[(seed + k) % len(items)]
 
 
-def _positions(seed: int, texts: list[str], phase: str, **kw: Any) -> Iterator[ElfengoldState]:
+def _positions(seed: int, texts: list[str], phase: str) -> Iterator[ElfengoldState]:
     """The positions of ``texts``, starting where ``seed`` says (another seed, another first position)."""
     for k in range(len(texts)):
-        yield eg.position(texts[(seed + k) % len(texts)], phase=phase, seed=seed, **kw)
+        yield eg.position(texts[(seed + k) % len(texts)], phase=phase, seed=seed)
 
 
 # ---- the auction: bidding again after a pass, several tiles, bids above one's gold
@@ -113,17 +114,17 @@ def _late_bids(state: ElfengoldState) -> list[Bid]:
     return out
 
 
-def _bid_after_passing(state: ElfengoldState, action: Any) -> bool:
+def _bid_after_passing(state: ElfengoldState, action: Action) -> bool:
     return isinstance(action, Bid) and action.bidder is not None and bool(state.passed >> action.bidder & 1)
 
 
-def _as_if_still_in(state: ElfengoldState, action: Any) -> bool:
+def _as_if_still_in(state: ElfengoldState, action: Action) -> bool:
     """The misreading's verdict: the passed player's bid counts like any raise of the price."""
-    return is_legal(state, Bid(action.amount))
+    return isinstance(action, Bid) and is_legal(state, Bid(action.amount))
 
 
-def _bidder(state: ElfengoldState, action: Any) -> int | None:
-    return action.bidder
+def _bidder(state: ElfengoldState, action: Action) -> int | None:
+    return action.bidder if isinstance(action, Bid) else None
 
 
 def _won_positions(seed: int) -> Iterator[ElfengoldState]:
@@ -146,7 +147,7 @@ def _raises(state: ElfengoldState) -> list[Bid]:
     return [Bid(n) for n in steps if n <= eg.bid_cap(state)]
 
 
-def _holds_a_won_tile(state: ElfengoldState, action: Any) -> bool:
+def _holds_a_won_tile(state: ElfengoldState, action: Action) -> bool:
     """A tile of this auction has been decided and the bidder has a tile face up in front of them."""
     decided = len(state.lot) < 2 * state.num_players
     face_up = any(t.isupper() for t in state.supply[state.current_player])
@@ -171,7 +172,7 @@ def _beyond_gold(state: ElfengoldState) -> list[Bid]:
     return [Bid(n) for n in (gold + 1, gold + 3) if state.high < n <= eg.bid_cap(state)]
 
 
-def _more_than_held(state: ElfengoldState, action: Any) -> bool:
+def _more_than_held(state: ElfengoldState, action: Action) -> bool:
     return isinstance(action, Bid) and action.bidder is None \
         and action.amount > state.gold[state.current_player]
 
@@ -194,7 +195,7 @@ def _unfitting(state: ElfengoldState) -> list[Place]:
             if not r.water and not fits(k, r.index) and not transports_on(state.roads[r.index])]
 
 
-def _misfits(state: ElfengoldState, action: Any) -> bool:
+def _misfits(state: ElfengoldState, action: Action) -> bool:
     return isinstance(action, Place) and action.tile in TRANSPORTS and not _road(action).water \
         and not fits(action.tile, ROAD_INDEX[action.road])
 
@@ -206,9 +207,11 @@ def _second_transports(state: ElfengoldState) -> list[Place]:
             if fits(k, r.index) and transports_on(c := state.roads[r.index]) and "B" not in c]
 
 
-def _onto_a_transport(state: ElfengoldState, action: Any) -> bool:
+def _onto_a_transport(state: ElfengoldState, action: Action) -> bool:
+    if not isinstance(action, Place):
+        return False
     c = _tiles(state, action)
-    return isinstance(action, Place) and action.tile in TRANSPORTS and bool(transports_on(c)) and "B" not in c
+    return action.tile in TRANSPORTS and bool(transports_on(c)) and "B" not in c
 
 
 def _gold_plan_positions(seed: int) -> Iterator[ElfengoldState]:
@@ -230,12 +233,12 @@ def _gold_places(state: ElfengoldState) -> list[Place]:
     return [Place("G", r.id) for r in BOARD.roads if not r.water]
 
 
-def _on_an_empty_road(state: ElfengoldState, action: Any) -> bool:
+def _on_an_empty_road(state: ElfengoldState, action: Action) -> bool:
     return isinstance(action, Place) and action.tile == "G" and not _road(action).water \
         and not transports_on(_tiles(state, action))
 
 
-def _on_a_transport(state: ElfengoldState, action: Any) -> bool:
+def _on_a_transport(state: ElfengoldState, action: Action) -> bool:
     return isinstance(action, Place) and action.tile == "G" and bool(transports_on(_tiles(state, action)))
 
 
@@ -261,9 +264,11 @@ def _beside_gold_or_log(state: ElfengoldState) -> list[Place]:
     return out
 
 
-def _gold_meets_obstacle(state: ElfengoldState, action: Any) -> bool:
+def _gold_meets_obstacle(state: ElfengoldState, action: Action) -> bool:
+    if not isinstance(action, Place):
+        return False
     c = _tiles(state, action)
-    return isinstance(action, Place) and "B" in c and (
+    return "B" in c and (
         (action.tile == "L" and "G" in c) or (action.tile == "G" and "L" in c))
 
 
@@ -286,7 +291,7 @@ def _log_travels(state: ElfengoldState) -> list[Travel]:
             for k in dict.fromkeys(transports_on(c))]
 
 
-def _usual_count_held(state: ElfengoldState, action: Any) -> bool:
+def _usual_count_held(state: ElfengoldState, action: Action) -> bool:
     if not isinstance(action, Travel) or _road(action).water or not _obstacle(_tiles(state, action)):
         return False
     here = state.boots[state.current_player]
@@ -294,7 +299,7 @@ def _usual_count_held(state: ElfengoldState, action: Any) -> bool:
     return need is not None and state.hands[state.current_player].count(action.card) == need - 1
 
 
-def _always(state: ElfengoldState, action: Any) -> bool:
+def _always(state: ElfengoldState, action: Action) -> bool:
     return True
 
 
@@ -313,11 +318,11 @@ def _double_travels(state: ElfengoldState) -> list[Travel]:
     return [Travel(r.id, k) for r, c in _exits(state) if len(transports_on(c)) == 2 for k in transports_on(c)]
 
 
-def _on_a_doubled_road(state: ElfengoldState, action: Any) -> bool:
+def _on_a_doubled_road(state: ElfengoldState, action: Action) -> bool:
     return isinstance(action, Travel) and len(transports_on(_tiles(state, action))) == 2
 
 
-VARIANTS: dict[str, dict[str, Any]] = {
+VARIANTS: dict[str, Variant[ElfengoldState]] = {
     "mis.eg.rebid-after-pass": {"candidates": _late_bids, "applies": _bid_after_passing,
                                 "misjudge": _as_if_still_in, "actor": _bidder,
                                 "positions": _passed_positions},

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 from itertools import combinations_with_replacement
-from typing import Any
 
 from .. import fertility as fe
+from ..core import Action
 from ..fertility.actions import Buy, MoveGoods, Place, Supply
 from ..fertility.board import SYMBOLS
 from ..fertility.scoring import monuments_on_board
@@ -21,6 +21,7 @@ from ..fertility.shops import city_shops, shop_at
 from ..fertility.state import FertilityState
 from ..rng import Rng
 from . import legal_without
+from .catalogue import Variant
 
 RESOURCES = "MCPG"
 
@@ -63,7 +64,7 @@ def _next_to_symbols(state: FertilityState) -> Iterator[Place]:
                             yield Place(first, _cell(state, a), second, _cell(state, b))
 
 
-def _touches_its_symbol(state: FertilityState, action: Any) -> bool:
+def _touches_its_symbol(state: FertilityState, action: Action) -> bool:
     if not isinstance(action, Place):
         return False
     board = state.board
@@ -88,13 +89,15 @@ def _onto_wheat_or_water(state: FertilityState) -> Iterator[Place]:
                         yield Place(first, _cell(state, a), second, _cell(state, b))
 
 
-def _covers_wheat_or_water(state: FertilityState, action: Any) -> bool:
+def _covers_wheat_or_water(state: FertilityState, action: Action) -> bool:
+    if not isinstance(action, Place):
+        return False
     board = state.board
     cells = [board.index(c) for c in (action.a, action.b)]
-    return isinstance(action, Place) and any(board.wheat[i] or board.cells[i] == "~" for i in cells)
+    return any(board.wheat[i] or board.cells[i] == "~" for i in cells)
 
 
-def _as_if_any_cell(state: FertilityState, action: Any) -> bool | None:
+def _as_if_any_cell(state: FertilityState, action: Action) -> bool | None:
     return legal_without(state, action, {"FE.place.no-wheat-water", "FE.place.desert-only"})
 
 
@@ -129,7 +132,7 @@ def _from_shops_buys(state: FertilityState) -> Iterator[Buy]:
     yield from _pays(state, from_shops=True)
 
 
-def _needs_shop_goods(state: FertilityState, action: Any) -> bool:
+def _needs_shop_goods(state: FertilityState, action: Action) -> bool:
     p = state.current_player
     return isinstance(action, Buy) and any(action.pay.count(L) > state.beside[p][i]
                                            for i, L in enumerate(RESOURCES))
@@ -139,7 +142,7 @@ def _wheat_pays(state: FertilityState) -> Iterator[Buy]:
     yield from (a for a in _pays(state, from_shops=False) if "W" in a.pay)
 
 
-def _pays_with_wheat(state: FertilityState, action: Any) -> bool:
+def _pays_with_wheat(state: FertilityState, action: Action) -> bool:
     return isinstance(action, Buy) and "W" in action.pay
 
 
@@ -154,11 +157,11 @@ def _second_buys(state: FertilityState) -> Iterator[Buy]:
                     yield Buy(slot, "".join(sorted(pool[:cost])))
 
 
-def _bought_this_turn(state: FertilityState, action: Any) -> bool:
+def _bought_this_turn(state: FertilityState, action: Action) -> bool:
     return isinstance(action, Buy) and state.bought is not None
 
 
-def _as_if_buying_again(state: FertilityState, action: Any) -> bool | None:
+def _as_if_buying_again(state: FertilityState, action: Action) -> bool | None:
     """The misreading's verdict: step 2 goes on after a purchase, as if none had been made."""
     return legal_without(state, action, {"FE.district.one-per-turn", "FE.turn.steps"})
 
@@ -200,7 +203,9 @@ def _moves(state: FertilityState) -> Iterator[MoveGoods]:
                     yield MoveGoods(res, lot, number, lot2, number2)
 
 
-def _would_fit(state: FertilityState, action: Any) -> bool:
+def _would_fit(state: FertilityState, action: Action) -> bool:
+    if not isinstance(action, MoveGoods):
+        return False
     p = state.current_player
     shop = shop_at(state, p, action.to_lot, action.to_shop)
     there = state.goods[p].get((action.to_lot, action.to_shop), "")
@@ -212,7 +217,7 @@ def _supplies(state: FertilityState) -> Iterator[Supply]:
         yield from (a for a in state.legal_actions() if isinstance(a, Supply))
 
 
-def _leaves_shop_unfinished(state: FertilityState, action: Any) -> bool:
+def _leaves_shop_unfinished(state: FertilityState, action: Action) -> bool:
     if not isinstance(action, Supply):
         return False
     p = state.current_player
@@ -221,7 +226,7 @@ def _leaves_shop_unfinished(state: FertilityState, action: Any) -> bool:
     return shop is not None and len(shop.needs) >= 2 and len(have) + 1 < len(shop.needs)
 
 
-def _without_a_district(state: FertilityState, action: Any) -> bool:
+def _without_a_district(state: FertilityState, action: Action) -> bool:
     return isinstance(action, Supply) and state.bought is None
 
 
@@ -244,7 +249,7 @@ def _score_first_only(state: FertilityState, player: int) -> int:
     return s.total - second if s.parts.get("monuments") == second and second else s.total
 
 
-VARIANTS: dict[str, dict[str, Any]] = {
+VARIANTS: dict[str, Variant[FertilityState]] = {
     "mis.fe.symbol-is-site": {"candidates": _next_to_symbols, "applies": _touches_its_symbol,
                               "positions": _first_turn_positions},
     "mis.fe.cover-wheat-water": {"candidates": _onto_wheat_or_water, "applies": _covers_wheat_or_water,

@@ -10,12 +10,15 @@ from __future__ import annotations
 import zlib
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .. import registry
 from ..core import Check, OptionError, explain
 from ..rng import Rng
 from .catalogue import Misreading, is_legal, select
+
+if TYPE_CHECKING:
+    from ..core import Action, GameState
 
 
 @dataclass
@@ -29,12 +32,12 @@ class Question:
 
     kind: str  # "legal" or "score"
     game: str
-    misreading: Misreading
-    state: Any
-    action: Any = None
+    misreading: Misreading[GameState]
+    state: GameState
+    action: Action | None = None
     player: int | None = None
-    answer: Any = None
-    misread_answer: Any = None
+    answer: bool | int | None = None
+    misread_answer: bool | int | None = None
     checks: list[Check] = field(default_factory=list)
     evidence: tuple = ()
     parts: dict[str, int] = field(default_factory=dict)
@@ -49,9 +52,11 @@ class Question:
         """What makes two questions the same question."""
         return (self.misreading.id, self.kind, str(self.action), self.player, self.state.to_json())
 
-    def is_right(self, guess: Any) -> bool:
+    def is_right(self, guess: bool | int | float | str | None) -> bool:
         """Whether ``guess`` (True/False, or a number of points) is the engine's answer."""
         if self.kind == "score":
+            if guess is None:       # no number given
+                return False
             try:
                 return int(guess) == self.answer
             except (TypeError, ValueError):
@@ -69,7 +74,7 @@ class Question:
         return None
 
 
-def question_for(m: Misreading, state: Any, action: Any) -> Question | None:
+def question_for(m: Misreading[GameState], state: GameState, action: Action | str) -> Question | None:
     """A legal-or-not question if the real rule and the misreading judge ``action`` differently."""
     if m.kind == "score":
         return None
@@ -87,7 +92,7 @@ def question_for(m: Misreading, state: Any, action: Any) -> Question | None:
                     misread_answer=misread, checks=explain(state, action), evidence=tuple(evidence))
 
 
-def score_question_for(m: Misreading, state: Any, player: int) -> Question | None:
+def score_question_for(m: Misreading[GameState], state: GameState, player: int) -> Question | None:
     """A score question if ``player``'s points counted the misread way differ from the rulebook's."""
     if m.score is None:
         return None
@@ -99,7 +104,7 @@ def score_question_for(m: Misreading, state: Any, player: int) -> Question | Non
                     parts=dict(real.parts))
 
 
-def _played_positions(game: str, seed: int, per_game: int = 6, max_steps: int = 300) -> Iterator[Any]:
+def _played_positions(game: str, seed: int, per_game: int = 6, max_steps: int = 300) -> Iterator[GameState]:
     """Positions from seeded games played by the kit's random bot, a few stops along each game."""
     module = registry.load(game)
     rng = Rng(seed)
@@ -134,7 +139,7 @@ def questions(game: str, rules: Sequence[str] | None = None, seed: int = 0, *,
     return _stream(chosen, seed, kinds, max_positions)
 
 
-def _stream(chosen: list[Misreading], seed: int, kinds: Sequence[str],
+def _stream(chosen: list[Misreading[GameState]], seed: int, kinds: Sequence[str],
             max_positions: int) -> Iterator[Question]:
     rng = Rng(seed)
     sources = {m.id: _sources(m, rng.randrange(1, 2**31)) for m in chosen}
@@ -154,7 +159,7 @@ def _stream(chosen: list[Misreading], seed: int, kinds: Sequence[str],
             yield q
 
 
-def _sources(m: Misreading, seed: int) -> Iterator[Any]:
+def _sources(m: Misreading[GameState], seed: int) -> Iterator[GameState]:
     """The positions to look for questions in: the misreading's own (made anew with fresh seeds when
     used up) and played ones, in turn."""
     rng = Rng(seed)
@@ -167,8 +172,8 @@ def _sources(m: Misreading, seed: int) -> Iterator[Any]:
         yield next(played)
 
 
-def _next_question(m: Misreading, positions: Iterator[Any], seen: set[tuple], kinds: Sequence[str],
-                   max_positions: int) -> Question | None:
+def _next_question(m: Misreading[GameState], positions: Iterator[GameState], seen: set[tuple],
+                   kinds: Sequence[str], max_positions: int) -> Question | None:
     rng = Rng(zlib.crc32(m.id.encode()))  # a stable number: str hashes differ from one run to the next
     for _ in range(max_positions):
         state = next(positions)

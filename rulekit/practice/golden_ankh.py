@@ -12,14 +12,15 @@ its own way of counting points (``score``).
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Callable, Hashable, Iterator, Mapping
 
 from .. import golden_ankh as ga
 from ..core import Action
 from ..golden_ankh.actions import Buy, Move, Refill, TakeTokens
 from ..golden_ankh.adjacency import block, free_squares, ground_frontier, groups
+from ..golden_ankh.components import Tile
 from ..golden_ankh.state import GoldenAnkhState
+from .catalogue import Variant
 
 Cell = tuple[int, int]
 
@@ -59,9 +60,9 @@ def _recolour(layout: str, seed: int) -> str:
                     if len(t) == 2 and t[0] in COLOURS else t for t in layout.split(" "))
 
 
-def _setup(seed: int, k: int, layout: str, **kw: Any) -> GoldenAnkhState:
+def _setup(seed: int, k: int, layout: str, tokens: Mapping[int, str] | None = None) -> GoldenAnkhState:
     """A two-player position for P1 to play, with ``layout`` (recoloured by ``seed``) as P1's tiles."""
-    return ga.setup(2, seed=seed + k, layouts={0: _recolour(layout, seed)}, current_player=0, **kw)
+    return ga.setup(2, seed=seed + k, layouts={0: _recolour(layout, seed)}, current_player=0, tokens=tokens)
 
 # ---- GA.place.adjacent: corner contact
 
@@ -182,8 +183,10 @@ def _is_move_up(state: GoldenAnkhState, action: Action) -> bool:
     return isinstance(action, Move) and not action.src_upper and action.dst_upper
 
 
-def _fine_if_tiles_could_go_up(state: GoldenAnkhState, action: Move) -> bool:
+def _fine_if_tiles_could_go_up(state: GoldenAnkhState, action: Action) -> bool | None:
     """The misreading's verdict: an extra action paid for, an uncovered tile, a free square left."""
+    if not isinstance(action, Move):
+        return None
     p = state.current_player
     ground = {c: t for c, t in state.ground[p].items() if c != action.src}
     paid = state.hands[p][state.comp.ankh] > 0 and state.ankh_budget > 0
@@ -233,11 +236,11 @@ def _upper_move_positions(seed: int) -> Iterator[GoldenAnkhState]:
 
 def _takes(state: GoldenAnkhState) -> Iterator[TakeTokens]:
     if _may_act(state):
-        yield from (a for a in state.legal_actions() if a.kind == "take")
+        yield from (a for a in state.legal_actions() if isinstance(a, TakeTokens))
 
 
-def _repeats_a_kind(state: GoldenAnkhState, action: TakeTokens) -> bool:
-    return action.kind == "take" and len(set(action.kinds)) < len(action.kinds)
+def _repeats_a_kind(state: GoldenAnkhState, action: Action) -> bool:
+    return isinstance(action, TakeTokens) and len(set(action.kinds)) < len(action.kinds)
 
 
 def _colour_matches_some_only(state: GoldenAnkhState, action: Action) -> bool:
@@ -269,13 +272,13 @@ def _legal_extras(state: GoldenAnkhState) -> Iterator[Action]:
 # ---- scoring: lone tiles and leftover tokens
 
 
-def _tiles(state: GoldenAnkhState, player: int) -> tuple[dict, dict]:
+def _tiles(state: GoldenAnkhState, player: int) -> tuple[dict[Cell, Tile], dict[Cell, Tile]]:
     tiles = state.comp.tiles
     return ({c: tiles[t] for c, t in state.ground[player].items()},
             {c: tiles[t] for c, t in state.upper[player].items()})
 
 
-def _lone(state: GoldenAnkhState, player: int, key: Any) -> int:
+def _lone(state: GoldenAnkhState, player: int, key: Callable[[Tile], Hashable | None]) -> int:
     ground, upper = _tiles(state, player)
     return sum(1 for _, nodes in groups(ground, upper, key) if len(nodes) == 1)
 
@@ -301,7 +304,7 @@ def _scoring_positions(seed: int) -> Iterator[GoldenAnkhState]:
         yield _setup(seed, k, layout, tokens={0: tokens})
 
 
-VARIANTS: dict[str, dict[str, Any]] = {
+VARIANTS: dict[str, Variant[GoldenAnkhState]] = {
     "mis.ga.diagonal-adjacent": {"candidates": _corner_buys, "applies": _touches_corner,
                                  "positions": _corner_positions},
     "mis.ga.upper-any-colour": {"candidates": _upper_buys, "positions": _square_positions},

@@ -62,7 +62,7 @@ class RuleRecord:
         return "mastered" if self.first_try_correct / self.tries >= MASTERED_SHARE else "learning"
 
 
-def clean_name(name: Any) -> str:
+def clean_name(name: object) -> str:
     """A learner's typed name as the file keeps it: no control characters, at most
     :data:`MAX_NAME_CHARS` characters, spaces at the ends taken off.
 
@@ -165,7 +165,7 @@ class Mastery:
         """Forget every answer on ``game`` (the other games are kept)."""
         self.games.pop(game, None)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         return {"learner": self.learner,
                 "games": {g: {r: {"tries": rec.tries, "first_try_correct": rec.first_try_correct,
                                   "seconds": round(rec.seconds, 3)} for r, rec in sorted(rules.items())}
@@ -306,7 +306,7 @@ class Mastery:
         return m
 
 
-def _digest(body: Any) -> str:
+def _digest(body: object) -> str:
     return hashlib.sha256(json.dumps(body, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
 
 
