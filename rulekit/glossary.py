@@ -30,7 +30,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import NoReturn
 
 from . import i18n
 from .checks import check_game_name, load_json
@@ -135,7 +135,7 @@ def _glossary_text(game: str) -> str:
     return i18n.data_file(game, "glossary.json").read_text(encoding="utf-8")
 
 
-def parse(data: Any, game: str, where: str = "glossary") -> tuple[Term, ...]:
+def parse(data: object, game: str, where: str = "glossary") -> tuple[Term, ...]:
     """Check a glossary read from JSON and make its terms.
 
     >>> parse({"game": "golden_ankh", "source": "s", "terms": [{"id": "x", "ko": "", "en": "x"}]},
@@ -193,7 +193,7 @@ def parse(data: Any, game: str, where: str = "glossary") -> tuple[Term, ...]:
     return tuple(out)
 
 
-def _text(value: Any, where: str, name: str, empty: bool = False) -> str:
+def _text(value: object, where: str, name: str, empty: bool = False) -> str:
     if not isinstance(value, str) or not (empty or value.strip()):
         _fail(where, name, "must be a non-empty text" if not empty else "must be a text",
               "비어 있지 않은 글자여야 합니다" if not empty else "글자여야 합니다", value)
@@ -206,14 +206,14 @@ def _text(value: Any, where: str, name: str, empty: bool = False) -> str:
 _MISSING = object()
 
 
-def _fail(where: str, name: str, en: str, ko: str, value: Any = _MISSING) -> None:
+def _fail(where: str, name: str, en: str, ko: str, value: object = _MISSING) -> NoReturn:
     shown = "" if value is _MISSING else f", not {_short(value)}"
     shown_ko = "" if value is _MISSING else f" (받은 값: {_short(value)})"
     label = f"{where}: {name} " if name else f"{where} "
     raise GlossaryError(f"{label}{en}{shown}", f"{label}{ko}{shown_ko}", field=name or where)
 
 
-def _short(value: Any) -> str:
+def _short(value: object) -> str:
     text = repr(value)
     return text if len(text) <= 60 else text[:57] + "..."
 
