@@ -158,6 +158,18 @@ LABELS: dict[str, dict[str, str]] = {
                          "ko": "진도 파일을 읽지 않았습니다 (파일은 그대로 둡니다): {error}"},
     "class_title": {"en": "Who has which rule (right first time / questions)",
                     "ko": "누가 어떤 규칙을 익혔나 (한 번에 맞힌 수 / 푼 문제 수)"},
+    # the games' pictures, editors and lab tables (every game's)
+    "tool": {"en": "Tool", "ko": "도구"},
+    "eraser": {"en": "Eraser", "ko": "지우개"},
+    "move_tool": {"en": "Move", "ko": "옮기기"},
+    "mark": {"en": "Mark", "ko": "보드에 표시"},
+    "mark_all": {"en": "all", "ko": "모두"},
+    "mark_none": {"en": "none", "ko": "표시 안 함"},
+    "ok": {"en": "OK", "ko": "확인"},
+    "to_play_row": {"en": "To play:", "ko": "차례:"},
+    "players": {"en": "Players", "ko": "플레이어"},
+    "player_count": {"en": "players", "ko": "인원"},
+    "empty": {"en": "empty", "ko": "빈 칸"},
     # show_steps
     "step_n": {"en": "Step {n}: {player} — {action}", "ko": "{n}수: {player} — {action}"},
     "step_refused": {"en": "Step {n}: {action} is refused — the steps stop here.",
@@ -221,6 +233,25 @@ def score_part(key: str, lang: str | None = None) -> str:
     """
     entry = SCORE_PARTS.get(key)
     return rulekit.i18n.pick(entry["en"], entry.get("ko"), lang) if entry else key
+
+
+def label_words(key: str) -> dict[str, str]:
+    """The label ``key`` in both languages, as a new ``{"en": …, "ko": …}`` (for a game's table of words).
+
+    >>> label_words("eraser")
+    {'en': 'Eraser', 'ko': '지우개'}
+    """
+    return dict(LABELS[key])
+
+
+def label_pair(key: str) -> tuple[str, str]:
+    """The label ``key`` as ``(English, Korean)`` (for a game's table of pairs).
+
+    >>> label_pair("ok")
+    ('OK', '확인')
+    """
+    entry = LABELS[key]
+    return entry["en"], entry["ko"]
 
 
 def text(key: str, lang: str | None = None, **values: Any) -> str:

@@ -20,6 +20,7 @@ import rulekit
 from rulekit import el_dorado as ed
 
 from ..board import CONFIRM
+from ..ui_text import label_words
 
 T = dict[str, str]
 
@@ -101,8 +102,8 @@ TEXTS: dict[str, T] = {
                "ko": "2단계: 손 카드 유지·버리기 · 3단계: 카드 뽑기"},
     "trash": {"en": "remove up to {n} card(s) from the game", "ko": "카드 {n}장까지 게임에서 제거"},
     "none": {"en": "none", "ko": "없음"},
-    "empty": {"en": "empty", "ko": "빈 칸"},
-    "players": {"en": "Players", "ko": "플레이어"},
+    "empty": label_words("empty"),
+    "players": label_words("players"),
     "col_draw": {"en": "draw", "ko": "뽑기"},
     "col_hand": term("hand"),
     "col_discard": {"en": "discard", "ko": "버림"},
@@ -121,7 +122,7 @@ BUTTONS: dict[Any, T] = {  # the turn's buttons (their pictograms and order: loo
     ("button", "done"): {"en": "done removing", "ko": "제거 마치기"},
     ("button", "end"): {"en": "end play", "ko": "카드 쓰기 끝"},
     ("button", "draw"): term("draw-cards"),
-    CONFIRM: {"en": "OK", "ko": "확인"},
+    CONFIRM: label_words("ok"),
 }
 #: The Explorer's piles panel: its column heads.
 PANEL_HEADS: list[T] = [term("hand"), term("draw-pile"), term("discard-pile"),
@@ -198,7 +199,7 @@ PILES: list[tuple[str, T, str]] = [
     ("removed", {"en": "out of the game", "ko": "게임에서 제거"}, ""),
 ]
 EDITOR_TEXT: dict[str, T] = {
-    "mode": {"en": "Tool", "ko": "도구"},
+    "mode": label_words("tool"),
     "piece": capital(term("piece")),
     "pile": {"en": "Pile", "ko": "더미"},
     "card": capital(term("card")),
@@ -221,7 +222,7 @@ EDITOR_TEXT: dict[str, T] = {
     "add_button": {"en": "Put the chosen card in the pile", "ko": "고른 카드를 더미에 넣기"},
     "take_button": {"en": "Take the chosen card out of the pile", "ko": "고른 카드를 더미에서 빼기"},
     "course": {"en": "Course:", "ko": "경로:"},
-    "to_play": {"en": "To play:", "ko": "차례:"},
+    "to_play": label_words("to_play_row"),
     "hat": {"en": "Start player:", "ko": "시작 플레이어:"},
     "rounds": {"en": "Rounds played:", "ko": "끝난 라운드:"},
     "over": {"en": "Game over", "ko": "게임 종료"},

@@ -23,6 +23,9 @@ from rulekit.elfengold.components import kind_name as _data_name
 from rulekit.elfengold.planning import transports_on
 from rulekit.i18n import josa
 
+from ..ui_text import KINDS as KIT_KINDS
+from ..ui_text import label_pair, label_words
+
 BOARD = eg.load_board()
 T = dict[str, str]
 
@@ -84,7 +87,7 @@ KIND_LABELS = {
     "stop": {"en": "stop", "ko": "이동 마치기"},
     "reward": {"en": "gold or cards", "ko": "금화 또는 카드"},
     "keep": {"en": "keep tiles", "ko": "타일 남기기"},
-    "discard": {"en": "discard", "ko": "버리기"},
+    "discard": dict(KIT_KINDS["discard"]),
 }
 TEXTS = {
     "round": ("Round {r} of {n}", "{r}/{n}라운드"),
@@ -109,7 +112,7 @@ TEXTS = {
     "hand": ("{p}'s cards", "{p}의 카드"),
     "tiles": ("{p}'s tiles", "{p}의 타일"),
     "purse": ("gold {g} · towns {t}", "금화 {g} · 도시 {t}"),
-    "players": ("Players", "플레이어"),
+    "players": label_pair("players"),
     "player": ("gold {g} · towns {t} · cards {c}", "금화 {g} · 도시 {t} · 카드 {c}"),
     "player_tiles": ("tiles: {tl}", "타일: {tl}"),
     "trip": ("this trip: {g} gold", "이번 이동: 금화 {g}"),
@@ -122,7 +125,7 @@ TEXTS = {
     "no_tiles": ("no tiles", "타일 없음"),
     "out": ("out: ", "제외: "),
     "bid_button": capital("bid"),
-    "ok": ("OK", "확인"),
+    "ok": label_pair("ok"),
     "take_gold": ("Take {g} gold", "금화 {g} 받기"),
     "caravan_cost": ("{n}×any (caravan)", "아무 카드 {n}장 (카라반)"),
 }
@@ -293,7 +296,7 @@ TABLE_TEXT = {
     "transport": ("transport", "이동수단"),
     "towns": ("towns", "방문한 도시"),
     "gold_ties": ("gold (breaks ties)", "금화 (동점일 때)"),
-    "result": ("result", "결과"),
+    "result": label_pair("result"),
     "wins": ("wins", "승리"),
     "player": ("player", "플레이어"),
     "variant": term("variant"),
@@ -325,13 +328,13 @@ EDITOR_TOOLS: dict[str, T] = {
     "boot": dict(zip(("en", "ko"), capital("elf-boot"), strict=True)),
     "town": {"en": "Towns visited", "ko": "방문한 도시"},
     "road": {"en": "Tile on a road", "ko": "길에 타일 놓기"},
-    "erase": {"en": "Eraser", "ko": "지우개"},
+    "erase": label_words("eraser"),
     "supply": {"en": "Tiles in hand", "ko": "가진 타일"},
     "up": {"en": "face up", "ko": "앞면"},
     "down": {"en": "face down (secret)", "ko": "뒷면 (비밀)"},
 }
 EDITOR_TEXT: dict[str, T] = {
-    "mode": {"en": "Tool", "ko": "도구"},
+    "mode": label_words("tool"),
     "tile": {"en": "Tile", "ko": "타일"},
     "side": {"en": "Side", "ko": "면"},
     "boot": {"en": "{who}: boot in {town}", "ko": "{who}: 엘프부츠를 {town_to} 옮겼습니다"},

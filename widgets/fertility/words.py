@@ -38,6 +38,7 @@ from rulekit.glossary import glossary
 from rulekit.i18n import josa
 
 from ..ui_text import LABELS as KIT_LABELS
+from ..ui_text import label_pair, label_words
 
 T = dict[str, str]  # {"en": ..., "ko": ...}
 
@@ -101,14 +102,14 @@ TEXT = {
     "empty": ("empty lot", "빈 공터"),
     "over": ("Game over — winners: {w}", "게임 종료 — 승자: {w}"),
     "turn": ("Turn {t} · {p} · {phase}", "{t}번째 차례 · {p} · {phase}"),
-    "others": ("Players", "플레이어"),
+    "others": label_pair("players"),
     "player": ("{p}: {d} deben · {n} districts · wheat {w}", "{p}: {d}디벤 · 구역 {n}장 · 밀 {w}"),
     "statues": ("Statues: {s}", "조각상: {s}"),
     "no_statues": ("Statues: none", "조각상: 없음"),
     "turn_btn": ("Turn", "돌리기"),
     "discard_btn": ("Discard", "버리기"),
     "end_btn": ("End turn", "차례 종료"),
-    "ok_btn": ("OK", "확인"),
+    "ok_btn": label_pair("ok"),
     "stack": ("stack: {n}", "더미: {n}장"),
 }
 PHASES = {
@@ -173,8 +174,8 @@ LEGEND: dict[str, tuple[str, str]] = {
 
 # the lab's monument race (widgets.fertility.lab)
 RACE = {
-    "players": ("players", "인원"),
-    "result": ("result", "결과"),
+    "players": label_pair("player_count"),
+    "result": label_pair("result"),
     "winners": ("winners", "승자"),
     "others": ("others", "나머지 플레이어"),
     "stat_quarries": ("quarries made", "만든 채석장"),
@@ -190,14 +191,14 @@ PAIRS = ["MM", "CC", "PP", "GG", "MC", "MP", "MG", "CP", "CG", "PG"]
 MODES: list[tuple[str, T, str]] = [
     ("tile", _pair("valley-tile", capital=True), "plus"),
     ("turn", {"en": "Turn", "ko": "돌리기"}, "rotate-right"),
-    ("move", {"en": "Move", "ko": "옮기기"}, "arrows"),
+    ("move", label_words("move_tool"), "arrows"),
     ("monument", _pair("monument", capital=True), "university"),
     ("quarry", {"en": "Empty quarry", "ko": "빈 채석장"}, "square-o"),
     ("start", _pair("start-tile", capital=True), "th-large"),
     ("district", _pair("district-tile", capital=True), "building"),
     ("goods", {"en": "Resource", "ko": "자원 놓기"}, "cube"),
     ("fill", {"en": "Fill a shop", "ko": "상점 채우기"}, "check-square-o"),
-    ("erase", {"en": "Eraser", "ko": "지우개"}, "eraser"),
+    ("erase", label_words("eraser"), "eraser"),
 ]
 # A finished game to score: the cities, the shops, the monuments; the valley tools stay in the editor.
 SCORE_MODES = ["district", "fill", "goods", "monument", "erase"]
@@ -206,11 +207,11 @@ TILES: list[tuple[str, T, str]] = [
 ]
 GOODS: list[tuple[str, T, str]] = [(r, NAME[r], "") for r in RESOURCES]
 SHOW: list[tuple[str, T, str]] = [
-    ("all", {"en": "all", "ko": "모두"}, ""),
+    ("all", label_words("mark_all"), ""),
     ("shops", {"en": "completed shops", "ko": "완성한 상점"}, ""),
     ("statues", {"en": "statues", "ko": "조각상"}, ""),
     ("monuments", {"en": "monument ranking", "ko": "기념물 순위"}, ""),
-    ("none", {"en": "none", "ko": "표시 안 함"}, ""),
+    ("none", label_words("mark_none"), ""),
 ]
 
 # The rulebook's final scoring, in its order (최종 점수 계산 1–5), and the rule behind each number.
@@ -221,10 +222,10 @@ CATEGORIES: list[tuple[str, T, str]] = [
     for k, (part, rule) in enumerate(zip(PARTS, _PART_RULES, strict=True), start=1)
 ]
 EDITOR_TEXT: dict[str, T] = {
-    "mode": {"en": "Tool", "ko": "도구"},
+    "mode": label_words("tool"),
     "tile": _pair("valley-tile", capital=True),
     "goods": _pair("resource", capital=True),
-    "show": {"en": "Mark", "ko": "보드에 표시"},
+    "show": label_words("mark"),
     "hint_tile": {"en": "Click a cell for the {a} site, then a cell beside it for the {b} site.",
                   "ko": "{a} 생산지를 놓을 칸을 누른 뒤, 그 옆 칸을 눌러 {b} 생산지를 놓으세요."},
     "second": {"en": "Now click a cell beside {cell} for the {b} site.",
@@ -298,7 +299,7 @@ EDITOR_TEXT: dict[str, T] = {
     "beside_box": {"en": "beside", "ko": term("beside-city")[1]},
     "kind_box": {"en": "monuments", "ko": term("monument")[1]},
     "hand_box": {"en": "tiles", "ko": "개인 타일"},
-    "turn_row": {"en": "To play:", "ko": "차례:"},
+    "turn_row": label_words("to_play_row"),
     "turns_done": {"en": "turns done", "ko": "마친 차례"},
     "phase_row": {"en": "step", "ko": "단계"},
     "public_row": {"en": "Public tiles:", "ko": "공용 계곡 타일:"},

@@ -22,6 +22,7 @@ from rulekit.golden_ankh.components import Components, Tile, default_components
 
 from ..ui_text import KINDS as KIT_KINDS
 from ..ui_text import LABELS as KIT_LABELS
+from ..ui_text import label_pair, label_words
 
 T = dict[str, str]
 
@@ -48,7 +49,7 @@ KIND_LABELS: dict[str, T] = {
     "move": _pair("move-tile"),
     "return": {"en": "return tokens", "ko": "토큰 반납하기"},
     "store": {"en": "store on a storehouse", "ko": "창고에 보관하기"},
-    "end": KIT_KINDS["end"],
+    "end": dict(KIT_KINDS["end"]),
 }
 
 # The board picture's texts (English, Korean).
@@ -67,7 +68,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "over": ("Game over", "게임 끝"),
     "winners": ("winner", "승자"),
     "endgame": ("last round", "마지막 라운드"),
-    "empty": ("empty", "빈 칸"),
+    "empty": label_pair("empty"),
     "layout": ("Layout", "배치"),
     "upper": ("upper layer", "위층"),
     "spendable": ("ankh to spend: {n}", "쓸 수 있는 앙크: {n}"),
@@ -81,14 +82,14 @@ LABELS: dict[str, tuple[str, str]] = {
     "extra_turns": ("scribe turns owed: {n}", "필경사 추가 차례: {n}"),
     "give_back": ("give back {n} token(s)", "토큰 {n}개 반납"),
     "no_tiles": ("no tiles yet", "아직 타일이 없습니다"),
-    "legend": ("Legend", "범례"),
+    "legend": label_pair("legend"),
     "ankh_token": TERMS["ankh-token"],
     "bonus_marker": TERMS["bonus-marker"],
     "bonus_points": ("{marker} (3 pts)", "{marker} (3점)"),
     "upper_tile": TERMS["upper-tile"],
     "end_button": ("End turn", "차례 마치기"),
     "editing": ("editing", "편집 중"),
-    "ok_button": ("OK", "확인"),
+    "ok_button": label_pair("ok"),
     # the legend picture (legend_png)
     "legend_title": ("Tile kinds (colour letter, kind letter)", "타일 종류 (색깔 글자 · 종류 글자)"),
     "legend_bonus": ("{marker} (3 points)", "{marker} (3점)"),
@@ -112,18 +113,18 @@ LABELS: dict[str, tuple[str, str]] = {
 # kind_choices).
 MODES: list[tuple[str, T, str]] = [
     ("put", {"en": "Put a tile", "ko": "타일 놓기"}, "plus"),
-    ("erase", {"en": "Eraser", "ko": "지우개"}, "eraser"),
-    ("move", {"en": "Move", "ko": "옮기기"}, "arrows"),
+    ("erase", label_words("eraser"), "eraser"),
+    ("move", label_words("move_tool"), "arrows"),
     ("store", {"en": "Storehouse token", "ko": "창고 토큰"}, "archive"),
 ]
 # What the score calculator marks on the board.
 SHOW: list[tuple[str, T, str]] = [
-    ("all", {"en": "all", "ko": "모두"}, ""),
+    ("all", label_words("mark_all"), ""),
     ("colour", _pair("colour"), ""),
     ("animals", {"en": "animals", "ko": TERMS["animal"][1]}, ""),
     ("numbers", {"en": "numbers", "ko": "숫자"}, ""),
     ("bonus", {"en": "bonus groups", "ko": "보너스 무리"}, ""),
-    ("none", {"en": "none", "ko": "표시 안 함"}, ""),
+    ("none", label_words("mark_none"), ""),
 ]
 
 # The rulebook's scoring steps (점수계산 1–4) and the rule behind each number.
@@ -147,10 +148,10 @@ CATEGORIES: list[tuple[str, T, str]] = [
 ]
 # The editor's messages and panel labels.
 EDITOR_TEXT: dict[str, T] = {
-    "mode": {"en": "Tool", "ko": "도구"},
+    "mode": label_words("tool"),
     "colour": dict(zip(("en", "ko"), _capital("colour"), strict=True)),
     "kind": {"en": "Tile", "ko": "타일"},
-    "show": {"en": "Mark", "ko": "보드에 표시"},
+    "show": label_words("mark"),
     "put": {"en": "{who}: {tile} at {where}", "ko": "{who}: {where}에 {tile}"},
     "erased": {"en": "{who}: the tile at {where} taken away", "ko": "{who}: {where}의 타일을 치웠습니다"},
     "moved": {"en": "{who}: tile moved to {where}", "ko": "{who}: 타일을 {where_ro} 옮겼습니다"},
@@ -186,7 +187,7 @@ EDITOR_TEXT: dict[str, T] = {
     },
     "hand": {"en": "Tokens in hand", "ko": "손에 든 토큰"},
     "bonus_markers": _pair("bonus-marker") | {"en": "bonus markers"},
-    "turn_row": {"en": "To play:", "ko": "차례:"},
+    "turn_row": label_words("to_play_row"),
     "round": dict(zip(("en", "ko"), _capital("round"), strict=True)),
     "market_row": {"en": "Price markers of market spaces 1–6 ({colours}; Enter applies):",
                    "ko": "시장 1~6번 칸의 가격 마커 ({colours}; 엔터 키로 적용):"},

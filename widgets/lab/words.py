@@ -12,7 +12,7 @@ from .. import ui_text
 _LABELS = {
     # the lab widget (LabApp)
     "app game": ("game", "게임"),
-    "app players": ("players", "인원"),
+    "app players": ui_text.label_pair("player_count"),
     "app seed": ("seed", "시드"),
     "app rotate": ("rotate bots round the table", "봇 자리를 돌아가며 바꾸기"),
     "app options": ("options", "옵션"),
