@@ -17,17 +17,19 @@ import html
 import rulekit
 from rulekit.tally import Tally
 
+from .ui_text import label_words
+
 T = dict[str, str]
 
 TEXT: dict[str, T] = {
     "title": {"en": "Final tally", "ko": "최종 결과"},
     "what": {"en": "Compared in this order", "ko": "이 순서로 비교합니다"},
-    "rule": {"en": "rule", "ko": "규칙"},
+    "rule": label_words("rule"),
     "place": {"en": "Place", "ko": "순위"},
     "yes": {"en": "yes", "ko": "예"},
     "no": {"en": "no", "ko": "아니요"},
-    "winner": {"en": "Winner: {names}", "ko": "승자: {names}"},
-    "shared": {"en": "Shared victory: {names}", "ko": "공동 승리: {names}"},
+    "winner": label_words("score_winner"),
+    "shared": label_words("score_shared"),
     "nobody": {"en": "No winner yet", "ko": "아직 승자가 없습니다"},
     "not_over": {"en": "The game is not over: this is who would win if it ended now.",
                  "ko": "게임이 아직 끝나지 않았습니다: 지금 끝난다면 이렇게 됩니다."},

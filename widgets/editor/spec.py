@@ -14,15 +14,16 @@ import rulekit
 from rulekit.core import BilingualError, GameState, RuleViolation
 
 from ..board import BoardView, widgets_package
+from ..ui_text import label_words
 
 if TYPE_CHECKING:
     from .app import Editor
 
 LABELS: dict[str, dict[str, str]] = {
-    "apply": {"en": "Apply", "ko": "적용"},
+    "apply": label_words("apply"),
     "apply_tip": {"en": "Set up the board from the text", "ko": "글로 적은 국면을 보드에 놓습니다"},
-    "undo": {"en": "Undo", "ko": "되돌리기"},
-    "redo": {"en": "Redo", "ko": "다시 하기"},
+    "undo": label_words("undo"),
+    "redo": label_words("redo"),
     "explorer": {"en": "Open in Explorer", "ko": "탐색기에서 열기"},
     "quiz": {"en": "Make a quiz", "ko": "퀴즈 만들기"},
     "steps": {"en": "Show steps", "ko": "단계 보기"},
