@@ -21,6 +21,7 @@ from .components import BLOCKADES, CARDS, ELDORADO, SYMBOL_KO, SYMBOLS, TERRAIN
 from .speed import course_table, hand_memo, remember
 
 if TYPE_CHECKING:
+    from .components import BlockadePiece, Course, Terrain
     from .state import ElDoradoState
 
 NATIVE = "Na"
@@ -347,7 +348,7 @@ def _card_sets(hand: tuple[str, ...], n: int) -> tuple[tuple[str, ...], ...]:
     return tuple(sorted(set(combinations(hand, n))))
 
 
-def _payers(hand: tuple[str, ...], need) -> tuple:
+def _payers(hand: tuple[str, ...], need: Terrain | BlockadePiece) -> tuple:
     """What pays for a place whose requirement is ``need`` (a space's terrain or a blockade piece) from
     ``hand`` (sorted): N whole cards of any kind for rubble and base camps (ED.move.rubble,
     ED.move.basecamp, ED.blockade.break), as ``("pay", card combinations)``; else one card of the
@@ -357,7 +358,7 @@ def _payers(hand: tuple[str, ...], need) -> tuple:
         if len(hand) >= need.power:
             return ("pay", _card_sets(hand, need.power))
         return ()
-    found = []
+    found: list[tuple[str, str | None]] = []
     for code in sorted(set(hand)):
         c = CARDS[code]
         if c.power <= 0 or c.power < need.power:
@@ -397,7 +398,7 @@ def _paying_of(how: tuple) -> _Paying:
     return _Paying(how)
 
 
-def _paying(ways: dict, hand: tuple[str, ...], need) -> _Paying | None:
+def _paying(ways: dict, hand: tuple[str, ...], need: Terrain | BlockadePiece) -> _Paying | None:
     """The hand's way of paying for ``need`` (None when nothing in it pays), made once and shared; filed
     under the terrain or blockade code (the two never coincide: ``J1`` is a jungle, ``BJ1`` a blockade)."""
     how = _payers(hand, need)
@@ -414,7 +415,7 @@ def _actions(paying: _Paying, at: tuple[str, int]) -> tuple:
     return found
 
 
-def _steps(table: dict, course, pos: str) -> tuple:
+def _steps(table: dict, course: Course, pos: str) -> tuple:
     """For each piece (p1, p2): ``(steps, plain)`` of the space ``pos``, kept in ``table``.
 
     ``steps``: ``(neighbour, seam slot or -1, passable, (neighbour, piece), terrain)`` for each

@@ -39,6 +39,7 @@ True
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
 from ..checks import MAX_DIGITS, MAX_POSITION_TEXT, SEED_MAX, check_int, check_text
 from ..core import NotationError
@@ -84,7 +85,7 @@ def _cards(text: str, key: str) -> tuple[str, ...]:
     return out
 
 
-def _list(cards) -> str:
+def _list(cards: Sequence[str]) -> str:
     return ",".join(cards) if cards else "-"
 
 

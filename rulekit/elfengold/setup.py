@@ -30,7 +30,7 @@ OPTIONS: dict[str, tuple] = {
 OPTION_RANGES: dict[str, tuple[int, int]] = {"rounds": (1, 6), "hand_limit": (0, 99)}
 
 
-def new_game(players: int = 3, seed: int | None = None, **options) -> ElfengoldState:
+def new_game(players: int = 3, seed: int | None = None, **options: object) -> ElfengoldState:
     """A new game for 2-6 players, at the start of round 1 (phase 3: rounds skip phases 1-2 at first).
 
     Every argument is checked: a bad one raises :class:`rulekit.OptionError` naming it, in English and
