@@ -35,6 +35,7 @@ Exchange(road1='R21', tile1='D', road2='R25', tile2='T')
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -302,7 +303,7 @@ for _kind in (Take, KeepSecret, Place, Double, Exchange, Travel, Caravan, Carpet
 
 MAX_ACTION_TEXT = 200      # the longest action, a carpet to a town with a long alias, is far shorter
 _ROAD = r"(R[0-9]{2})"
-_PATTERNS: list[tuple[re.Pattern, object]] = [
+_PATTERNS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Action]]] = [
     (re.compile(rf"take ([{CARD_KINDS}])"), lambda m: Take(m[1])),
     (re.compile(r"top"), lambda m: TakeTop()),
     (re.compile(r"cash"), lambda m: Cash()),
@@ -363,7 +364,7 @@ def parse_action(text: str) -> Action:
     for pat, make in _PATTERNS:
         m = pat.fullmatch(norm)
         if m:
-            return make(m)  # type: ignore[operator]
+            return make(m)
     raise IllegalActionText(
         f"not an Elfengold action: {text!r} "
         "(e.g. 'take U', 'bid 3', 'pass', 'place U R12', 'travel R12 U', 'stop')",
