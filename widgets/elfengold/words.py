@@ -298,7 +298,7 @@ TABLE_TEXT = {
     "gold_ties": ("gold (breaks ties)", "금화 (동점일 때)"),
     "result": label_pair("result"),
     "wins": ("wins", "승리"),
-    "player": ("player", "플레이어"),
+    "player": label_pair("player"),
     "variant": term("variant"),
     "auction_title": ("gold paid in auctions per player and game", "한 게임에 플레이어가 경매에 낸 금화"),
     "base_game": ("base game", "기본 게임"),

@@ -230,7 +230,7 @@ class ClassView(W.VBox):
         super().close()
 
 
-MISREADING_HEADS = {"rule": ("rule", "규칙"), "belief": ("common misreading", "흔한 오해"),
+MISREADING_HEADS = {"rule": ui_text.label_pair("rule"), "belief": ("common misreading", "흔한 오해"),
                     "truth": ("what the rule says", "실제 규칙"), "quote": ("the rulebook", "규칙서")}
 
 
