@@ -12,17 +12,21 @@ from __future__ import annotations
 import ast
 import csv
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 import rulekit
 from rulekit.glossary import GlossaryError, term
+from widgets import ui_text
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "rulekit" / "data"
 GAMES = ("golden_ankh", "el_dorado", "fertility", "elfengold")
+HANGUL = re.compile(r"[\uac00-\ud7a3]")
 
 #: (module, literal) -> why the literal is typed there.  Keep it short: each entry is a word that can drift.
 ALLOWED: dict[tuple[str, str], str] = {
@@ -114,11 +118,57 @@ def test_no_widget_module_retypes_a_name_of_the_games_data(path: Path) -> None:
     assert not found, "read these from the game's data (rulekit.glossary.term):\n" + "\n".join(found)
 
 
+#: (module, English, Korean) -> why a pair equal to one of widgets.ui_text's is typed there.
+SAME_WORDS_ALLOWED: dict[tuple[str, str, str], str] = {
+    ("widgets/el_dorado/words.py", "draw", "뽑기"): "the draw pile's column head, which only happens to read "
+                                                   "as the menu name of the kind 'draw'",
+}
+KIT_PAIRS = {(v["en"], v["ko"]): f"ui_text.LABELS[{k!r}]" for k, v in ui_text.LABELS.items()}
+KIT_PAIRS.update({(v["en"], v["ko"]): f"ui_text.KINDS[{k!r}]" for k, v in ui_text.KINDS.items()})
+
+
+def typed_pairs(source: str) -> Iterator[tuple[int, str, str]]:
+    """The bilingual labels written out in a module: ``{"en": …, "ko": …}`` dicts and ``("…", "…한글")``."""
+    for node in ast.walk(ast.parse(source)):
+        texts: list[Any] = []
+        if isinstance(node, ast.Dict) and all(isinstance(k, ast.Constant) for k in node.keys):
+            if [k.value for k in node.keys if isinstance(k, ast.Constant)] == ["en", "ko"]:
+                texts = [v.value if isinstance(v, ast.Constant) else None for v in node.values]
+        elif isinstance(node, ast.Tuple) and len(node.elts) == 2:
+            texts = [e.value if isinstance(e, ast.Constant) else None for e in node.elts]
+        if len(texts) == 2 and all(isinstance(t, str) for t in texts) and HANGUL.search(texts[1]):
+            yield node.lineno, texts[0], texts[1]
+
+
+def retyped_kit_words(path: str, source: str) -> list[str]:
+    """The labels of the module ``path`` typed again although :mod:`widgets.ui_text` has them."""
+    return [f"{path}:{line}: ({en!r}, {ko!r}) is {KIT_PAIRS[en, ko]}" for line, en, ko in typed_pairs(source)
+            if (en, ko) in KIT_PAIRS and (path, en, ko) not in SAME_WORDS_ALLOWED]
+
+
+def test_the_finder_names_a_label_the_kits_catalogue_has() -> None:
+    source = 'A = {"en": "Undo", "ko": "되돌리기"}\nB = ("OK", "확인")\nC = ("OK", "좋아요")\n'
+    assert retyped_kit_words("widgets/x.py", source) == [
+        "widgets/x.py:1: ('Undo', '되돌리기') is ui_text.LABELS['undo']",
+        "widgets/x.py:2: ('OK', '확인') is ui_text.LABELS['ok']"]
+
+
+@pytest.mark.parametrize("path", [p for p in widget_modules() if p.name != "ui_text.py"],
+                         ids=lambda p: str(p.relative_to(ROOT)))
+def test_no_widget_module_retypes_a_label_of_the_kits_catalogue(path: Path) -> None:
+    rel = path.relative_to(ROOT).as_posix()
+    found = retyped_kit_words(rel, path.read_text(encoding="utf-8"))
+    assert not found, "read these from widgets.ui_text (label_words, label_pair):\n" + "\n".join(found)
+
+
 def test_every_allowed_literal_is_still_there() -> None:
     """An allow-list entry whose literal is gone is removed too, so the list only holds real exceptions."""
     stale = [f"{path}: {text!r}" for path, text in ALLOWED
              if text not in {t for _, t in literals((ROOT / path).read_text(encoding="utf-8"))}]
     assert not stale
+    gone = [f"{path}: {en!r}, {ko!r}" for path, en, ko in SAME_WORDS_ALLOWED
+            if (en, ko) not in {(e, k) for _, e, k in typed_pairs((ROOT / path).read_text(encoding="utf-8"))}]
+    assert not gone
 
 
 def test_a_term_is_read_in_either_language_and_an_unknown_one_is_refused() -> None:
