@@ -92,7 +92,7 @@ class Looks(dict):
     def __ne__(self, other: object) -> bool:
         return not self == other
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None
 
 
 def looks(artist: Any, standard: frozenset = frozenset()) -> Looks:

@@ -113,11 +113,11 @@ class ElDoradoSpec(EditorSpec):
         tools = getattr(editor, "tools_box", None)
         if tools is not None:   # what a click does with the tool chosen, under the palette
             if not hasattr(editor, "hint_line"):
-                editor.hint_line = W.HTML()  # type: ignore[attr-defined]
-                tools.children = (*tools.children, editor.hint_line)  # type: ignore[attr-defined]
+                editor.hint_line = W.HTML()
+                tools.children = (*tools.children, editor.hint_line)
             pile = _pile_name(editor.tool.get("pile", "hand"), editor.lang)
             hint = words(HINTS[mode], editor.lang).format(who=rulekit.seat_name(editor.player), pile=pile)
-            editor.hint_line.value = f"<span style='color:#5a4a1a'>ⓘ {html.escape(hint)}</span>"  # type: ignore
+            editor.hint_line.value = f"<span style='color:#5a4a1a'>ⓘ {html.escape(hint)}</span>"
         row = getattr(editor, "card_row", None)
         if row is not None:     # the card buttons, while a card tool is chosen
             row.layout.display = None if mode in ("card", "erase") else "none"
@@ -196,47 +196,47 @@ class ElDoradoSpec(EditorSpec):
         n = s.num_players
         cell = W.Layout(width="auto", margin="0 4px")
         big = W.Layout(width="auto", height="2.6em", margin="2px")
-        editor.add_button = W.Button(icon="plus", layout=big)  # type: ignore[attr-defined]
-        editor.take_button = W.Button(icon="minus", layout=big)  # type: ignore[attr-defined]
-        editor.add_button.on_click(lambda _b: editor.guard(  # type: ignore[attr-defined]
+        editor.add_button = W.Button(icon="plus", layout=big)
+        editor.take_button = W.Button(icon="minus", layout=big)
+        editor.add_button.on_click(lambda _b: editor.guard(
             lambda: editor.edit(lambda st: self.add(editor, editor.tool["card"]))))
-        editor.take_button.on_click(lambda _b: editor.guard(  # type: ignore[attr-defined]
+        editor.take_button.on_click(lambda _b: editor.guard(
             lambda: editor.edit(lambda st: self.take(editor, editor.tool["card"]))))
         courses = [(words(COURSE_NAMES[c], editor.lang), c) for c in sorted(COURSES)]
-        editor.course_box = editor.choice(  # type: ignore[attr-defined]
+        editor.course_box = editor.choice(
             courses, s.course_id, lambda v: self.edit_or_restore(editor, lambda st: self._course(editor, v)),
             width="16em")
         seats = [(rulekit.seat_name(p), p) for p in range(n)]
-        editor.current_box = editor.choice(  # type: ignore[attr-defined]
+        editor.current_box = editor.choice(
             seats, s.current_player,
             lambda v: self.edit_or_restore(editor, lambda st: self._turn(editor, player=v)), width="5.5em")
-        editor.hat_box = editor.choice(  # type: ignore[attr-defined]
+        editor.hat_box = editor.choice(
             seats, s.start_player,
             lambda v: self.edit_or_restore(editor, lambda st: self._turn(editor, start_player=v)),
             width="5.5em")
-        editor.rounds_box = editor.counter(  # type: ignore[attr-defined]
+        editor.rounds_box = editor.counter(
             s.round, 0, MAX_ROUND,
             lambda v: self.edit_or_restore(editor, lambda st: self._turn(editor, rounds=v)), width="6em")
-        editor.over_box = W.ToggleButton(icon="flag-checkered", layout=big)  # type: ignore[attr-defined]
+        editor.over_box = W.ToggleButton(icon="flag-checkered", layout=big)
 
         def over_changed(change: dict) -> None:
             if not editor.syncing:
                 editor.guard(self.edit_or_restore, editor, lambda st: self._over(editor, change["new"]))
 
-        editor.over_box.observe(over_changed, names="value")  # type: ignore[attr-defined]
-        editor.table_labels = [W.HTML(layout=cell) for _ in range(4)]  # type: ignore[attr-defined]
-        lab = editor.table_labels  # type: ignore[attr-defined]
-        table = W.HBox([lab[0], editor.course_box, lab[1], editor.current_box,  # type: ignore[attr-defined]
-                        lab[2], editor.hat_box, lab[3], editor.rounds_box,  # type: ignore[attr-defined]
-                        editor.over_box],  # type: ignore[attr-defined]
+        editor.over_box.observe(over_changed, names="value")
+        editor.table_labels = [W.HTML(layout=cell) for _ in range(4)]
+        lab = editor.table_labels
+        table = W.HBox([lab[0], editor.course_box, lab[1], editor.current_box,
+                        lab[2], editor.hat_box, lab[3], editor.rounds_box,
+                        editor.over_box],
                        layout=W.Layout(flex_flow="row wrap", align_items="center"))
-        editor.card_row = W.HBox([editor.add_button, editor.take_button],  # type: ignore[attr-defined]
+        editor.card_row = W.HBox([editor.add_button, editor.take_button],
                                  layout=W.Layout(flex_flow="row wrap", align_items="center"))
-        editor.piles_html = W.HTML()  # type: ignore[attr-defined]
+        editor.piles_html = W.HTML()
         if isinstance(editor, ScoreCalculator):  # piles, market, rounds: under "more"
-            editor.advanced_widgets = [editor.card_row, editor.piles_html, table]  # type: ignore[attr-defined]
+            editor.advanced_widgets = [editor.card_row, editor.piles_html, table]
             return []
-        return [W.VBox([editor.card_row, editor.piles_html, table],  # type: ignore[attr-defined]
+        return [W.VBox([editor.card_row, editor.piles_html, table],
                        layout=W.Layout(width=f"{editor.css_width}px", max_width="100%",
                                        border="1px solid #d8cca8", padding="4px"))]
 
@@ -257,16 +257,16 @@ class ElDoradoSpec(EditorSpec):
         if not hasattr(editor, "piles_html"):
             return
         s, lang, p = editor.state, editor.lang, editor.player
-        editor.sync(editor.course_box,  # type: ignore[attr-defined]
+        editor.sync(editor.course_box,
                     options=[(words(COURSE_NAMES[c], lang), c) for c in sorted(COURSES)], value=s.course_id)
-        editor.sync(editor.current_box, value=s.current_player)  # type: ignore[attr-defined]
+        editor.sync(editor.current_box, value=s.current_player)
         editor.sync(editor.hat_box, value=s.start_player)  # type: ignore[attr-defined]
         editor.sync(editor.rounds_box, value=s.round)  # type: ignore[attr-defined]
         editor.sync(editor.over_box, value=bool(s.over))  # type: ignore[attr-defined]
-        editor.over_box.description = _tx("over", lang)  # type: ignore[attr-defined]
-        editor.add_button.description = _tx("add_button", lang)  # type: ignore[attr-defined]
-        editor.take_button.description = _tx("take_button", lang)  # type: ignore[attr-defined]
-        for t, key in zip(editor.table_labels, ("course", "to_play", "hat", "rounds"),  # type: ignore
+        editor.over_box.description = _tx("over", lang)
+        editor.add_button.description = _tx("add_button", lang)
+        editor.take_button.description = _tx("take_button", lang)
+        for t, key in zip(editor.table_labels, ("course", "to_play", "hat", "rounds"),
                           strict=True):
             t.value = f"<b>{html.escape(_tx(key, lang))}</b>"
         rows = []
@@ -280,7 +280,7 @@ class ElDoradoSpec(EditorSpec):
                          for b in s.tokens(p)) or "–"
         rows.append(f"<tr><td style='padding:1px 8px'><b>{html.escape(_tx('tokens', lang))}</b></td>"
                     f"<td style='padding:1px 8px'>{html.escape(held)}</td></tr>")
-        editor.piles_html.value = (  # type: ignore[attr-defined]
+        editor.piles_html.value = (
             f"<div><b>{html.escape(_tx('piles_of', lang, who=rulekit.seat_name(p)))}</b> "
             f"<span style='color:#555'>{html.escape(_tx('top_last', lang))}</span>"
             f"<table style='border-collapse:collapse'>{''.join(rows)}</table></div>")

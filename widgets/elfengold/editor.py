@@ -144,10 +144,10 @@ class ElfengoldSpec(EditorSpec):
         tools = getattr(editor, "tools_box", None)
         if tools is not None:   # what a click does with the tool chosen, under the palette
             if not hasattr(editor, "hint_line"):
-                editor.hint_line = W.HTML()  # type: ignore[attr-defined]
-                tools.children = (*tools.children, editor.hint_line)  # type: ignore[attr-defined]
+                editor.hint_line = W.HTML()
+                tools.children = (*tools.children, editor.hint_line)
             hint = words(HINTS[mode], editor.lang).format(who=rulekit.seat_name(editor.player))
-            editor.hint_line.value = f"<span style='color:#5a4a1a'>ⓘ {html.escape(hint)}</span>"  # type: ignore
+            editor.hint_line.value = f"<span style='color:#5a4a1a'>ⓘ {html.escape(hint)}</span>"
         row = getattr(editor, "tile_row", None)
         if row is not None:     # the button that gives a tile, while that tool is chosen
             row.layout.display = None if mode == "supply" else "none"
@@ -219,10 +219,10 @@ class ElfengoldSpec(EditorSpec):
         n = s.num_players
         cell = W.Layout(width="auto", margin="0 3px")
         big = W.Layout(width="auto", height="2.6em", margin="2px")
-        editor.add_tile_button = W.Button(icon="plus", layout=big)  # type: ignore[attr-defined]
-        editor.add_tile_button.on_click(lambda _b: editor.guard(  # type: ignore[attr-defined]
+        editor.add_tile_button = W.Button(icon="plus", layout=big)
+        editor.add_tile_button.on_click(lambda _b: editor.guard(
             lambda: editor.edit(lambda st: self.add_tile(editor))))
-        editor.gold_boxes, editor.card_boxes, editor.player_rows = [], [], []  # type: ignore[attr-defined]
+        editor.gold_boxes, editor.card_boxes, editor.player_rows = [], [], []
         for p in range(n):
             gold = editor.counter(s.gold[p], 0, s.comp["gold_total"],
                                   lambda v, p=p: self.edit_or_restore(
@@ -242,35 +242,35 @@ class ElfengoldSpec(EditorSpec):
                 boxes[k] = box
             items += [W.HTML(layout=W.Layout(width="auto", margin="0 6px"))]
             row = W.HBox(items, layout=W.Layout(flex_flow="row wrap", align_items="center"))
-            editor.gold_boxes.append(gold)  # type: ignore[attr-defined]
-            editor.card_boxes.append(boxes)  # type: ignore[attr-defined]
-            editor.player_rows.append(row)  # type: ignore[attr-defined]
+            editor.gold_boxes.append(gold)
+            editor.card_boxes.append(boxes)
+            editor.player_rows.append(row)
         seats = [(rulekit.seat_name(p), p) for p in range(n)]
-        editor.round_box = editor.choice(  # type: ignore[attr-defined]
+        editor.round_box = editor.choice(
             [(str(r), r) for r in range(1, s.opts["rounds"] + 1)], s.round,
             lambda v: self.edit_or_restore(editor, lambda st: self._round(editor, round=v)), width="4.5em")
-        editor.phase_box = editor.choice(  # type: ignore[attr-defined]
+        editor.phase_box = editor.choice(
             [(words(PHASE_NAMES[ph], editor.lang), ph) for ph in PHASES],
             s.phase if s.phase in PHASES else "move",
             lambda v: self.edit_or_restore(editor, lambda st: self._round(editor, phase=v)), width="17em")
-        editor.start_box = editor.choice(  # type: ignore[attr-defined]
+        editor.start_box = editor.choice(
             seats, s.start, lambda v: self.edit_or_restore(editor, lambda st: self._round(editor, start=v)),
             width="5.5em")
-        editor.table_labels = [W.HTML(layout=cell) for _ in range(3)]  # type: ignore[attr-defined]
-        lab = editor.table_labels  # type: ignore[attr-defined]
-        table = W.HBox([lab[0], editor.round_box, lab[1], editor.phase_box,  # type: ignore[attr-defined]
-                        lab[2], editor.start_box],  # type: ignore[attr-defined]
+        editor.table_labels = [W.HTML(layout=cell) for _ in range(3)]
+        lab = editor.table_labels
+        table = W.HBox([lab[0], editor.round_box, lab[1], editor.phase_box,
+                        lab[2], editor.start_box],
                        layout=W.Layout(flex_flow="row wrap", align_items="center"))
-        editor.tile_row = W.HBox([editor.add_tile_button])  # type: ignore[attr-defined]
+        editor.tile_row = W.HBox([editor.add_tile_button])
         if isinstance(editor, ScoreCalculator):  # the tally needs towns and gold: the rest folds away
-            for row in editor.player_rows:  # type: ignore[attr-defined]
+            for row in editor.player_rows:
                 for w in row.children[4:]:
                     w.layout = W.Layout(display="none")  # its own: the labels share one layout
-            editor.advanced_widgets = [editor.tile_row, table]  # type: ignore[attr-defined]
-            return [W.VBox(editor.player_rows,  # type: ignore[attr-defined]
+            editor.advanced_widgets = [editor.tile_row, table]
+            return [W.VBox(editor.player_rows,
                            layout=W.Layout(width=f"{editor.css_width}px", max_width="100%",
                                            border="1px solid #d8cca8", padding="4px"))]
-        return [W.VBox([editor.tile_row, *editor.player_rows, table],  # type: ignore
+        return [W.VBox([editor.tile_row, *editor.player_rows, table],
                        layout=W.Layout(width=f"{editor.css_width}px", max_width="100%",
                                        border="1px solid #d8cca8", padding="4px"))]
 
@@ -293,9 +293,9 @@ class ElfengoldSpec(EditorSpec):
         if not hasattr(editor, "gold_boxes"):
             return
         s, lang = editor.state, editor.lang
-        for p, row in enumerate(editor.player_rows):  # type: ignore[attr-defined]
+        for p, row in enumerate(editor.player_rows):
             editor.sync(editor.gold_boxes[p], value=s.gold[p])  # type: ignore[attr-defined]
-            for k, box in editor.card_boxes[p].items():  # type: ignore[attr-defined]
+            for k, box in editor.card_boxes[p].items():
                 editor.sync(box, value=s.hands[p].count(k))
             mark = "▶ " if p == editor.player else ""
             row.children[0].value = f"<b>{mark}{html.escape(rulekit.seat_name(p))}</b>"
@@ -305,12 +305,12 @@ class ElfengoldSpec(EditorSpec):
             row.children[-1].value = (f"{html.escape(_tx('tiles_head', lang))}: "
                                       f"<code>{html.escape(tiles)}</code>")
         editor.sync(editor.round_box, value=s.round)  # type: ignore[attr-defined]
-        editor.sync(editor.phase_box,  # type: ignore[attr-defined]
+        editor.sync(editor.phase_box,
                     options=[(words(PHASE_NAMES[ph], lang), ph) for ph in PHASES],
                     value=s.phase if s.phase in PHASES else "move")
         editor.sync(editor.start_box, value=s.start)  # type: ignore[attr-defined]
-        editor.add_tile_button.description = _tx("add_tile", lang)  # type: ignore[attr-defined]
-        for t, key in zip(editor.table_labels, ("round_row", "phase_row", "start_row"), strict=True):  # type: ignore
+        editor.add_tile_button.description = _tx("add_tile", lang)
+        for t, key in zip(editor.table_labels, ("round_row", "phase_row", "start_row"), strict=True):
             t.value = f"<b>{html.escape(_tx(key, lang))}</b>"
 
     # ------------------------------------------------------------------ the tally

@@ -126,7 +126,7 @@ class ClickMap:
         """The data-coordinate centre of a clickable place (the inverse of :meth:`target_at`)."""
         if isinstance(place_, tuple) and len(place_) == 2 and all(isinstance(v, int) for v in place_):
             if 0 <= place_[0] < self.h and 0 <= place_[1] < self.w:
-                return self.cell_centre(place_)  # type: ignore[arg-type]
+                return self.cell_centre(place_)
             return None
         for known, box in self._places(self.state):
             if known == place_:

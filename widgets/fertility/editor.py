@@ -183,7 +183,7 @@ class FertilitySpec(EditorPanels, CalculatorScores, EditorSpec):
         free = [k + 1 for k, d in enumerate(s.lots[p]) if d is None]
         if not free:
             raise InvalidState(*both("no_lot", who=who), field="lots")
-        editor.fe_chosen = did  # type: ignore[attr-defined]
+        editor.fe_chosen = did
         editor.note = editor_text("printed_put", lang, who=who, d=did, lot=free[0])
         return edit.set_district(s, p, free[0], did)
 
@@ -240,7 +240,7 @@ class FertilitySpec(EditorPanels, CalculatorScores, EditorSpec):
         if kind == "row":
             did = s.row[place[1] - 1]
             if mode == "district" and did:
-                editor.sync(editor.district_box, value=did)  # type: ignore[attr-defined]
+                editor.sync(editor.district_box, value=did)
                 editor.note = editor_text("chosen", lang, d=did, d_ul=josa(did, "을"))
                 editor.pending = None
                 return None

@@ -170,7 +170,7 @@ def click_example(editor: Editor, example: dict[int, dict[str, Any]] | None = No
                 editor.click_place(cell)
             for lot, (did, goods) in enumerate(part.get("city", []), start=1):
                 editor.choose(mode="district")
-                editor.district_box.value = did  # type: ignore[attr-defined]
+                editor.district_box.value = did
                 editor.click_place(("lot", lot))
                 shops = editor.state.comp.districts[did].shops
                 left = list(goods)

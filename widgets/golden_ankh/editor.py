@@ -264,10 +264,10 @@ class GoldenAnkhSpec(EditorSpec):
         s = editor.state
         comp = s.comp
         self_rows = []
-        editor.token_boxes = []  # type: ignore[attr-defined]
-        editor.bonus_boxes = []  # type: ignore[attr-defined]
-        editor.player_rows = []  # type: ignore[attr-defined]
-        editor.token_labels = []  # type: ignore[attr-defined]
+        editor.token_boxes = []
+        editor.bonus_boxes = []
+        editor.player_rows = []
+        editor.token_labels = []
         cell = W.Layout(width="auto", margin="0 4px")
         for p in range(s.num_players):
             boxes = []
@@ -293,14 +293,14 @@ class GoldenAnkhSpec(EditorSpec):
                 width="3.6em",
             )
             items += [W.HTML(layout=cell), bonus]
-            editor.token_boxes.append(boxes)  # type: ignore[attr-defined]
-            editor.token_labels.append(labels)  # type: ignore[attr-defined]
-            editor.bonus_boxes.append(bonus)  # type: ignore[attr-defined]
+            editor.token_boxes.append(boxes)
+            editor.token_labels.append(labels)
+            editor.bonus_boxes.append(bonus)
             row = W.HBox(items, layout=W.Layout(flex_flow="row wrap", align_items="center"))
-            editor.player_rows.append(row)  # type: ignore[attr-defined]
+            editor.player_rows.append(row)
             self_rows.append(row)
         # whose turn, the price markers, the stacks
-        editor.current_box = editor.choice(  # type: ignore[attr-defined]
+        editor.current_box = editor.choice(
             [(rulekit.seat_name(p), p) for p in range(s.num_players)],
             s.current_player,
             lambda v: self.edit_or_restore(editor, lambda st: ga.set_position(st, current=v)),
@@ -309,35 +309,35 @@ class GoldenAnkhSpec(EditorSpec):
         editor.round_box = editor.counter(
             s.round,
             1,
-            99,  # type: ignore[attr-defined]
+            99,
             lambda v: self.edit_or_restore(editor, lambda st: ga.set_position(st, round=v)),
         )
         # All six spaces in one box (Enter applies it): markers only swap places, so a change of one
         # space alone would never be a set the game has.
-        editor.price_box = W.Text(layout=W.Layout(width="16em"), continuous_update=False)  # type: ignore
-        editor.price_box.observe(  # type: ignore[attr-defined]
+        editor.price_box = W.Text(layout=W.Layout(width="16em"), continuous_update=False)
+        editor.price_box.observe(
             lambda change: None if editor.syncing else editor.guard(self._on_prices, editor), names="value"
         )
         editor.stack_boxes = [
             editor.counter(
                 len(s.stacks[i]),
                 0,
-                len(comp.tiles),  # type: ignore[attr-defined]
+                len(comp.tiles),
                 lambda v, i=i: self._on_stack_box(editor, i, v),
             )
             for i in range(2)
         ]
-        editor.table_labels = [W.HTML(layout=cell) for _ in range(4)]  # type: ignore[attr-defined]
-        lab = editor.table_labels  # type: ignore[attr-defined]
+        editor.table_labels = [W.HTML(layout=cell) for _ in range(4)]
+        lab = editor.table_labels
         row = W.Layout(flex_flow="row wrap", align_items="center")
         table = W.VBox([
-            W.HBox([lab[0], editor.current_box, lab[1], editor.round_box,  # type: ignore[attr-defined]
-                    lab[3], *editor.stack_boxes], layout=row),  # type: ignore[attr-defined]
-            W.HBox([lab[2], editor.price_box], layout=W.Layout(flex_flow="row wrap")),  # type: ignore
+            W.HBox([lab[0], editor.current_box, lab[1], editor.round_box,
+                    lab[3], *editor.stack_boxes], layout=row),
+            W.HBox([lab[2], editor.price_box], layout=W.Layout(flex_flow="row wrap")),
         ])
-        editor.header_row = W.HTML()  # type: ignore[attr-defined]
+        editor.header_row = W.HTML()
         if isinstance(editor, ScoreCalculator):  # whose turn, the prices, the stacks: under "more"
-            editor.advanced_widgets = [table]  # type: ignore[attr-defined]
+            editor.advanced_widgets = [table]
         box = W.VBox(
             [editor.header_row, *self_rows] + ([] if isinstance(editor, ScoreCalculator) else [table]),
             layout=W.Layout(
@@ -358,7 +358,7 @@ class GoldenAnkhSpec(EditorSpec):
         self.edit_or_restore(editor, lambda st: self._set_stacks(editor, *sizes))
 
     def _on_prices(self, editor: Editor) -> None:
-        prices = editor.price_box.value.upper().split()  # type: ignore[attr-defined]
+        prices = editor.price_box.value.upper().split()
         editor.note = _tx("prices", editor.lang)
         self.edit_or_restore(editor, lambda st: ga.set_position(st, prices=prices))
 
@@ -368,33 +368,33 @@ class GoldenAnkhSpec(EditorSpec):
         comp = s.comp
         if not hasattr(editor, "token_boxes"):
             return
-        editor.header_row.value = (  # type: ignore[attr-defined]
+        editor.header_row.value = (
             f"<b>{html.escape(_tx('hand', lang))}</b> · {html.escape(_tx('bonus_markers', lang))}"
         )
-        for p, boxes in enumerate(editor.token_boxes):  # type: ignore[attr-defined]
+        for p, boxes in enumerate(editor.token_boxes):
             for k, box in enumerate(boxes):
                 editor.sync(box, value=s.hands[p][k])
                 key = comp.kind_keys[k]
                 fill, ink = FACE.get(key, ("#999999", "black"))
-                editor.token_labels[p][k].value = (  # type: ignore[attr-defined]
+                editor.token_labels[p][k].value = (
                     f"<span title='{html.escape(comp.kind_name(key, lang))}' style='display:inline-block;"
                     f"min-width:1.7em;text-align:center;background:{fill};color:{ink};border-radius:1em;"
                     f"border:1px solid #444;font-weight:bold'>{html.escape(colour_letter(comp, key))}</span>"
                 )
             editor.sync(editor.bonus_boxes[p], value=len(s.bonus[p]))  # type: ignore[attr-defined]
-            row = editor.player_rows[p]  # type: ignore[attr-defined]
+            row = editor.player_rows[p]
             mark = "▶ " if p == editor.player else ""
             row.children[0].value = f"<b>{mark}{html.escape(rulekit.seat_name(p))}</b>"
             row.children[-2].value = html.escape(_tx("bonus_markers", lang))
-        editor.sync(editor.current_box, value=s.current_player)  # type: ignore[attr-defined]
+        editor.sync(editor.current_box, value=s.current_player)
         editor.sync(editor.round_box, value=s.round)  # type: ignore[attr-defined]
-        editor.sync(editor.price_box,  # type: ignore[attr-defined]
+        editor.sync(editor.price_box,
                     value=" ".join("".join(comp.kind_letters[m] for m in space) for space in s.prices))
-        for i, box in enumerate(editor.stack_boxes):  # type: ignore[attr-defined]
+        for i, box in enumerate(editor.stack_boxes):
             editor.sync(box, value=len(s.stacks[i]))
         for t, key in zip(
             editor.table_labels,
-            ("turn_row", "round", "market_row", "stacks_row"),  # type: ignore
+            ("turn_row", "round", "market_row", "stacks_row"),
             strict=True,
         ):
             t.value = f"<b>{html.escape(_tx(key, lang, colours=colour_key(comp, lang)))}</b>"
