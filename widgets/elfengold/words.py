@@ -21,6 +21,7 @@ import rulekit
 from rulekit import elfengold as eg
 from rulekit.elfengold.components import kind_name as _data_name
 from rulekit.elfengold.planning import transports_on
+from rulekit.elfengold.state import DECISION_NAMES
 from rulekit.i18n import josa
 
 from ..ui_text import KINDS as KIT_KINDS
@@ -139,14 +140,13 @@ BUTTON_TEXT = {
     "keep-none": ("Keep none", "남기지 않기"),
     "caravan-ok": ("Pay and go", "카드 내고 이동"),
 }
+# What the player to move decides, beside the phase on the board: the game's own names
+# (rulekit.elfengold.state.DECISION_NAMES), a few said at more length here, and nothing once the game is over.
 DECISION_TEXT = {
-    "draw": ("take a card", "카드 가져오기"),
+    **DECISION_NAMES,
     "secret": ("keep one tile face down", "비밀로 둘 타일 고르기"),
-    "bid": ("bid or pass", "입찰 또는 패스"),
-    "place": ("place a tile or pass", "타일 놓기 또는 패스"),
     "travel": ("travel or stop", "이동하거나 멈추기"),
     "reward": ("take the gold or 2 cards", "금화 또는 카드 2장"),
-    "keep": ("choose tiles to keep", "남길 타일 고르기"),
     "over": ("", ""),
 }
 
