@@ -125,6 +125,7 @@ SAME_WORDS_ALLOWED: dict[tuple[str, str, str], str] = {
 }
 KIT_PAIRS = {(v["en"], v["ko"]): f"ui_text.LABELS[{k!r}]" for k, v in ui_text.LABELS.items()}
 KIT_PAIRS.update({(v["en"], v["ko"]): f"ui_text.KINDS[{k!r}]" for k, v in ui_text.KINDS.items()})
+KIT_PAIRS.update({(v["en"], v["ko"]): f"ui_text.SCORE_PARTS[{k!r}]" for k, v in ui_text.SCORE_PARTS.items()})
 
 
 def typed_pairs(source: str) -> Iterator[tuple[int, str, str]]:

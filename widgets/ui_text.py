@@ -170,6 +170,7 @@ LABELS: dict[str, dict[str, str]] = {
     "players": {"en": "Players", "ko": "플레이어"},
     "player_count": {"en": "players", "ko": "인원"},
     "empty": {"en": "empty", "ko": "빈 칸"},
+    "winners": {"en": "winners", "ko": "승자"},
     # show_steps
     "step_n": {"en": "Step {n}: {player} — {action}", "ko": "{n}수: {player} — {action}"},
     "step_refused": {"en": "Step {n}: {action} is refused — the steps stop here.",

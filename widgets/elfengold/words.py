@@ -25,10 +25,12 @@ from rulekit.elfengold.state import DECISION_NAMES
 from rulekit.i18n import josa
 
 from ..ui_text import KINDS as KIT_KINDS
-from ..ui_text import label_pair, label_words
+from ..ui_text import SCORE_PARTS, label_pair, label_words
 
 BOARD = eg.load_board()
 T = dict[str, str]
+#: The score's category (the towns visited), as the kit's score tables name it.
+KIT_TOWNS = SCORE_PARTS["towns"]
 
 #: The name of every card and counter letter, from the game's components (``G`` alone is the short
 #: "gold" under a pictogram: a gold tile or the gold cards).
@@ -294,7 +296,7 @@ LEGEND_TEXT = {
 # --------------------------------------------------------------------------- lesson and lab tables
 TABLE_TEXT = {
     "transport": ("transport", "이동수단"),
-    "towns": ("towns", "방문한 도시"),
+    "towns": (KIT_TOWNS["en"], KIT_TOWNS["ko"]),
     "gold_ties": ("gold (breaks ties)", "금화 (동점일 때)"),
     "result": label_pair("result"),
     "wins": ("wins", "승리"),
@@ -310,8 +312,8 @@ LAB_STATS = {"stat_auction_gold": ("gold paid in auctions", "경매에 낸 금�
              "stat_tiles_won": ("tiles won", "낙찰받은 타일"),
              "stat_gold_income": ("gold received", "받은 금화"),
              "stat_gold_left": ("gold left", "남은 금화"),
-             "score": ("towns", "방문한 도시")}
-RESULT = {True: ("winners", "승자"), False: ("others", "나머지")}
+             "score": (KIT_TOWNS["en"], KIT_TOWNS["ko"])}
+RESULT = {True: label_pair("winners"), False: ("others", "나머지")}
 
 
 def table_text(key: str) -> str:
@@ -326,7 +328,7 @@ def table_text(key: str) -> str:
 # --------------------------------------------------------------------------- the position editor
 EDITOR_TOOLS: dict[str, T] = {
     "boot": dict(zip(("en", "ko"), capital("elf-boot"), strict=True)),
-    "town": {"en": "Towns visited", "ko": "방문한 도시"},
+    "town": {"en": "Towns visited", "ko": KIT_TOWNS["ko"]},
     "road": {"en": "Tile on a road", "ko": "길에 타일 놓기"},
     "erase": label_words("eraser"),
     "supply": {"en": "Tiles in hand", "ko": "가진 타일"},

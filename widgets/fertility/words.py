@@ -176,7 +176,7 @@ LEGEND: dict[str, tuple[str, str]] = {
 RACE = {
     "players": label_pair("player_count"),
     "result": label_pair("result"),
-    "winners": ("winners", "승자"),
+    "winners": label_pair("winners"),
     "others": ("others", "나머지 플레이어"),
     "stat_quarries": ("quarries made", "만든 채석장"),
     "stat_monuments": ("monuments placed", "배치한 기념물"),
