@@ -229,7 +229,7 @@ class BoardView:
         """
         css = float(css_width or BOARD_WIDTHS["normal"])
         inches = float(self.fig.get_size_inches()[0])
-        sizes = [t.get_fontsize() for t in visible_texts(self.fig)]
+        sizes = [float(t.get_fontsize()) for t in visible_texts(self.fig)]
         return min(sizes) / 72.0 * css / inches if sizes else float("inf")
 
     def place_pixel(self, place: Hashable, width: float | None = None,

@@ -91,9 +91,9 @@ def tally_html(t: Tally, lang: str, final: bool = False) -> str:
         if key != prev:
             k, prev = i + 1, key
         place[p] = str(k)
-    cells = "".join(f"<td style='{_NUM};font-weight:bold'>{place[p]}</td>" for p in players)
+    places = "".join(f"<td style='{_NUM};font-weight:bold'>{place[p]}</td>" for p in players)
     rows.append(f"<tr style='border-top:2px solid #444'><td style='{_CELL};font-weight:bold'>"
-                f"{html.escape(_tx('place', lang))}</td>{cells}"
+                f"{html.escape(_tx('place', lang))}</td>{places}"
                 f"<td style='{_CELL}'>{rule_link(t.game, t.decided_by, lang)}</td></tr>")
     names = ", ".join(rulekit.seat_name(p) for p in t.winners)
     if not t.winners:

@@ -15,14 +15,14 @@ drawing leaves the fingerprints alone and that every setter the boards use chang
 from __future__ import annotations
 
 import io
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 from matplotlib.axis import Axis
 from matplotlib.backend_bases import FigureCanvasBase
-from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.backends.backend_agg import FigureCanvasAgg, RendererAgg
 from matplotlib.collections import Collection
 from matplotlib.colorizer import Colorizer
 from matplotlib.colors import Normalize
@@ -34,6 +34,9 @@ from matplotlib.patches import Patch
 from matplotlib.text import Annotation, Text
 from matplotlib.transforms import Bbox, Transform
 from PIL import Image
+
+if TYPE_CHECKING:
+    from matplotlib.colors import Norm
 
 # PNG compression: 1 is several times faster than the default 6 for a few percent more bytes.
 PNG_COMPRESS_LEVEL = 1
@@ -95,7 +98,7 @@ class Looks(dict):
     __hash__ = None
 
 
-def looks(artist: Any, standard: frozenset = frozenset()) -> Looks:
+def looks(artist: Artist, standard: frozenset = frozenset()) -> Looks:
     """The :class:`Looks` of an artist; ``standard`` holds the ids of the figure's own transforms."""
     out = Looks()
     for key, value in artist.__dict__.items():
@@ -120,11 +123,11 @@ def looks(artist: Any, standard: frozenset = frozenset()) -> Looks:
     return out
 
 
-def _norm_looks(norm: Normalize) -> tuple:
+def _norm_looks(norm: Norm) -> tuple:
     return ("norm", type(norm), norm.vmin, norm.vmax, norm.clip)
 
 
-def _equal(a: Any, b: Any) -> bool:
+def _equal(a: object, b: object) -> bool:
     if isinstance(a, np.ndarray) or isinstance(b, np.ndarray):
         if not (isinstance(a, np.ndarray) and isinstance(b, np.ndarray)) or a.shape != b.shape:
             return False
@@ -177,16 +180,18 @@ class FrameCache:
 
     def __init__(self, fig: Figure) -> None:
         self.fig = fig
-        canvas = fig.canvas
-        if not isinstance(canvas, FigureCanvasAgg):
-            canvas = FigureCanvasAgg(fig) if type(canvas) is FigureCanvasBase else None
+        canvas: FigureCanvasAgg | None
+        if isinstance(fig.canvas, FigureCanvasAgg):
+            canvas = fig.canvas
+        else:
+            canvas = FigureCanvasAgg(fig) if type(fig.canvas) is FigureCanvasBase else None
         self.canvas = canvas
         self.frame: Any = None
         self.order: list[int] = []
         self.looks: dict[int, Looks] = {}
         self.standard: frozenset = frozenset()
         self.boxes: dict[int, Bbox | None] = {}
-        self.scene: Any = None
+        self.scene: tuple | None = None
         self.full_draws = 0
         self.partial_draws = 0
 
@@ -219,25 +224,26 @@ class FrameCache:
                 return None
         return seq
 
-    def _scene(self) -> tuple:
+    def _scene(self, canvas: FigureCanvasAgg) -> tuple:
         """What moves every artist at once: size, resolution, axes places and limits."""
         fig = self.fig
         axes = tuple((tuple(ax.get_position().bounds), ax.get_xlim(), ax.get_ylim(), str(ax.get_aspect()),
                       ax.get_xscale(), ax.get_yscale()) for ax in fig.axes)
-        return (tuple(fig.get_size_inches()), fig.dpi, self.canvas.get_width_height(physical=True), axes)
+        return (tuple(fig.get_size_inches()), fig.dpi, canvas.get_width_height(physical=True), axes)
 
-    def _box(self, a: Artist, renderer: Any) -> Bbox | None:
+    def _box(self, a: Artist, renderer: RendererAgg) -> Bbox | None:
         if not a.get_visible():
             return None
         try:
-            if type(a).get_window_extent is Patch.get_window_extent:
+            if isinstance(a, Patch) and type(a).get_window_extent is Patch.get_window_extent:
                 # the hull of the path's control points holds the path (cheaper than exact extents)
                 points = a.get_transform().transform(a.get_path().vertices)
                 box = Bbox([points.min(axis=0), points.max(axis=0)]) if len(points) else Bbox.null()
             else:
                 box = a.get_window_extent(renderer)
-            if isinstance(a, Text) and a.get_bbox_patch() is not None:
-                box = Bbox.union([box, a.get_bbox_patch().get_window_extent(renderer)])
+            patch = a.get_bbox_patch() if isinstance(a, Text) else None
+            if patch is not None:
+                box = Bbox.union([box, patch.get_window_extent(renderer)])
             if isinstance(a, Annotation) and a.arrow_patch is not None:
                 box = Bbox.union([box, a.arrow_patch.get_window_extent(renderer)])
         except Exception:
@@ -256,18 +262,17 @@ class FrameCache:
         return box.padded(pad)
 
     # ---- drawing
-    def _draw_all(self, changed: list[Artist]) -> None:
+    def _draw_all(self, canvas: FigureCanvasAgg, changed: list[Artist]) -> None:
         """A full draw when the kept fingerprints stay valid (only ``changed`` artists moved)."""
-        self.canvas.draw()
+        canvas.draw()
         self.full_draws += 1
-        renderer = self.canvas.get_renderer()
+        renderer = canvas.get_renderer()
         for a in changed:
             self.boxes[id(a)] = self._box(a, renderer)
-        self.frame = self.canvas.copy_from_bbox(self.fig.bbox)
+        self.frame = canvas.copy_from_bbox(self.fig.bbox)
 
-    def _full(self, seq: list[Artist] | None) -> None:
+    def _full(self, canvas: FigureCanvasAgg, seq: list[Artist] | None) -> None:
         """A full draw that takes every artist's fingerprint and box again."""
-        canvas = self.canvas
         canvas.draw()
         self.full_draws += 1
         if seq is None:
@@ -280,7 +285,7 @@ class FrameCache:
         self.boxes = {id(a): self._box(a, renderer) for a in seq}
         for a in seq:
             a.stale = False
-        self.scene = self._scene()
+        self.scene = self._scene(canvas)
         self.frame = canvas.copy_from_bbox(self.fig.bbox)
 
     def _standard_transforms(self) -> frozenset:
@@ -292,14 +297,15 @@ class FrameCache:
 
     def render(self) -> bytes:
         """PNG bytes of the figure now, drawing as little as possible."""
-        if self.canvas is None:
+        canvas = self.canvas
+        if canvas is None:
             return render_png(self.fig)
         seq = self._sequence()
         if (seq is None or self.frame is None or [id(a) for a in seq] != self.order
-                or self._scene() != self.scene):
-            self._full(seq)
-            return encode_png(self.canvas)
-        renderer = self.canvas.get_renderer()
+                or self._scene(canvas) != self.scene):
+            self._full(canvas, seq)
+            return encode_png(canvas)
+        renderer = canvas.get_renderer()
         standard = self.standard
         changed = []
         for a in seq:
@@ -310,19 +316,20 @@ class FrameCache:
                     self.looks[id(a)] = now
                     changed.append(a)
         if not changed:
-            self.canvas.restore_region(self.frame)
+            canvas.restore_region(self.frame)
         elif len(changed) > self.FULL_DRAW_SHARE * len(seq):
-            self._draw_all(changed)
+            self._draw_all(canvas, changed)
         else:
             dirty: list[Bbox] = []
             for a in changed:
                 old, new = self.boxes[id(a)], self._box(a, renderer)
                 self.boxes[id(a)] = new
                 dirty.extend(b for b in (old, new) if b is not None)
-            self._redraw(seq, dirty, renderer)
-        return encode_png(self.canvas)
+            self._redraw(canvas, seq, dirty, renderer)
+        return encode_png(canvas)
 
-    def _redraw(self, seq: list[Artist], dirty: list[Bbox], renderer: Any) -> None:
+    def _redraw(self, canvas: FigureCanvasAgg, seq: list[Artist], dirty: list[Bbox],
+                renderer: RendererAgg) -> None:
         fig_box = self.fig.bbox
         rects = []
         for b in dirty:
@@ -334,7 +341,7 @@ class FrameCache:
         for r in rects:
             covered[int(r.y0):int(r.y1), int(r.x0):int(r.x1)] = True
         if covered.mean() > self.FULL_DRAW_SHARE:
-            self._draw_all([])
+            self._draw_all(canvas, [])
             return
         self.partial_draws += 1
         renderer.clear()
@@ -343,7 +350,6 @@ class FrameCache:
             if k:
                 seq[k].draw(renderer)
                 seq[k].stale = False
-        canvas = self.canvas
         pieces = [canvas.copy_from_bbox(r) for r in rects]
         canvas.restore_region(self.frame)
         for piece in pieces:

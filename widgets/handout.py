@@ -95,15 +95,16 @@ TEXTS = {
     "other": {"ko": "English handouts →", "en": "한국어 유인물 →"},
     "index": {"ko": "← 유인물 목록", "en": "← All handouts"},
     "start": {"ko": "시작", "en": "Start"},
-    "folders": {
-        "golden_ankh": {"ko": "황금 앙크", "en": "Golden Ankh"},
-        "el_dorado": {"ko": "황금밀림", "en": "The Quest for El Dorado"},
-        "fertility": {"ko": "퍼틸리티", "en": "Fertility"},
-        "elfengold": {"ko": "엘픈골드", "en": "Elfengold"},
-        "scoring": {"ko": "점수 계산하기", "en": "Scoring"},
-        "lab": {"ko": "시뮬레이션으로 탐구하기", "en": "Exploring with simulations"},
-        "practice": {"ko": "연습 문제", "en": "Practice"},
-    },
+}
+#: The lesson folders' titles, in the index's order.
+FOLDERS: dict[str, dict[str, str]] = {
+    "golden_ankh": {"ko": "황금 앙크", "en": "Golden Ankh"},
+    "el_dorado": {"ko": "황금밀림", "en": "The Quest for El Dorado"},
+    "fertility": {"ko": "퍼틸리티", "en": "Fertility"},
+    "elfengold": {"ko": "엘픈골드", "en": "Elfengold"},
+    "scoring": {"ko": "점수 계산하기", "en": "Scoring"},
+    "lab": {"ko": "시뮬레이션으로 탐구하기", "en": "Exploring with simulations"},
+    "practice": {"ko": "연습 문제", "en": "Practice"},
 }
 
 
@@ -504,7 +505,7 @@ def index_page(lang: str, entries: Sequence[tuple[str, str]],
     parts = [f'<p class="rk-nav"><a href="../index.html">{TEXTS["top"][lang]}</a> · '
              f'<a href="../{other}/index.html">{TEXTS["other"][lang]}</a></p>',
              f"<h1>{TEXTS['index_title'][lang]}</h1>", f"<p>{TEXTS['index_intro'][lang]}</p>"]
-    order = ["", *TEXTS["folders"]]
+    order = ["", *FOLDERS]
     for folder in sorted(groups, key=lambda f: order.index(f) if f in order else len(order)):
         name = TEXTS["start"][lang] if folder == "" else _folder_title(folder, lang)
         parts.append(f"<h2>{html_lib.escape(name)}</h2><ul>{''.join(groups[folder])}</ul>")
@@ -513,8 +514,8 @@ def index_page(lang: str, entries: Sequence[tuple[str, str]],
 
 def _folder_title(folder: str, lang: str) -> str:
     """A lesson folder's title: the table's, else the title of the game the folder is named after."""
-    if folder in TEXTS["folders"]:
-        return TEXTS["folders"][folder].get(lang, folder)
+    if folder in FOLDERS:
+        return FOLDERS[folder].get(lang, folder)
     if folder in registry.names():
         return str(registry.load(folder).TITLE.get(lang, folder))
     return folder

@@ -6,7 +6,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import ipywidgets as W
 
@@ -187,7 +187,7 @@ def spec_for(game: str) -> EditorSpec:
                 raise
             spec = None
         if isinstance(spec, EditorSpec) or hasattr(spec, "click"):
-            SPECS.setdefault(game, spec)
+            SPECS.setdefault(game, cast(EditorSpec, spec))   # an EditorSpec, or an object with its hooks
     if game not in SPECS:
         raise BilingualError(
             f"there is no position editor for {game!r} yet",

@@ -4,7 +4,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from concurrent.futures import Executor
-from typing import Any
+from typing import Any, cast
 
 import pandas as pd
 from matplotlib.figure import Figure
@@ -22,7 +22,14 @@ def _labelled(variants: Variants) -> dict[str, dict[str, Any]]:
     """``{label: cell}`` from labelled options (``{"base": {}, "4 tokens": {...}}``) or a grid."""
     if isinstance(variants, Mapping) and variants and all(isinstance(v, Mapping) for v in variants.values()):
         return {str(k): dict(v) for k, v in variants.items()}
-    return {variant_label(cell): cell for cell in grid_cells(variants)}
+    return {variant_label(cell): cell for cell in grid_cells(cast(Grid, variants))}   # not labelled: a grid
+
+
+def _figure(report: sim.Balance, key: str) -> dict[str, float] | None:
+    """A criterion's figure in a balance report (``{"value", "low", "high", "n"}``, or None when not
+    followed), by the report's key."""
+    figures: Mapping[str, object] = report
+    return cast("dict[str, float] | None", figures[key])
 
 
 def end_label(reason: str) -> str:
@@ -83,7 +90,7 @@ class BalanceReport:
         language."""
         rows: dict[str, dict[str, str]] = {}
         for key in self.CRITERIA:
-            rows[_t(key, self.game)] = {label: self._cell(rep[self._KEYS[key]], key in self._SHARES)
+            rows[_t(key, self.game)] = {label: self._cell(_figure(rep, self._KEYS[key]), key in self._SHARES)
                              for label, rep in self.reports.items()}
         for reason in self.reasons():
             rows[_t("ends by", rule=end_label(reason))] = {
@@ -108,7 +115,7 @@ class BalanceReport:
         out = []
         for label, rep in self.reports.items():
             for key in self.CRITERIA:
-                fig = rep[self._KEYS[key]]
+                fig = _figure(rep, self._KEYS[key])
                 if fig is not None:
                     out.append({"variant": label, "criterion": key, **fig})
             for reason, fig in rep["ended_by"].items():
@@ -123,7 +130,7 @@ class BalanceReport:
     def plot(self) -> Figure:
         """A panel per criterion (each variant's value and its 95% interval) and one of how the games end."""
         reps = list(self.reports.values())
-        keys = [k for k in self.CRITERIA if any(rep[self._KEYS[k]] is not None for rep in reps)]
+        keys = [k for k in self.CRITERIA if any(_figure(rep, self._KEYS[k]) is not None for rep in reps)]
         # Two rows of three panels: about 900 px wide, readable beside a notebook's text.
         rows = 2 if len(keys) + 1 > 3 else 1
         ncols = math.ceil((len(keys) + 1) / rows)
@@ -137,7 +144,7 @@ class BalanceReport:
         ys = list(range(len(labels)))[::-1]
         for ax, key in zip(axes, keys, strict=False):
             for y, label in zip(ys, labels, strict=True):
-                figure = self.reports[label][self._KEYS[key]]
+                figure = _figure(self.reports[label], self._KEYS[key])
                 if figure is None or figure["n"] == 0:
                     continue
                 v, lo, hi = figure["value"], figure["low"], figure["high"]

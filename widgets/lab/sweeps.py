@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import Executor
 from typing import Any
 
@@ -204,6 +204,7 @@ def tally(df: pd.DataFrame, column: str, by: str = "won") -> pd.DataFrame:
     keys = (df[by] > 0).map({True: "won", False: "lost"}) if by == "won" else df[by].astype(str)
     counts: dict[tuple[str, Any], float] = {}
     for key, value in zip(keys, df[column], strict=True):
+        items: Iterable[tuple[Any, Any]]
         if isinstance(value, Mapping):
             items = value.items()
         elif isinstance(value, (list, tuple)):
