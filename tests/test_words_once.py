@@ -178,3 +178,17 @@ def test_a_term_is_read_in_either_language_and_an_unknown_one_is_refused() -> No
     with pytest.raises(GlossaryError) as err:
         term("el_dorado", "camel")
     assert "camel" in err.value.en and "camel" in err.value.ko
+
+
+def test_the_editor_refuses_another_number_of_players_in_its_one_message() -> None:
+    """The generic editor's refusal is the only copy of its sentence: Golden Ankh's text hook keeps none."""
+    import widgets
+    from rulekit import golden_ankh as ga
+
+    editor = widgets.Editor("golden_ankh", players=3, lang="ko")
+    before = editor.state
+    assert editor.apply_text(ga.position_text(ga.from_position("players 2"))) is False
+    error = editor.last_error
+    assert isinstance(error, rulekit.InvalidState) and error.field == "players"
+    assert "3 players and the text has 2" in error.en and "이 편집기는 3인 게임용인데" in error.ko
+    assert editor.state == before

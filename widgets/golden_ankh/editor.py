@@ -94,9 +94,7 @@ class GoldenAnkhSpec(EditorSpec):
     def from_text(self, text: str, current: GameState | None = None) -> GameState:
         if current is None:
             return ga.from_position(text)
-        new = ga.edit_text(current, text)
-        same_players(current, new, self.game)
-        return new
+        return ga.edit_text(current, text)  # the editor refuses another number of players
 
     def palette(self, editor: Editor) -> list[ToolGroup]:
         putting = lambda ed: ed.tool.get("mode") == "put"  # noqa: E731
@@ -519,27 +517,6 @@ def _winner_rule(s: Any, leaders: list[int]) -> str:
     return "GA.win.fewer-tokens"
 
 
-def same_players(current: Any, new: Any, game: str) -> None:
-    """Refuse a typed position with another number of players than the editor's (its panels are per player).
-
-    >>> from rulekit import golden_ankh as ga
-    >>> same_players(ga.from_position("players 3"), ga.from_position("players 2"), "golden_ankh")
-    ... # doctest: +ELLIPSIS
-    Traceback (most recent call last):
-    ...
-    rulekit.errors.InvalidState: this editor is set up for 3 players and the text has 2; ...
-    """
-    n, m = current.num_players, new.num_players
-    if n != m:
-        raise InvalidState(
-            f"this editor is set up for {n} players and the text has {m}; for {m} players open a new one: "
-            f"widgets.Editor({game!r}, players={m})",
-            f"이 편집기는 {n}인 게임용인데 글에는 {m}인 게임이 적혀 있습니다. "
-            f"{m}인 게임은 새 편집기를 여세요: widgets.Editor({game!r}, players={m})",
-            field="players",
-        )
-
-
 def _refuse_covered(place: tuple) -> None:
     r, c = place[1], place[2]
     raise InvalidState(
@@ -564,4 +541,4 @@ RULEBOOK_24_LAYOUT = "W2 . GS BS . / G2 GJ GD GP . / . RD RJ WJ WJ ^ . . . . / .
 SPEC = GoldenAnkhSpec()
 register_spec(SPEC)
 
-__all__ = ["GoldenAnkhSpec", "RULEBOOK_24", "RULEBOOK_24_LAYOUT", "SPEC", "same_players"]
+__all__ = ["GoldenAnkhSpec", "RULEBOOK_24", "RULEBOOK_24_LAYOUT", "SPEC"]
