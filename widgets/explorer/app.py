@@ -15,8 +15,9 @@ import ipywidgets as W
 import traitlets
 
 import rulekit
+from rulekit.bots import Bot, Suggestion
 from rulekit.collector import paused
-from rulekit.core import Check, GameState, History, IllegalActionText, OptionError, RuleViolation
+from rulekit.core import Action, Check, GameState, History, IllegalActionText, OptionError, RuleViolation
 
 from .. import ui_text
 from ..board import BOARD_WIDTHS, BoardView, build_view, game_function, kind_label, view_class
@@ -103,10 +104,10 @@ class Explorer(ClickPicker, ComputerSeats, HintPanel, ExplorerTexts, W.VBox):
         self.picks: list[Hashable] = []  # the board places clicked so far for the action being built
         self._list_chosen = False  # an action was picked in the notation list (and is marked)
         self._group_choice: str = ALL  # the action group the user picked (dropped once it has no action)
-        self.last_refusal: tuple[Any, list[Check]] | None = None
-        self.suggestion: Any = None  # the last hint (rulekit.bots.suggest), shown until the next move
-        self.seat_bots: dict[int, Any] = {}
-        self._bot_objects: dict[int, Any] = {}
+        self.last_refusal: tuple[Action, list[Check]] | None = None
+        self.suggestion: Suggestion | None = None  # the last hint (bots.suggest), shown until the next move
+        self.seat_bots: dict[int, str | Bot] = {}
+        self._bot_objects: dict[int, Bot] = {}
         self._status: tuple[str, str] = ("", "info")
         self._panel_errors: list[str] = []  # errors of the game panels since the last change
         self._panel_build_error: str | None = None  # the game panels could not be built at all
@@ -251,7 +252,7 @@ class Explorer(ClickPicker, ComputerSeats, HintPanel, ExplorerTexts, W.VBox):
         """Call ``callback(explorer)`` after every change (for game panels)."""
         self._listeners.append(callback)
 
-    def apply(self, action: Any) -> bool:
+    def apply(self, action: Action | str) -> bool:
         """Play ``action`` (object or notation); a refusal is shown and changes nothing.  True if played."""
         return bool(self._play(action))
 
@@ -260,11 +261,11 @@ class Explorer(ClickPicker, ComputerSeats, HintPanel, ExplorerTexts, W.VBox):
         return bool(self._play(text))
 
     @property
-    def actions(self) -> list:
+    def actions(self) -> list[Action]:
         """The legal actions offered now (after the group and clicked-place filters)."""
         return [value for _, value in self.action_select.options]
 
-    def describe(self, action: Any) -> str:
+    def describe(self, action: Action) -> str:
         """An action in plain words in the current language (the game's ``describe``, or its notation)."""
         try:
             return self._describe(action)
@@ -348,7 +349,7 @@ class Explorer(ClickPicker, ComputerSeats, HintPanel, ExplorerTexts, W.VBox):
 
     # ------------------------------------------------------------------ the work
     @guarded
-    def _play(self, action: Any, by_bot: bool = False) -> Any:
+    def _play(self, action: Action | str, by_bot: bool = False) -> GameState | None:
         """Apply an action; show a refusal with its rule.  Returns the new state or None."""
         state = self.state
         try:
@@ -374,7 +375,7 @@ class Explorer(ClickPicker, ComputerSeats, HintPanel, ExplorerTexts, W.VBox):
             self._run_bots()
         return new
 
-    def _show_refusal(self, state: GameState, action: Any, exc: RuleViolation | None = None) -> None:
+    def _show_refusal(self, state: GameState, action: Action, exc: RuleViolation | None = None) -> None:
         """Show why ``action`` is refused in ``state`` (its failing check), leaving everything as it was."""
         checks = rulekit.explain(state, action)
         if exc is not None and (not checks or checks[-1].passed or checks[-1].rule != exc.rule):
@@ -416,7 +417,8 @@ class Explorer(ClickPicker, ComputerSeats, HintPanel, ExplorerTexts, W.VBox):
         self._fill_groups()
         self._fill_choices()
         self._sync_navigation()
-        self.log.value = self._log_html()
+        if self.log is not None:        # made by _build_panels
+            self.log.value = self._log_html()
         self.score_panel.value = (f"<div style='font-size:14px'><b>{ui_text.text('score')}</b>"
                                   f"{score_html(state)}</div>")
         self.rules_panel.value = self._rules_html()

@@ -18,9 +18,10 @@ import ipywidgets as W
 from .. import ui_text
 from ..board import CONFIRM, kind_label
 from .guards import guarded
+from .host import ExplorerParts
 
 
-class ClickPicker:
+class ClickPicker(ExplorerParts):
     """The Explorer's clicks on the board (a part of :class:`widgets.Explorer`).
 
     It keeps ``picks``, the places clicked so far for the action being built, and marks on the

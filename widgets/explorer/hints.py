@@ -10,10 +10,11 @@ from rulekit import bots
 
 from .. import ui_text
 from .guards import guarded
+from .host import ExplorerParts
 from .seats import bot_label
 
 
-class HintPanel:
+class HintPanel(ExplorerParts):
     """The Explorer's hint (a part of :class:`widgets.Explorer`), asked with its button or :meth:`hint`."""
 
     suggestion: Any

@@ -15,11 +15,12 @@ from rulekit.core import OptionError
 
 from .. import ui_text
 from .guards import guarded
+from .host import ExplorerParts
 
 PERSON = "person"  # a seat chooser's value for a seat played by a person
 
 
-class ComputerSeats:
+class ComputerSeats(ExplorerParts):
     """The Explorer's seats played by the computer (a part of :class:`widgets.Explorer`)."""
 
     seat_bots: dict[int, Any]

@@ -11,10 +11,11 @@ from rulekit.core import Check
 from .. import ui_text
 from ..board import game_function
 from ..display import checks_html
+from .host import ExplorerParts
 from .seats import PERSON, bot_label
 
 
-class ExplorerTexts:
+class ExplorerTexts(ExplorerParts):
     """What the Explorer writes (a part of :class:`widgets.Explorer`), always in the current language."""
 
     def _log_html(self) -> str:
