@@ -2,7 +2,8 @@
 
 Words the game's data already has are read from there: the resources', the monuments' and the
 components' names from ``rulekit/data/fertility/glossary.json`` (:func:`term`), the final scoring's
-categories from :mod:`rulekit.fertility.scoring`.  What the data does not have (the board's hints,
+categories in :mod:`rulekit.fertility.scoring`'s order with the glossary's names
+(:func:`widgets.ui_text.score_part`).  What the data does not have (the board's hints,
 buttons, the editor's tool hints ...) is written here once.
 
 >>> term("common-supply", capital=True)
@@ -33,12 +34,12 @@ from rulekit.fertility.actions import (
     TakePublic,
 )
 from rulekit.fertility.components import Shop
-from rulekit.fertility.scoring import PART_NAMES_KO, PARTS
+from rulekit.fertility.scoring import PARTS
 from rulekit.glossary import glossary
 from rulekit.i18n import josa
 
 from ..ui_text import LABELS as KIT_LABELS
-from ..ui_text import label_pair, label_words
+from ..ui_text import label_pair, label_words, score_part
 
 T = dict[str, str]  # {"en": ..., "ko": ...}
 
@@ -218,7 +219,7 @@ SHOW: list[tuple[str, T, str]] = [
 _PART_RULES = ("FE.score.normal-shops", "FE.score.special-shops", "FE.score.statues", "FE.score.monuments",
                "FE.score.wheat")
 CATEGORIES: list[tuple[str, T, str]] = [
-    (part, {"en": f"{k}. {part[:1].upper()}{part[1:]}", "ko": f"{k}. {PART_NAMES_KO[part]}"}, rule)
+    (part, {"en": f"{k}. {part[:1].upper()}{part[1:]}", "ko": f"{k}. {score_part(part, 'ko')}"}, rule)
     for k, (part, rule) in enumerate(zip(PARTS, _PART_RULES, strict=True), start=1)
 ]
 EDITOR_TEXT: dict[str, T] = {
