@@ -7,7 +7,7 @@ import html
 import time
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import ipywidgets as W
 from matplotlib.colors import ListedColormap
@@ -32,11 +32,15 @@ def _rule_heads(rules: Sequence[str]) -> dict[str, str]:
     return {r: (f"{t} ({r})" if seen[t] > 1 else t) for r, t in titles.items()}
 
 
-def _read(files: Any) -> list[practice.ClassFile]:
+#: A class's progress files: a folder, files or :class:`Mastery` objects, or the files already read.
+ClassFiles = Iterable[str | Path | Mastery] | str | Path | list[practice.ClassFile]
+
+
+def _read(files: ClassFiles) -> list[practice.ClassFile]:
     """The class's files read (a list of :class:`rulekit.practice.ClassFile` is taken as it is)."""
     if isinstance(files, list) and files and all(isinstance(f, practice.ClassFile) for f in files):
-        return files
-    return practice.class_files(files)
+        return cast("list[practice.ClassFile]", files)
+    return practice.class_files(cast("Iterable[str | Path | Mastery] | str | Path", files))
 
 
 def _reason(cf: practice.ClassFile) -> str:
@@ -54,7 +58,7 @@ def _cell(rec: practice.RuleRecord | None) -> str:
     return f"{rec.first_try_correct}/{rec.tries} · {status}"
 
 
-def class_frame(files: Iterable[str | Path | Mastery] | str | Path, game: str) -> Any:
+def class_frame(files: ClassFiles, game: str) -> Any:
     """A learner × rule table of ``game`` (a pandas DataFrame): one row per file, headed by the
     rules' titles in the current language, each cell "right first time / tries · status".
 
@@ -92,7 +96,7 @@ def class_frame(files: Iterable[str | Path | Mastery] | str | Path, game: str) -
     return frame
 
 
-def class_html(files: Iterable[str | Path | Mastery] | str | Path, game: str) -> str:
+def class_html(files: ClassFiles, game: str) -> str:
     """The class table as HTML for a classroom screen: the rules' titles as headers (whole words
     kept together), names on one line, each cell coloured by status, and the files that could not
     be read listed under it with their reasons.
@@ -254,7 +258,7 @@ def misreadings_table(game: str) -> Any:
     return frame.style.hide(axis="index").set_properties(**{"text-align": "left", "white-space": "normal"})
 
 
-def class_plot(files: Iterable[str | Path | Mastery] | str | Path, game: str) -> Any:
+def class_plot(files: ClassFiles, game: str) -> Any:
     """Who has which rule: right first time / tries per learner (one row per file) and rule,
     coloured by status, the rules named by their titles; files that could not be read are named
     under the plot."""
@@ -271,7 +275,10 @@ def class_plot(files: Iterable[str | Path | Mastery] | str | Path, game: str) ->
     grid = [[-1 for _ in rules] for _ in good]
     labels = [["" for _ in rules] for _ in good]
     for i, cf in enumerate(good):
-        for rule, rec in cf.mastery.of(game).items():
+        m = cf.mastery
+        if m is None:   # not in good
+            continue
+        for rule, rec in m.of(game).items():
             j = column.get(rule)
             if j is not None:
                 grid[i][j] = codes[rec.status]

@@ -6,11 +6,15 @@ from __future__ import annotations
 import html
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rulekit import practice
 from rulekit.practice import Mastery, PracticeError
 
 from .texts import _guarded, _t
+
+if TYPE_CHECKING:
+    import ipywidgets as W
 
 #: The environment variable a teacher can set to the class folder (e.g. a shared folder on a hub).
 CLASS_FOLDER_VARIABLE = "RULEKIT_CLASS_FOLDER"
@@ -21,6 +25,20 @@ class ProgressFiles:
 
     mastery: Mastery
     progress: Path | None
+    folder: Path
+    load_error: str | None
+    save_error: PracticeError | None
+    notice: str
+    _named_file: bool
+    _disk: tuple[int, int, int] | None
+    _adopted: tuple[Path, Mastery, Mastery, int, Mastery] | None
+
+    if TYPE_CHECKING:     # made by the Practice widget
+        learner_box: W.Text
+        save_status: W.HTML
+        not_me_button: W.Button
+
+        def _show_summary(self) -> None: ...
 
     def save(self) -> bool:
         """Save the progress now (when there is a name or a file); True if it is on the disk.

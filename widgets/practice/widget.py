@@ -14,7 +14,7 @@ from rulekit import practice
 from rulekit.practice import Mastery, PracticeError, Question
 
 from .. import ui_text
-from ..board import build_view, view_class
+from ..board import BoardView, build_view, view_class
 from ..display import describe_action
 from ..explorer import board_width
 from .storage import ProgressFiles, _default_folder
@@ -80,7 +80,7 @@ class Practice(ProgressFiles, W.VBox):
         self.answer_seconds: float | None = None
         self._shown_at = 0.0
         self.count = 0
-        self.view = None
+        self.view: BoardView | None = None
 
     def _build_question(self) -> None:
         """The question: heading, board, prompt, the answer buttons or points box, feedback, next."""
@@ -200,7 +200,7 @@ class Practice(ProgressFiles, W.VBox):
     @_guarded
     def _on_lang(self, change: dict) -> None:
         rulekit.set_language(change["new"])
-        if self.view is not None:
+        if self.view is not None and self.question is not None:
             self.view.relabel(self.question.state, self._highlight())
         self._relabel()
         self._show_question(redraw=True)
@@ -221,6 +221,8 @@ class Practice(ProgressFiles, W.VBox):
 
     def _show_question(self, redraw: bool = False) -> None:
         q = self.question
+        if q is None:       # no question yet
+            return
         t = ui_text.text
         title = rulekit.rule_title(q.rule)
         self.header.value = (f"<div style='font-size:16px'><b>{t('practice_n', n=self.count)}</b> · "
@@ -245,6 +247,8 @@ class Practice(ProgressFiles, W.VBox):
 
     def _show_feedback(self, guess: Any, right: bool) -> None:
         q = self.question
+        if q is None:       # no question yet
+            return
         m = q.misreading
         t = ui_text.text
         mark = (f"<b style='color:#1a7f37'>{t('right')}</b>" if right
@@ -252,7 +256,8 @@ class Practice(ProgressFiles, W.VBox):
         if q.kind == "legal":
             verdict = t("is_legal" if q.answer else "is_illegal", action=describe_action(self.game, q.action))
         else:
-            verdict = t("score_is", player=rulekit.seat_name(q.player), total=q.answer)
+            player = q.state.current_player if q.player is None else q.player   # a score question names one
+            verdict = t("score_is", player=rulekit.seat_name(player), total=q.answer)
         deciding = q.deciding_check()
         rows = [f"<p style='margin:4px 0'>{mark} {html.escape(verdict)}</p>"]
         if deciding is not None:
