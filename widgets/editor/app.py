@@ -7,7 +7,7 @@ import html
 import logging
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, Generic
 
 import ipyevents
 import ipywidgets as W
@@ -21,7 +21,7 @@ from ..board import BoardView, build_view, view_class
 from ..display import show_steps
 from ..explorer import Explorer, board_width
 from ..quiz import Quiz
-from .spec import EditorBug, bilingual, label, spec_for, words
+from .spec import EditorBug, EditorSpec, S, bilingual, label, spec_for, words
 
 log = logging.getLogger("widgets.editor")
 
@@ -50,7 +50,7 @@ def button_layout() -> W.Layout:
     return W.Layout(width="auto", min_width="3.2em", height="2.6em", margin="2px")
 
 
-class Editor(W.VBox):
+class Editor(W.VBox, Generic[S]):
     """Set up a position by clicking: palette, board, per-player panels, notation both ways, undo/redo.
 
     ``game_or_state`` is a game name (an empty table of ``players``) or a state to start from.
@@ -64,7 +64,7 @@ class Editor(W.VBox):
 
     def __init__(
         self,
-        game_or_state: str | GameState,
+        game_or_state: str | S,
         players: int = 2,
         lang: str | None = None,
         size: str | int = "normal",
@@ -85,8 +85,9 @@ class Editor(W.VBox):
             self._say(label("start", self.lang), "info")
 
     # ------------------------------------------------------------------ the steps of __init__
-    def _take_state(self, game_or_state: str | GameState, players: int, size: str | int) -> GameState:
+    def _take_state(self, game_or_state: str | S, players: int, size: str | int) -> S:
         """The game's spec, the first position and the history of edits, and the board view."""
+        self.spec: EditorSpec[S]
         if isinstance(game_or_state, str):
             self.spec = spec_for(game_or_state)
             state = self._hook(self._new_state, players)
@@ -94,7 +95,7 @@ class Editor(W.VBox):
             self.spec = spec_for(game_or_state.GAME)
             state = game_or_state
         self.game = self.spec.game
-        self.states: list[GameState] = [state]
+        self.states: list[S] = [state]
         self.index = 0
         self.pending: Hashable | None = None
         self.player = 0
@@ -217,12 +218,12 @@ class Editor(W.VBox):
     def _below_board(self) -> list[W.Widget]:
         return [self.text_title, self.text_box, W.HBox([self.apply_button])]
 
-    def _new_state(self, players: int) -> GameState:
+    def _new_state(self, players: int) -> S:
         return self.spec.new_state(players)
 
     # ------------------------------------------------------------------ public
     @property
-    def state(self) -> GameState:
+    def state(self) -> S:
         """The position shown now."""
         return self.states[self.index]
 
@@ -231,7 +232,7 @@ class Editor(W.VBox):
         """The position's notation (what the text box shows after every edit)."""
         return self.spec.position_text(self.state)
 
-    def set_state(self, state: GameState, what: str | None = None) -> None:
+    def set_state(self, state: S, what: str | None = None) -> None:
         """Show ``state`` as a new edit (it can be undone).  Should showing it fail, the position shown
         before stays and the error is raised (an :class:`EditorBug` for a plain Python error)."""
         states, index = self.states[:], self.index
@@ -250,7 +251,7 @@ class Editor(W.VBox):
             raise
         self._say(label("edited", self.lang, what=what) if what else "", "ok")
 
-    def edit(self, make: Callable[[GameState], GameState], what: str | None = None) -> GameState | None:
+    def edit(self, make: Callable[[S], S], what: str | None = None) -> S | None:
         """Try an edit: ``make(state)`` builds the new position through rulekit; a refusal (a bilingual
         error) is shown in the message line and nothing changes.  The new state, or None if refused."""
         note, self.note = self.note, None
@@ -272,12 +273,12 @@ class Editor(W.VBox):
             self._bug(bug, "draw")
         self._say(label("refused", self.lang, why=bilingual(exc, self.lang)), "error")
 
-    def click_board(self, x_px: float, y_px: float) -> GameState | None:
+    def click_board(self, x_px: float, y_px: float) -> S | None:
         """Act as a mouse click at pixel ``(x_px, y_px)`` of the board picture; the new state, if any."""
         w, h = self.view.image_size
         return self._click(x_px, y_px, w, h)
 
-    def click_place(self, place: Hashable) -> GameState | None:
+    def click_place(self, place: Hashable) -> S | None:
         """Act as a mouse click on the centre of the board place ``place`` (the same path as the mouse)."""
         xy = self.view.place_pixel(place)
         if xy is None:
@@ -363,9 +364,10 @@ class Editor(W.VBox):
 
     # ------------------------------------------------------------------ panel helpers for specs
     def counter(
-        self, value: int, lo: int, hi: int, on_change: Callable[[int], None], width: str = "4.2em"
+        self, value: int, lo: int, hi: int, on_change: Callable[..., None], width: str = "4.2em"
     ) -> W.BoundedIntText:
-        """A small integer box whose ``on_change(new)`` runs only when the user changes it."""
+        """A small integer box whose ``on_change(new)`` runs only when the user changes it (any callable
+        taking the new value first: a lambda that keeps loop values as defaults is one)."""
         box = W.BoundedIntText(value=value, min=lo, max=hi, layout=W.Layout(width=width))
 
         def changed(change: dict) -> None:
@@ -376,7 +378,7 @@ class Editor(W.VBox):
         return box
 
     def choice(
-        self, options: list, value: Any, on_change: Callable[[Any], None], width: str = "8em"
+        self, options: list, value: Any, on_change: Callable[..., None], width: str = "8em"
     ) -> W.Dropdown:
         """A dropdown whose ``on_change(new)`` runs only when the user changes it."""
         box = W.Dropdown(options=options, value=value, layout=W.Layout(width=width))
@@ -419,7 +421,7 @@ class Editor(W.VBox):
         w, h = self.view.image_size
         self._click(where[0], where[1], w, h)
 
-    def _click(self, px: float, py: float, width: float, height: float) -> GameState | None:
+    def _click(self, px: float, py: float, width: float, height: float) -> S | None:
         x, y = self.view.pixel_to_data(px, py, width, height)
         place = self.view.target_at(x, y)
         if place is None:
@@ -483,7 +485,7 @@ class Editor(W.VBox):
             return  # the text stays as typed, so it can be corrected; the board is unchanged
         self._say(label("text_applied", self.lang), "ok")
 
-    def _same_players(self, new: GameState) -> None:
+    def _same_players(self, new: S) -> None:
         """Refuse a typed position with another number of players (the buttons and panels are per player)."""
         n, m = self.state.num_players, getattr(new, "num_players", None)
         if n != m:

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import ipywidgets as W
 
-from rulekit.core import GameState
 from rulekit.i18n import language
 
 from .app import Editor
-from .spec import label
+from .spec import S, label
 
 
-class ScoreCalculator(Editor):
+class ScoreCalculator(Editor[S]):
     """The editor with a score panel: each player's score by the rulebook's categories, the groups that
     scored marked on the board, the winner by the rulebook's tie-breaks, and the rule behind each number.
 
@@ -30,7 +29,7 @@ class ScoreCalculator(Editor):
 
     def __init__(
         self,
-        game_or_state: str | GameState,
+        game_or_state: str | S,
         players: int = 2,
         lang: str | None = None,
         size: str | int = "normal",
@@ -59,7 +58,7 @@ class ScoreCalculator(Editor):
         """``{player: Score}`` of the position shown (from rulekit)."""
         return self.state.score()
 
-    def _new_state(self, players: int) -> GameState:
+    def _new_state(self, players: int) -> S:
         return self.spec.new_score_state(players)
 
     def _below_board(self) -> list[W.Widget]:

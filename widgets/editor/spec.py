@@ -6,7 +6,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 import ipywidgets as W
 
@@ -18,6 +18,9 @@ from ..ui_text import label_words
 
 if TYPE_CHECKING:
     from .app import Editor
+
+#: The state class of the game an editor is for.
+S = TypeVar("S", bound=GameState)
 
 LABELS: dict[str, dict[str, str]] = {
     "apply": label_words("apply"),
@@ -111,53 +114,53 @@ class ToolGroup:
     options: list[tuple[Any, dict[str, str], str]]
     default: Any = None
     swatch: dict[Any, str] = field(default_factory=dict)
-    shown: Callable[[Editor], bool] | None = None
+    shown: Callable[[Editor[Any]], bool] | None = None
 
 
-class EditorSpec:
+class EditorSpec(Generic[S]):
     """A game's editor hooks (see the module docstring); subclass and register with :func:`register_spec`."""
 
     game: str = ""
     multiline: bool = True
     action_example: str = ""
 
-    def new_state(self, players: int) -> GameState:
+    def new_state(self, players: int) -> S:
         raise NotImplementedError
 
-    def new_score_state(self, players: int) -> GameState:
+    def new_score_state(self, players: int) -> S:
         return self.new_state(players)
 
-    def position_text(self, state: GameState) -> str:
+    def position_text(self, state: S) -> str:
         raise NotImplementedError
 
-    def from_text(self, text: str, current: GameState | None = None) -> GameState:
+    def from_text(self, text: str, current: S | None = None) -> S:
         raise NotImplementedError
 
-    def palette(self, editor: Editor) -> list[ToolGroup]:
+    def palette(self, editor: Editor[S]) -> list[ToolGroup]:
         return []
 
-    def click(self, editor: Editor, place: Hashable) -> GameState | None:
+    def click(self, editor: Editor[S], place: Hashable) -> S | None:
         return None
 
-    def marks(self, editor: Editor) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
+    def marks(self, editor: Editor[S]) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
         return ([editor.pending] if editor.pending is not None else []), []
 
-    def prepare_view(self, editor: Editor, view: BoardView) -> None:
+    def prepare_view(self, editor: Editor[S], view: BoardView) -> None:
         return None
 
-    def panels(self, editor: Editor) -> list[W.Widget]:
+    def panels(self, editor: Editor[S]) -> list[W.Widget]:
         return []
 
-    def refresh(self, editor: Editor) -> None:
+    def refresh(self, editor: Editor[S]) -> None:
         return None
 
-    def score_html(self, editor: Editor) -> str:
+    def score_html(self, editor: Editor[S]) -> str:
         return ""
 
-    def score_marks(self, editor: Editor) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
+    def score_marks(self, editor: Editor[S]) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
         return [], []
 
-    def edit_or_restore(self, editor: Editor, make: Callable[[GameState], GameState]) -> None:
+    def edit_or_restore(self, editor: Editor[S], make: Callable[[S], S]) -> None:
         """An edit from a panel box; when refused, the boxes show the position's values again."""
         if editor.edit(make) is None:
             before, editor._syncing = editor._syncing, True
@@ -167,15 +170,16 @@ class EditorSpec:
                 editor._syncing = before
 
 
-SPECS: dict[str, EditorSpec] = {}
+#: Every game's spec, by game (each of its own game's states).
+SPECS: dict[str, EditorSpec[Any]] = {}
 
 
-def register_spec(spec: EditorSpec) -> None:
+def register_spec(spec: EditorSpec[Any]) -> None:
     """Make ``spec`` the editor of its game."""
     SPECS[spec.game] = spec
 
 
-def spec_for(game: str) -> EditorSpec:
+def spec_for(game: str) -> EditorSpec[Any]:
     """The editor spec of ``game`` (importing ``widgets.<game>.editor``, the ``editor`` module of its
     :func:`~widgets.board.widgets_package`, on first use)."""
     if game not in SPECS:
@@ -187,7 +191,7 @@ def spec_for(game: str) -> EditorSpec:
                 raise
             spec = None
         if isinstance(spec, EditorSpec) or hasattr(spec, "click"):
-            SPECS.setdefault(game, cast(EditorSpec, spec))   # an EditorSpec, or an object with its hooks
+            SPECS.setdefault(game, cast("EditorSpec[Any]", spec))   # an EditorSpec, or one with its hooks
     if game not in SPECS:
         raise BilingualError(
             f"there is no position editor for {game!r} yet",

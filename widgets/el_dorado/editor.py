@@ -47,10 +47,10 @@ import ipywidgets as W
 
 import rulekit
 from rulekit import el_dorado as ed
-from rulekit.core import GameState
 from rulekit.el_dorado import editing
 from rulekit.el_dorado.components import COURSE_NAMES, COURSES, ELDORADO, MARKET_KINDS, STARTING_DECK, TERRAIN
 from rulekit.el_dorado.end import tally
+from rulekit.el_dorado.state import ElDoradoState
 from rulekit.el_dorado.validate import MAX_ROUND
 
 from ..editor import Editor, EditorSpec, ScoreCalculator, ToolGroup, register_spec, words
@@ -75,23 +75,23 @@ def _pile_name(pile: str, lang: str) -> str:
     return words(dict((v, t) for v, t, _ in PILES)[pile], lang)
 
 
-class ElDoradoSpec(EditorSpec):
+class ElDoradoSpec(EditorSpec[ElDoradoState]):
     """El Dorado: course, pieces, blockades, every player's piles, the market and the reserve, the turn."""
 
     game = "el_dorado"
     multiline = True
     action_example = "Ex B12; end; draw"
 
-    def new_state(self, players: int) -> GameState:
+    def new_state(self, players: int) -> ElDoradoState:
         return ed.from_position(f"players={players}")
 
-    def position_text(self, state: GameState) -> str:
+    def position_text(self, state: ElDoradoState) -> str:
         return ed.format_position(state)
 
-    def from_text(self, text: str, current: GameState | None = None) -> GameState:
+    def from_text(self, text: str, current: ElDoradoState | None = None) -> ElDoradoState:
         return ed.from_position(text)
 
-    def palette(self, editor: Editor) -> list[ToolGroup]:
+    def palette(self, editor: Editor[ElDoradoState]) -> list[ToolGroup]:
         two = editor.state.num_players == 2
         scoring = isinstance(editor, ScoreCalculator)  # the tally counts pieces and blockades
         modes = [m for m in MODES if m[0] in ("piece", "blockade")] if scoring else MODES
@@ -106,7 +106,7 @@ class ElDoradoSpec(EditorSpec):
         ]
         return groups
 
-    def prepare_view(self, editor: Editor, view: Any) -> None:
+    def prepare_view(self, editor: Editor[ElDoradoState], view: Any) -> None:
         view.focus = editor.player
         view.turn_controls = False
         mode = editor.tool.get("mode", "piece")
@@ -123,7 +123,7 @@ class ElDoradoSpec(EditorSpec):
             row.layout.display = None if mode in ("card", "erase") else "none"
 
     # ------------------------------------------------------------------ clicks
-    def click(self, editor: Editor, place: Hashable) -> GameState | None:
+    def click(self, editor: Editor[ElDoradoState], place: Hashable) -> ElDoradoState | None:
         s = editor.state
         p, lang = editor.player, editor.lang
         who = rulekit.seat_name(p)
@@ -162,21 +162,21 @@ class ElDoradoSpec(EditorSpec):
             return editing.put_stack(s, code, slot)
         return None
 
-    def add(self, editor: Editor, card: str, pile: str | None = None) -> GameState:
+    def add(self, editor: Editor[ElDoradoState], card: str, pile: str | None = None) -> ElDoradoState:
         """The chosen player's ``pile`` (default: the palette's) with one more ``card``."""
         pile = pile or editor.tool["pile"]
         editor.note = _tx("added", editor.lang, who=rulekit.seat_name(editor.player),
                           card=card_name(card, editor.lang), pile=_pile_name(pile, editor.lang))
         return editing.add_card(editor.state, editor.player, pile, card)
 
-    def take(self, editor: Editor, card: str, pile: str | None = None) -> GameState:
+    def take(self, editor: Editor[ElDoradoState], card: str, pile: str | None = None) -> ElDoradoState:
         """The chosen player's ``pile`` (default: the palette's) with one ``card`` less."""
         pile = pile or editor.tool["pile"]
         editor.note = _tx("taken", editor.lang, who=rulekit.seat_name(editor.player),
                           card=card_name(card, editor.lang), pile=_pile_name(pile, editor.lang))
         return editing.remove_card(editor.state, editor.player, pile, card)
 
-    def marks(self, editor: Editor) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
+    def marks(self, editor: Editor[ElDoradoState]) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
         s, p = editor.state, editor.player
         mode = editor.tool.get("mode")
         strong: list = []
@@ -191,7 +191,7 @@ class ElDoradoSpec(EditorSpec):
         return strong, weak
 
     # ------------------------------------------------------------------ panels
-    def panels(self, editor: Editor) -> list[W.Widget]:
+    def panels(self, editor: Editor[ElDoradoState]) -> list[W.Widget]:
         s = editor.state
         n = s.num_players
         cell = W.Layout(width="auto", margin="0 4px")
@@ -240,29 +240,29 @@ class ElDoradoSpec(EditorSpec):
                        layout=W.Layout(width=f"{editor.css_width}px", max_width="100%",
                                        border="1px solid #d8cca8", padding="4px"))]
 
-    def _course(self, editor: Editor, course_id: int) -> GameState:
+    def _course(self, editor: Editor[ElDoradoState], course_id: int) -> ElDoradoState:
         editor.note = _tx("course_set", editor.lang, name=words(COURSE_NAMES[course_id], editor.lang))
         return editing.set_course(editor.state, course_id)
 
-    def _turn(self, editor: Editor, **what: int) -> GameState:
+    def _turn(self, editor: Editor[ElDoradoState], **what: int) -> ElDoradoState:
         new = editing.set_turn(editor.state, **what)
         editor.note = _tx("turn_set", editor.lang, who=rulekit.seat_name(new.current_player), n=new.round)
         return new
 
-    def _over(self, editor: Editor, over: bool) -> GameState:
+    def _over(self, editor: Editor[ElDoradoState], over: bool) -> ElDoradoState:
         editor.note = _tx("over_set" if over else "open_set", editor.lang)
         return editing.set_over(editor.state, over)
 
-    def refresh(self, editor: Editor) -> None:
+    def refresh(self, editor: Editor[ElDoradoState]) -> None:
         if not hasattr(editor, "piles_html"):
             return
         s, lang, p = editor.state, editor.lang, editor.player
         editor.sync(editor.course_box,
                     options=[(words(COURSE_NAMES[c], lang), c) for c in sorted(COURSES)], value=s.course_id)
         editor.sync(editor.current_box, value=s.current_player)
-        editor.sync(editor.hat_box, value=s.start_player)  # type: ignore[attr-defined]
-        editor.sync(editor.rounds_box, value=s.round)  # type: ignore[attr-defined]
-        editor.sync(editor.over_box, value=bool(s.over))  # type: ignore[attr-defined]
+        editor.sync(editor.hat_box, value=s.start_player)
+        editor.sync(editor.rounds_box, value=s.round)
+        editor.sync(editor.over_box, value=bool(s.over))
         editor.over_box.description = _tx("over", lang)
         editor.add_button.description = _tx("add_button", lang)
         editor.take_button.description = _tx("take_button", lang)
@@ -286,10 +286,10 @@ class ElDoradoSpec(EditorSpec):
             f"<table style='border-collapse:collapse'>{''.join(rows)}</table></div>")
 
     # ------------------------------------------------------------------ the tally
-    def score_html(self, editor: Editor) -> str:
+    def score_html(self, editor: Editor[ElDoradoState]) -> str:
         return tally_html(tally(editor.state), editor.lang, final=True)
 
-    def score_marks(self, editor: Editor) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
+    def score_marks(self, editor: Editor[ElDoradoState]) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
         # the blockades the players hold: the rulebook's tie-break
         return [f"b{k}" for k, who in enumerate(editor.state.broken) if who >= 0], []
 

@@ -40,17 +40,16 @@ from __future__ import annotations
 
 import html
 from collections.abc import Hashable, Iterable
-from typing import Any
+from typing import Any, TypeGuard
 
 import ipywidgets as W
 
 import rulekit
 from rulekit import elfengold as eg
-from rulekit.core import GameState
 from rulekit.elfengold import editing
 from rulekit.elfengold.planning import FITTING_KINDS
 from rulekit.elfengold.round_end import tally
-from rulekit.elfengold.state import PHASE_NAMES
+from rulekit.elfengold.state import PHASE_NAMES, ElfengoldState
 from rulekit.i18n import josa
 
 from ..editor import Editor, EditorSpec, ScoreCalculator, ToolGroup, register_spec, words
@@ -88,11 +87,11 @@ def _tile(code: str, lang: str) -> str:
     return words(tile_words(code), lang)
 
 
-def _is_road(place: Any) -> bool:
+def _is_road(place: object) -> TypeGuard[str]:
     return isinstance(place, str) and place[:1] == "R" and place[1:].isdigit()
 
 
-def _is_town(place: Any) -> bool:
+def _is_town(place: object) -> TypeGuard[str]:
     if not isinstance(place, str) or _is_road(place):
         return False
     try:
@@ -102,31 +101,31 @@ def _is_town(place: Any) -> bool:
     return True
 
 
-class ElfengoldSpec(EditorSpec):
+class ElfengoldSpec(EditorSpec[ElfengoldState]):
     """Elfengold: boots, towns visited, cards, gold and tiles of every player; the roads; round and phase."""
 
     game = "elfengold"
     multiline = True
     action_example = "travel R12 U"
 
-    def new_state(self, players: int) -> GameState:
+    def new_state(self, players: int) -> ElfengoldState:
         body = " | ".join(f"P{p + 1}@Elvenhold" for p in range(players))
         return eg.from_position(f"round=1 phase=plan start=1 | {body}")
 
-    def new_score_state(self, players: int) -> GameState:
+    def new_score_state(self, players: int) -> ElfengoldState:
         # a finished game: the tally needs only the towns and the gold filled in
         body = " | ".join(f"P{p + 1}@Elvenhold" for p in range(players))
         return eg.from_position(f"round=6 phase=over start=1 | {body}")
 
-    def position_text(self, state: GameState) -> str:
+    def position_text(self, state: ElfengoldState) -> str:
         return eg.position_text(state)
 
-    def from_text(self, text: str, current: GameState | None = None) -> GameState:
+    def from_text(self, text: str, current: ElfengoldState | None = None) -> ElfengoldState:
         # the options (wizards, rounds, ...) are not part of the text: the position shown keeps its own
-        options = editing.options_of(current) if current is not None else {}  # type: ignore[arg-type]
+        options = editing.options_of(current) if current is not None else {}
         return editing.build(text, **options)
 
-    def palette(self, editor: Editor) -> list[ToolGroup]:
+    def palette(self, editor: Editor[ElfengoldState]) -> list[ToolGroup]:
         # the calculator starts at the end of a game, where the towns visited are what is entered
         scoring = isinstance(editor, ScoreCalculator)
         first = "town" if scoring else "road"
@@ -138,7 +137,7 @@ class ElfengoldSpec(EditorSpec):
             ToolGroup("side", TEXT["side"], SIDES, "up", shown=lambda e: e.tool.get("mode") == "supply"),
         ]
 
-    def prepare_view(self, editor: Editor, view: Any) -> None:
+    def prepare_view(self, editor: Editor[ElfengoldState], view: Any) -> None:
         view.focus = editor.player
         mode = editor.tool.get("mode", "road")
         tools = getattr(editor, "tools_box", None)
@@ -153,7 +152,7 @@ class ElfengoldSpec(EditorSpec):
             row.layout.display = None if mode == "supply" else "none"
 
     # ------------------------------------------------------------------ clicks
-    def click(self, editor: Editor, place: Hashable) -> GameState | None:
+    def click(self, editor: Editor[ElfengoldState], place: Hashable) -> ElfengoldState | None:
         s, p, lang = editor.state, editor.player, editor.lang
         who = rulekit.seat_name(p)
         mode = editor.tool["mode"]
@@ -188,14 +187,14 @@ class ElfengoldSpec(EditorSpec):
             return editing.set_supply(s, p, supply)
         return None
 
-    def add_tile(self, editor: Editor) -> GameState:
+    def add_tile(self, editor: Editor[ElfengoldState]) -> ElfengoldState:
         """The chosen player with one more of the palette's tile, on the palette's side."""
         tile = editor.tool["tile"]
         editor.note = _tx("tile_on", editor.lang, who=rulekit.seat_name(editor.player),
                           tile=_tile(tile, editor.lang))
         return editing.add_tile(editor.state, editor.player, tile, face_down=editor.tool["side"] == "down")
 
-    def marks(self, editor: Editor) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
+    def marks(self, editor: Editor[ElfengoldState]) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
         s, p = editor.state, editor.player
         mode = editor.tool.get("mode")
         if mode == "boot":
@@ -204,7 +203,7 @@ class ElfengoldSpec(EditorSpec):
             return [t.name for t in BOARD.towns if s.markers[p] >> t.index & 1], []
         if mode == "road":
             tile = editor.tool.get("tile")
-            if tile in "PECUTD":   # where the rules let this counter lie (rulekit's table)
+            if tile is not None and tile in "PECUTD":   # where the rules let it lie (rulekit's table)
                 return [], [r.id for r in BOARD.roads if tile in FITTING_KINDS[r.index]]
         if mode == "erase":
             return [], [r.id for r, c in zip(BOARD.roads, s.roads, strict=True) if c]
@@ -214,7 +213,7 @@ class ElfengoldSpec(EditorSpec):
     def _kinds(self, s: Any) -> str:
         return CARD_KINDS if s.opts["wizards"] else CARD_KINDS[:-1]
 
-    def panels(self, editor: Editor) -> list[W.Widget]:
+    def panels(self, editor: Editor[ElfengoldState]) -> list[W.Widget]:
         s = editor.state
         n = s.num_players
         cell = W.Layout(width="auto", margin="0 3px")
@@ -274,27 +273,27 @@ class ElfengoldSpec(EditorSpec):
                        layout=W.Layout(width=f"{editor.css_width}px", max_width="100%",
                                        border="1px solid #d8cca8", padding="4px"))]
 
-    def _gold(self, editor: Editor, p: int, v: int) -> GameState:
+    def _gold(self, editor: Editor[ElfengoldState], p: int, v: int) -> ElfengoldState:
         editor.note = _tx("gold", editor.lang, who=rulekit.seat_name(p), n=v)
         return editing.set_gold(editor.state, p, v)
 
-    def _card_count(self, editor: Editor, p: int, k: str, v: int) -> GameState:
+    def _card_count(self, editor: Editor[ElfengoldState], p: int, k: str, v: int) -> ElfengoldState:
         hand = editor.state.hands[p].replace(k, "") + k * v
         editor.note = _tx("hand", editor.lang, who=rulekit.seat_name(p), cards="".join(sorted(hand)) or "-")
         return editing.set_hand(editor.state, p, hand)
 
-    def _round(self, editor: Editor, **what: Any) -> GameState:
+    def _round(self, editor: Editor[ElfengoldState], **what: Any) -> ElfengoldState:
         new = editing.set_round(editor.state, **what)
         editor.note = _tx("round", editor.lang, r=new.round, phase=new.phase_name(editor.lang),
                           who=rulekit.seat_name(new.start))
         return new
 
-    def refresh(self, editor: Editor) -> None:
+    def refresh(self, editor: Editor[ElfengoldState]) -> None:
         if not hasattr(editor, "gold_boxes"):
             return
         s, lang = editor.state, editor.lang
         for p, row in enumerate(editor.player_rows):
-            editor.sync(editor.gold_boxes[p], value=s.gold[p])  # type: ignore[attr-defined]
+            editor.sync(editor.gold_boxes[p], value=s.gold[p])
             for k, box in editor.card_boxes[p].items():
                 editor.sync(box, value=s.hands[p].count(k))
             mark = "▶ " if p == editor.player else ""
@@ -304,20 +303,20 @@ class ElfengoldSpec(EditorSpec):
             tiles = s.supply[p] or "–"
             row.children[-1].value = (f"{html.escape(_tx('tiles_head', lang))}: "
                                       f"<code>{html.escape(tiles)}</code>")
-        editor.sync(editor.round_box, value=s.round)  # type: ignore[attr-defined]
+        editor.sync(editor.round_box, value=s.round)
         editor.sync(editor.phase_box,
                     options=[(words(PHASE_NAMES[ph], lang), ph) for ph in PHASES],
                     value=s.phase if s.phase in PHASES else "move")
-        editor.sync(editor.start_box, value=s.start)  # type: ignore[attr-defined]
+        editor.sync(editor.start_box, value=s.start)
         editor.add_tile_button.description = _tx("add_tile", lang)
         for t, key in zip(editor.table_labels, ("round_row", "phase_row", "start_row"), strict=True):
             t.value = f"<b>{html.escape(_tx(key, lang))}</b>"
 
     # ------------------------------------------------------------------ the tally
-    def score_html(self, editor: Editor) -> str:
+    def score_html(self, editor: Editor[ElfengoldState]) -> str:
         return tally_html(tally(editor.state), editor.lang, final=True)
 
-    def score_marks(self, editor: Editor) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
+    def score_marks(self, editor: Editor[ElfengoldState]) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
         # the towns the chosen player has visited: what the tally counts
         s, p = editor.state, editor.player
         return [t.name for t in BOARD.towns if s.markers[p] >> t.index & 1], []

@@ -36,15 +36,15 @@ The panels are in :mod:`.panels`, the calculator's score table in :mod:`.scores`
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable
-from typing import Any
+from typing import Any, TypeGuard, cast
 
 import rulekit
-from rulekit.core import GameState, InvalidState
+from rulekit.core import InvalidState
 from rulekit.fertility import edit
 from rulekit.fertility.components import RESOURCES
 from rulekit.fertility.scoring import PART_NAMES_KO, PARTS
 from rulekit.fertility.shops import shop_at
-from rulekit.fertility.state import LOOSE_SITE
+from rulekit.fertility.state import LOOSE_SITE, FertilityState
 from rulekit.i18n import josa
 
 from ..editor import Editor, EditorSpec, ScoreCalculator, ToolGroup, register_spec, words
@@ -65,6 +65,9 @@ from .words import (
 )
 from .words import district_label as district_label
 
+#: A cell of the central board: (row, column).
+Cell = tuple[int, int]
+
 
 def _shape(state: Any) -> tuple:
     """What the board picture is laid out for: the board's cells, the players, the district row, the lots."""
@@ -73,29 +76,39 @@ def _shape(state: Any) -> tuple:
             len(getattr(state, "row", ())), getattr(getattr(state, "comp", None), "lots", 0))
 
 
-def _cell_place(place: Any) -> bool:
+def _cell_place(place: object) -> TypeGuard[Cell]:
     return isinstance(place, tuple) and len(place) == 2 and all(type(v) is int for v in place)
 
 
-def _at(cell: tuple[int, int]) -> str:
+def _at(cell: Cell) -> str:
     return f"{cell[0]},{cell[1]}"
+
+
+def _pending_cell(editor: Editor[FertilityState]) -> Cell | None:
+    """The cell clicked first for a tile being put (what the spec keeps in ``editor.pending``)."""
+    return cast("Cell | None", editor.pending)
+
+
+def _pending_cells(editor: Editor[FertilityState]) -> tuple[Cell, ...]:
+    """The cells clicked so far for a tile being moved (what the spec keeps in ``editor.pending``)."""
+    return cast("tuple[Cell, ...]", editor.pending or ())
 
 
 def _pair(kinds: str, lang: str) -> str:
     return f"{words(NAME[kinds[0]], lang)}·{words(NAME[kinds[1]], lang)} ({kinds})"
 
 
-class FertilitySpec(EditorPanels, CalculatorScores, EditorSpec):
+class FertilitySpec(EditorPanels, CalculatorScores, EditorSpec[FertilityState]):
     """Fertility: the central board's tiles and quarries, every city, hands, public tiles and the row."""
 
     game = "fertility"
     multiline = True
     action_example = "place G@1,6 P@2,6; end"
 
-    def new_state(self, players: int) -> GameState:
+    def new_state(self, players: int) -> FertilityState:
         return edit.empty(players=players)
 
-    def new_score_state(self, players: int) -> GameState:
+    def new_score_state(self, players: int) -> FertilityState:
         """A finished game to score: every city empty and a small tally board for the monuments.
 
         A score needs of the central board only whose monuments lie on it, so the calculator starts
@@ -104,14 +117,14 @@ class FertilitySpec(EditorPanels, CalculatorScores, EditorSpec):
         tally = "\n".join(["...."] * 4)
         return edit.from_text(f"players {players}\nphase over\nboard\n{tally}\nstart -\npublic -")
 
-    def position_text(self, state: GameState) -> str:
-        return edit.text(state)  # type: ignore[arg-type]
+    def position_text(self, state: FertilityState) -> str:
+        return edit.text(state)
 
-    def from_text(self, text: str, current: GameState | None = None) -> GameState:
+    def from_text(self, text: str, current: FertilityState | None = None) -> FertilityState:
         # a text with another number of players is refused by the editor itself (its panels are per player)
-        return edit.from_text(text, like=current)  # type: ignore[arg-type]
+        return edit.from_text(text, like=current)
 
-    def palette(self, editor: Editor) -> list[ToolGroup]:
+    def palette(self, editor: Editor[FertilityState]) -> list[ToolGroup]:
         scoring = isinstance(editor, ScoreCalculator)  # a finished game: the cities first
         groups = [
             ToolGroup("mode", EDITOR_TEXT["mode"],
@@ -126,7 +139,7 @@ class FertilitySpec(EditorPanels, CalculatorScores, EditorSpec):
             groups.append(ToolGroup("show", EDITOR_TEXT["show"], SHOW, "all"))
         return groups
 
-    def prepare_view(self, editor: Editor, view: Any) -> None:
+    def prepare_view(self, editor: Editor[FertilityState], view: Any) -> None:
         shown = getattr(view, "state", None)
         if shown is not None and _shape(shown) != _shape(editor.state):
             # a typed text with another board (a fragment, a whole board): the view is laid out anew for it
@@ -144,18 +157,19 @@ class FertilitySpec(EditorPanels, CalculatorScores, EditorSpec):
             scoring = isinstance(editor, ScoreCalculator)  # a typed tile goes to the next free lot at once
             row.layout.display = None if scoring or editor.tool.get("mode") == "district" else "none"
 
-    def _hint(self, editor: Editor) -> str:
+    def _hint(self, editor: Editor[FertilityState]) -> str:
         lang, mode = editor.lang, editor.tool.get("mode")
         who = rulekit.seat_name(editor.player)
-        pending = editor.pending
         if mode == "tile":
             kinds = editor.tool["tile"]
             a, b = words(NAME[kinds[0]], lang), words(NAME[kinds[1]], lang)
-            if pending:
-                return editor_text("second", lang, cell=_at(pending), b=b)
+            first = _pending_cell(editor)
+            if first:
+                return editor_text("second", lang, cell=_at(first), b=b)
             return editor_text("hint_tile", lang, a=a, b=b)
-        if mode == "move" and pending:
-            return editor_text("move_a" if len(pending) == 1 else "move_b", lang, cell=_at(pending[-1]))
+        if mode == "move" and editor.pending:
+            cells = _pending_cells(editor)
+            return editor_text("move_a" if len(cells) == 1 else "move_b", lang, cell=_at(cells[-1]))
         if mode == "district":
             return editor_text("hint_district", lang, who=who, d=self.chosen_district(editor))
         if mode == "goods":
@@ -167,14 +181,14 @@ class FertilitySpec(EditorPanels, CalculatorScores, EditorSpec):
         return editor_text(f"hint_{mode}", lang)
 
     @staticmethod
-    def chosen_district(editor: Editor) -> str:
+    def chosen_district(editor: Editor[FertilityState]) -> str:
         typed = getattr(editor, "fe_chosen", None)
         if typed:
             return typed
         box = getattr(editor, "district_box", None)
         return box.value if box is not None and box.value else "D01"
 
-    def put_printed(self, editor: Editor, text: str) -> GameState:
+    def put_printed(self, editor: Editor[FertilityState], text: str) -> FertilityState:
         """The tile typed as printed (``MCPG>12``, ``P>5+G>W1``) on the first empty lot of the player edited;
         a click on a lot then puts another of it there."""
         s, p, lang = editor.state, editor.player, editor.lang
@@ -187,7 +201,7 @@ class FertilitySpec(EditorPanels, CalculatorScores, EditorSpec):
         editor.note = editor_text("printed_put", lang, who=who, d=did, lot=free[0])
         return edit.set_district(s, p, free[0], did)
 
-    def fill(self, editor: Editor, lot: int, n: int) -> GameState:
+    def fill(self, editor: Editor[FertilityState], lot: int, n: int) -> FertilityState:
         """Shop ``lot.n`` of the player edited with all the resources it shows (a full one emptied); a shop
         taking any resource gets the palette's resource."""
         s, p, lang = editor.state, editor.player, editor.lang
@@ -204,14 +218,14 @@ class FertilitySpec(EditorPanels, CalculatorScores, EditorSpec):
         return edit.set_goods(s, p, lot, n, goods)
 
     # ------------------------------------------------------------------ clicks
-    def click(self, editor: Editor, place: Hashable) -> GameState | None:
+    def click(self, editor: Editor[FertilityState], place: Hashable) -> FertilityState | None:
         s = editor.state
         p = editor.player
         lang = editor.lang
         mode = editor.tool["mode"]
         who = rulekit.seat_name(p)
         if _cell_place(place):
-            return self._click_cell(editor, place, mode)  # type: ignore[arg-type]
+            return self._click_cell(editor, place, mode)
         if not isinstance(place, tuple) or not place:
             return None
         kind = place[0]
@@ -279,7 +293,7 @@ class FertilitySpec(EditorPanels, CalculatorScores, EditorSpec):
             return edit.set_position(s, public=tiles)
         return None
 
-    def _click_lot(self, editor: Editor, lot: int) -> GameState:
+    def _click_lot(self, editor: Editor[FertilityState], lot: int) -> FertilityState:
         s, p, lang = editor.state, editor.player, editor.lang
         who = rulekit.seat_name(p)
         if editor.tool["mode"] == "erase":
@@ -295,24 +309,26 @@ class FertilitySpec(EditorPanels, CalculatorScores, EditorSpec):
                     editor.note += editor_text("district_moved", lang, who=rulekit.seat_name(q), lot=i + 1)
         return new
 
-    def _click_cell(self, editor: Editor, cell: tuple[int, int], mode: str) -> GameState | None:
+    def _click_cell(self, editor: Editor[FertilityState], cell: tuple[int, int],
+                    mode: str) -> FertilityState | None:
         s, p, lang = editor.state, editor.player, editor.lang
         who = rulekit.seat_name(p)
         if mode == "tile":
             kinds = editor.tool["tile"]
-            if editor.pending is None:
+            first = _pending_cell(editor)
+            if first is None:
                 edit.check_free(s, cell)  # refused at once on water, a wheat field, a tile
                 editor.pending = cell
                 editor.note = editor_text("second", lang, cell=_at(cell), b=words(NAME[kinds[1]], lang))
                 return None
-            first, editor.pending = editor.pending, None
+            editor.pending = None
             editor.note = editor_text("put", lang, tile=_pair(kinds, lang), a=_at(first), b=_at(cell))
             return edit.put_tile(s, kinds, first, cell)
         if mode == "turn":
             editor.note = editor_text("turned", lang, cell=_at(cell))
             return edit.turn_tile(s, cell)
         if mode == "move":
-            pending = editor.pending or ()
+            pending = _pending_cells(editor)
             if not pending:
                 i = s.board.index(cell)
                 if not s.site[i] or s.tile_at[i] == LOOSE_SITE or s.tile_at[i] < -1:
@@ -346,19 +362,20 @@ class FertilitySpec(EditorPanels, CalculatorScores, EditorSpec):
         return None
 
     # ------------------------------------------------------------------ marks
-    def marks(self, editor: Editor) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
+    def marks(self, editor: Editor[FertilityState]) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
         s, p = editor.state, editor.player
         mode = editor.tool.get("mode")
-        pending = editor.pending
         strong: list = []
         weak: list = []
         if mode == "tile":
-            if pending:
-                strong.append(pending)
-                weak += [s.board.coords[j] for j in s.board.neighbours[s.board.index(pending)] if s.free[j]]
+            first = _pending_cell(editor)
+            if first:
+                strong.append(first)
+                weak += [s.board.coords[j] for j in s.board.neighbours[s.board.index(first)] if s.free[j]]
             else:
                 weak += sorted(s.board.coords[i] for i in s.frontier)  # where a tile can touch a site
-        elif mode == "move" and pending:
+        elif mode == "move" and editor.pending:
+            pending = _pending_cells(editor)
             strong += list(pending)
             if len(pending) == 2:
                 near = s.board.neighbours[s.board.index(pending[1])]

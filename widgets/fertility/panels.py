@@ -11,15 +11,16 @@ tile to put (chosen in a menu or typed as printed).
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
 
 import rulekit
 from rulekit.fertility import edit
 from rulekit.fertility.components import RESOURCES
+from rulekit.fertility.state import FertilityState
 
-from ..editor import Editor, ScoreCalculator, words
+from ..editor import Editor, EditorSpec, ScoreCalculator, words
 from .icons import SITE_BG
 from .words import EDITOR_TEXT, MONUMENT_NAMES, NAME, PAIRS, PHASE_NAMES, district_label, editor_text
 
@@ -32,10 +33,18 @@ def _chip(r: str, lang: str) -> str:
             f"{html.escape(text)}</span>")
 
 
-class EditorPanels:
+def _monument_name(kind: str, lang: str) -> str:
+    en, ko = MONUMENT_NAMES.get(kind, (kind, kind))
+    return rulekit.i18n.pick(en, ko, lang)
+
+
+class EditorPanels(EditorSpec[FertilityState]):
     """The panels side of :class:`~widgets.fertility.editor.FertilitySpec` (a mixin of the spec)."""
 
-    def panels(self, editor: Editor) -> list[W.Widget]:
+    if TYPE_CHECKING:     # the spec's own
+        def put_printed(self, editor: Editor[FertilityState], text: str) -> FertilityState: ...
+
+    def panels(self, editor: Editor[FertilityState]) -> list[W.Widget]:
         s = editor.state
         comp = s.comp
         lang = editor.lang
@@ -135,7 +144,7 @@ class EditorPanels:
 
     @staticmethod
     def _kinds(comp: Any, lang: str) -> list[tuple[str, str]]:
-        return [(rulekit.i18n.pick(*MONUMENT_NAMES.get(m, (m, m)), lang), m) for m in comp.monument_kinds]
+        return [(_monument_name(m, lang), m) for m in comp.monument_kinds]
 
     @staticmethod
     def _phase(s: Any) -> str:
@@ -145,7 +154,7 @@ class EditorPanels:
     def _district_options(s: Any, lang: str) -> list[tuple[str, str]]:
         return [(district_label(s, d, lang), d) for d in sorted(s.comp.districts)]
 
-    def _on_beside(self, editor: Editor, p: int, k: int, value: int) -> None:
+    def _on_beside(self, editor: Editor[FertilityState], p: int, k: int, value: int) -> None:
         counts = list(editor.state.beside[p])
         counts[k] = value
         letters = "".join(r * n for r, n in zip(RESOURCES, counts, strict=True)) or "-"
@@ -153,22 +162,22 @@ class EditorPanels:
                           r=words(NAME[RESOURCES[k]], editor.lang))
         self.edit_or_restore(editor, lambda st: edit.set_position(st, beside={p: letters}))
 
-    def _on_hand(self, editor: Editor, p: int) -> None:
+    def _on_hand(self, editor: Editor[FertilityState], p: int) -> None:
         tiles = [b.value for b in editor.hand_boxes[p] if b.value]
         editor.note = editor_text("hand", editor.lang, who=rulekit.seat_name(p), tiles=" ".join(tiles) or "-")
         self.edit_or_restore(editor, lambda st: edit.set_position(st, hand={p: tiles}))
 
-    def _on_public(self, editor: Editor) -> None:
+    def _on_public(self, editor: Editor[FertilityState]) -> None:
         tiles = [b.value for b in editor.public_boxes if b.value]
         editor.note = editor_text("public", editor.lang, tiles=" ".join(tiles) or "-")
         self.edit_or_restore(editor, lambda st: edit.set_position(st, public=tiles))
 
-    def _on_row(self, editor: Editor) -> None:
+    def _on_row(self, editor: Editor[FertilityState]) -> None:
         row = [b.value or None for b in editor.row_boxes]
         editor.note = editor_text("row", editor.lang, tiles=" ".join(d or "-" for d in row))
         self.edit_or_restore(editor, lambda st: edit.set_position(st, row=row))
 
-    def refresh(self, editor: Editor) -> None:
+    def refresh(self, editor: Editor[FertilityState]) -> None:
         if not hasattr(editor, "fe_rows"):
             return
         s = editor.state
@@ -183,7 +192,7 @@ class EditorPanels:
             row.children[3].value = html.escape(editor_text("beside_box", lang))
             row.children[-(comp.personal_tiles + 3)].value = html.escape(editor_text("kind_box", lang))
             row.children[-(comp.personal_tiles + 1)].value = html.escape(editor_text("hand_box", lang))
-            editor.sync(editor.wheat_boxes[p], value=s.wheat[p])  # type: ignore[attr-defined]
+            editor.sync(editor.wheat_boxes[p], value=s.wheat[p])
             for k, box in enumerate(editor.beside_boxes[p]):
                 editor.sync(box, value=s.beside[p][k])
                 editor.fe_chips[p][k].value = _chip(RESOURCES[k], lang)

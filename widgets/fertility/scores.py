@@ -14,7 +14,6 @@ from collections.abc import Hashable, Iterable
 from typing import Any
 
 import rulekit
-from rulekit.core import GameState
 from rulekit.fertility.scoring import (
     city_resources,
     leaders,
@@ -23,16 +22,17 @@ from rulekit.fertility.scoring import (
     statue_kinds,
     statues,
 )
+from rulekit.fertility.state import FertilityState
 
-from ..editor import Editor, words
+from ..editor import Editor, EditorSpec, words
 from .clicks import WHEAT
 from .words import CATEGORIES, SHOW, STATUE_KO, editor_text
 
 
-class CalculatorScores:
+class CalculatorScores(EditorSpec[FertilityState]):
     """The score side of :class:`~widgets.fertility.editor.FertilitySpec` (a mixin of the spec)."""
 
-    def score_marks(self, editor: Editor) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
+    def score_marks(self, editor: Editor[FertilityState]) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
         show = editor.tool.get("show", "all")
         if show == "none":
             return [], []
@@ -56,7 +56,7 @@ class CalculatorScores:
                     weak += cells
         return strong, weak
 
-    def score_html(self, editor: Editor) -> str:
+    def score_html(self, editor: Editor[FertilityState]) -> str:
         s = editor.state
         lang = editor.lang
         scores = s.score()
@@ -91,11 +91,11 @@ class CalculatorScores:
             ("pieces", [f"{d[6]}" for d in details], "FE.win.fewer-resources"),
         ]
         for key, values, rid in extra:
-            cells = "".join(f"<td style='{grey}'>{v}</td>" for v in values)
-            rows.append(f"<tr><td style='{_CELL};color:#555'>{_esc(key, lang)}</td>{cells}"
+            row_cells = "".join(f"<td style='{grey}'>{v}</td>" for v in values)
+            rows.append(f"<tr><td style='{_CELL};color:#555'>{_esc(key, lang)}</td>{row_cells}"
                         f"<td style='{_CELL}'>{_rule_link(rid, lang)}</td></tr>")
-        names = ", ".join(rulekit.seat_name(p) for p in first)
-        verdict = editor_text("shared" if len(first) > 1 else "winner", lang, names=names)
+        leaders_named = ", ".join(rulekit.seat_name(p) for p in first)
+        verdict = editor_text("shared" if len(first) > 1 else "winner", lang, names=leaders_named)
         table = (f"<table style='border-collapse:collapse;font-size:1.0em'><tr>"
                  f"<th style='{_CELL};text-align:left'>{_esc('category', lang)}</th>{head}"
                  f"<th style='{_CELL}'>{_esc('rule', lang)}</th></tr>{''.join(rows)}</table>")
@@ -150,7 +150,8 @@ SCORING_EXAMPLE: dict[int, dict[str, Any]] = {
 }
 
 
-def click_example(editor: Editor, example: dict[int, dict[str, Any]] | None = None) -> GameState:
+def click_example(editor: Editor[FertilityState],
+                  example: dict[int, dict[str, Any]] | None = None) -> FertilityState:
     """Build a finished game in a :class:`~widgets.editor.ScoreCalculator` by clicking, as a person would.
 
     The calculator starts again from its empty tally board; then, player by player (the "Edit:"

@@ -18,7 +18,7 @@ decides a rule.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable
-from typing import Any
+from typing import Any, TypeGuard
 
 from rulekit.golden_ankh import actions as A
 from rulekit.golden_ankh.components import Components
@@ -27,7 +27,7 @@ from .facts import facts_comp
 from .look import END_BUTTON
 
 
-def is_layout_place(place: Any) -> bool:
+def is_layout_place(place: object) -> TypeGuard[tuple[str, int, int]]:
     """A ground cell ``("ground", r, c)`` or an upper 2×2 centre ``("upper", r, c)``."""
     return isinstance(place, tuple) and len(place) == 3 and place[0] in ("ground", "upper")
 

@@ -27,18 +27,19 @@ from __future__ import annotations
 
 import html
 from collections.abc import Hashable, Iterable
-from typing import Any
+from typing import Any, cast
 
 import ipywidgets as W
 
 import rulekit
 from rulekit import golden_ankh as ga
-from rulekit.core import GameState, InvalidState
+from rulekit.core import InvalidState
 from rulekit.golden_ankh.adjacency import UPPER, free_squares, ground_frontier
 from rulekit.golden_ankh.bonus import capacity
 from rulekit.golden_ankh.components import Components
 from rulekit.golden_ankh.position import bonus_letter
 from rulekit.golden_ankh.scoring import scored_places
+from rulekit.golden_ankh.state import GoldenAnkhState
 from rulekit.i18n import josa
 
 from ..editor import Editor, EditorSpec, ScoreCalculator, ToolGroup, register_spec, words
@@ -78,25 +79,25 @@ def _where(place: tuple, lang: str) -> str:
     return f"{r},{c}"
 
 
-class GoldenAnkhSpec(EditorSpec):
+class GoldenAnkhSpec(EditorSpec[GoldenAnkhState]):
     """Golden Ankh: tiles on both layers, tokens, storehouse tokens, bonus markers, market, stacks."""
 
     game = "golden_ankh"
     multiline = True
     action_example = "take B W K; end"
 
-    def new_state(self, players: int) -> GameState:
+    def new_state(self, players: int) -> GoldenAnkhState:
         return ga.from_position(f"players {players}")
 
-    def position_text(self, state: GameState) -> str:
+    def position_text(self, state: GoldenAnkhState) -> str:
         return ga.position_text(state)
 
-    def from_text(self, text: str, current: GameState | None = None) -> GameState:
+    def from_text(self, text: str, current: GoldenAnkhState | None = None) -> GoldenAnkhState:
         if current is None:
             return ga.from_position(text)
         return ga.edit_text(current, text)  # the editor refuses another number of players
 
-    def palette(self, editor: Editor) -> list[ToolGroup]:
+    def palette(self, editor: Editor[GoldenAnkhState]) -> list[ToolGroup]:
         putting = lambda ed: ed.tool.get("mode") == "put"  # noqa: E731
         comp = editor.state.comp
         groups = [
@@ -109,16 +110,16 @@ class GoldenAnkhSpec(EditorSpec):
             groups.append(ToolGroup("show", EDITOR_TEXT["show"], SHOW, "all"))
         return groups
 
-    def prepare_view(self, editor: Editor, view: Any) -> None:
+    def prepare_view(self, editor: Editor[GoldenAnkhState], view: Any) -> None:
         view.focus = editor.player
         view.turn_controls = False
 
-    def code(self, editor: Editor) -> str:
+    def code(self, editor: Editor[GoldenAnkhState]) -> str:
         """The tile the palette has chosen, as its code (``"RJ"``)."""
         return f"{editor.tool['colour']}{editor.tool['kind']}"
 
     # ------------------------------------------------------------------ clicks
-    def click(self, editor: Editor, place: Hashable) -> GameState | None:
+    def click(self, editor: Editor[GoldenAnkhState], place: Hashable) -> GoldenAnkhState | None:
         new = self._click(editor, place)
         if new is not None and _layout_place(place) and editor.note:
             lone = ga.lone_tiles(new, editor.player)
@@ -127,7 +128,7 @@ class GoldenAnkhSpec(EditorSpec):
                 editor.note += _tx("lone", editor.lang, cells=cells)
         return new
 
-    def _click(self, editor: Editor, place: Hashable) -> GameState | None:
+    def _click(self, editor: Editor[GoldenAnkhState], place: Hashable) -> GoldenAnkhState | None:
         s = editor.state
         p = editor.player
         lang = editor.lang
@@ -151,7 +152,7 @@ class GoldenAnkhSpec(EditorSpec):
                     editor.pending = place
                     editor.note = _tx("pick_dst", lang)
                     return None
-                src, editor.pending = editor.pending, None
+                src, editor.pending = cast("tuple[str, int, int]", editor.pending), None   # the tile picked
                 editor.note = _tx("moved", lang, who=who, where=where, where_ro=josa(where, "으로"))
                 return ga.move_tile(s, p, src, place)
             if mode == "store":
@@ -184,7 +185,7 @@ class GoldenAnkhSpec(EditorSpec):
         cells = s.upper[p] if place[0] == "upper" else s.ground[p]
         return cells.get((place[1], place[2]))
 
-    def _toggle_store(self, editor: Editor, place: tuple) -> GameState:
+    def _toggle_store(self, editor: Editor[GoldenAnkhState], place: tuple) -> GoldenAnkhState:
         s, p, lang = editor.state, editor.player, editor.lang
         tid = self._tile_at(s, p, place)
         where = _where(place, lang)
@@ -205,7 +206,7 @@ class GoldenAnkhSpec(EditorSpec):
         return ga.put_tile(s, p, place, code + "*")
 
     # ------------------------------------------------------------------ counters
-    def _set_tokens(self, editor: Editor, p: int, counts: list[int]) -> GameState:
+    def _set_tokens(self, editor: Editor[GoldenAnkhState], p: int, counts: list[int]) -> GoldenAnkhState:
         s = editor.state
         letters = " ".join(
             x for x, n in zip(s.comp.kind_letters, counts, strict=True) for _ in range(max(n, 0))
@@ -219,7 +220,7 @@ class GoldenAnkhSpec(EditorSpec):
         editor.note = _tx("tokens", editor.lang, who=rulekit.seat_name(p), tokens=letters or "-")
         return ga.set_position(s, tokens={p: letters})
 
-    def _set_stacks(self, editor: Editor, a: int, b: int) -> GameState:
+    def _set_stacks(self, editor: Editor[GoldenAnkhState], a: int, b: int) -> GoldenAnkhState:
         if min(a, b) < 0:
             raise InvalidState(
                 "a stack cannot hold fewer than 0 tiles",
@@ -229,7 +230,7 @@ class GoldenAnkhSpec(EditorSpec):
         editor.note = _tx("stacks", editor.lang, a=a, b=b)
         return ga.set_position(editor.state, stacks=(a, b))
 
-    def _set_bonus(self, editor: Editor, p: int, n: int) -> GameState:
+    def _set_bonus(self, editor: Editor[GoldenAnkhState], p: int, n: int) -> GoldenAnkhState:
         s = editor.state
         pos = ga.position_of(s)
         letters = list(pos.bonus.get(p) or [])
@@ -258,7 +259,7 @@ class GoldenAnkhSpec(EditorSpec):
         editor.note = _tx("bonus", editor.lang, who=rulekit.seat_name(p), n=n)
         return ga.set_position(s, bonus={p: letters})
 
-    def panels(self, editor: Editor) -> list[W.Widget]:
+    def panels(self, editor: Editor[GoldenAnkhState]) -> list[W.Widget]:
         s = editor.state
         comp = s.comp
         self_rows = []
@@ -344,23 +345,23 @@ class GoldenAnkhSpec(EditorSpec):
         )
         return [box]
 
-    def _on_token_box(self, editor: Editor, p: int, k: int, value: int) -> None:
+    def _on_token_box(self, editor: Editor[GoldenAnkhState], p: int, k: int, value: int) -> None:
         counts = list(editor.state.hands[p])
         counts[k] = value
         self.edit_or_restore(editor, lambda st: self._set_tokens(editor, p, counts))
 
-    def _on_stack_box(self, editor: Editor, i: int, value: int) -> None:
+    def _on_stack_box(self, editor: Editor[GoldenAnkhState], i: int, value: int) -> None:
         s = editor.state
         sizes = [len(s.stacks[0]), len(s.stacks[1])]
         sizes[i] = value
         self.edit_or_restore(editor, lambda st: self._set_stacks(editor, *sizes))
 
-    def _on_prices(self, editor: Editor) -> None:
+    def _on_prices(self, editor: Editor[GoldenAnkhState]) -> None:
         prices = editor.price_box.value.upper().split()
         editor.note = _tx("prices", editor.lang)
         self.edit_or_restore(editor, lambda st: ga.set_position(st, prices=prices))
 
-    def refresh(self, editor: Editor) -> None:
+    def refresh(self, editor: Editor[GoldenAnkhState]) -> None:
         s = editor.state
         lang = editor.lang
         comp = s.comp
@@ -379,13 +380,13 @@ class GoldenAnkhSpec(EditorSpec):
                     f"min-width:1.7em;text-align:center;background:{fill};color:{ink};border-radius:1em;"
                     f"border:1px solid #444;font-weight:bold'>{html.escape(colour_letter(comp, key))}</span>"
                 )
-            editor.sync(editor.bonus_boxes[p], value=len(s.bonus[p]))  # type: ignore[attr-defined]
+            editor.sync(editor.bonus_boxes[p], value=len(s.bonus[p]))
             row = editor.player_rows[p]
             mark = "▶ " if p == editor.player else ""
             row.children[0].value = f"<b>{mark}{html.escape(rulekit.seat_name(p))}</b>"
             row.children[-2].value = html.escape(_tx("bonus_markers", lang))
         editor.sync(editor.current_box, value=s.current_player)
-        editor.sync(editor.round_box, value=s.round)  # type: ignore[attr-defined]
+        editor.sync(editor.round_box, value=s.round)
         editor.sync(editor.price_box,
                     value=" ".join("".join(comp.kind_letters[m] for m in space) for space in s.prices))
         for i, box in enumerate(editor.stack_boxes):
@@ -398,7 +399,7 @@ class GoldenAnkhSpec(EditorSpec):
             t.value = f"<b>{html.escape(_tx(key, lang, colours=colour_key(comp, lang)))}</b>"
 
     # ------------------------------------------------------------------ marks
-    def marks(self, editor: Editor) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
+    def marks(self, editor: Editor[GoldenAnkhState]) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
         strong = [editor.pending] if editor.pending is not None else []
         s, p = editor.state, editor.player
         mode = editor.tool.get("mode")
@@ -411,7 +412,7 @@ class GoldenAnkhSpec(EditorSpec):
         return strong, weak
 
     # ------------------------------------------------------------------ scores
-    def score_marks(self, editor: Editor) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
+    def score_marks(self, editor: Editor[GoldenAnkhState]) -> tuple[Iterable[Hashable], Iterable[Hashable]]:
         show = editor.tool.get("show", "all")
         if show == "none":
             return [], []
@@ -423,7 +424,7 @@ class GoldenAnkhSpec(EditorSpec):
         )
         return out, []
 
-    def score_html(self, editor: Editor) -> str:
+    def score_html(self, editor: Editor[GoldenAnkhState]) -> str:
         s = editor.state
         lang = editor.lang
         scores = s.score()
