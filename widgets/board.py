@@ -91,7 +91,7 @@ class BoardView:
     """
 
     game: ClassVar[str] = ""
-    figsize: ClassVar[tuple[float, float]] = (8.0, 6.0)
+    figsize: tuple[float, float] = (8.0, 6.0)   # a view may size its own before drawing
     dpi: ClassVar[int] = 80
     #: Redraw only the parts of the picture whose artists changed (see :class:`FrameCache`).
     incremental: ClassVar[bool] = True

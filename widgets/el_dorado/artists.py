@@ -13,7 +13,8 @@ False
 from __future__ import annotations
 
 import functools
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 import matplotlib
 import numpy as np
@@ -23,7 +24,7 @@ from matplotlib.font_manager import FontProperties
 from matplotlib.patches import PathPatch
 from matplotlib.path import Path
 from matplotlib.textpath import TextPath
-from matplotlib.transforms import Bbox
+from matplotlib.transforms import Bbox, Transform
 
 from rulekit.geometry import hex_corners
 
@@ -37,6 +38,11 @@ class Boxed:
     render then redraws such a collection at every step wherever the change is; with its real box
     it is redrawn only when a change touches it.
     """
+
+    if TYPE_CHECKING:     # the collection's own
+        def get_paths(self) -> Sequence[Path]: ...
+
+        def get_transform(self) -> Transform: ...
 
     def get_window_extent(self, renderer: Any = None) -> Bbox:
         paths = self.get_paths()

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from functools import partial
-from typing import Any
+from typing import Any, TypedDict
 
 from matplotlib.axes import Axes
 from matplotlib.patches import Circle, FancyBboxPatch
+from matplotlib.text import Text
 
 import rulekit
 
@@ -41,6 +42,13 @@ from .look import (
 )
 from .words import BUTTONS, phrase, pick
 
+
+class PileRow(TypedDict):
+    """A player's row of the piles table: the seat's disc, its name and the counts."""
+
+    disc: Circle
+    name: Text
+    cells: list[Text]
 
 class TurnBlocks:
     """Builds the blocks of the turn where the layout put them (a part of the El Dorado BoardView)."""
@@ -147,7 +155,7 @@ class TurnBlocks:
                 fontsize=fs(12),
                 color=HEAD,
             )
-        self.pile_rows = []
+        self.pile_rows: list[PileRow] = []
         for p in range(state.num_players):
             ry = top - 36 - 24 * p
             disc = Circle(

@@ -160,7 +160,7 @@ class CourseArtists:
             )
             ax.add_artist(box)
             pics = Pic(ax, mx - 9, my, 18, zorder=8)
-            number = ax.text(
+            power = ax.text(
                 mx + 11,
                 my,
                 "",
@@ -200,7 +200,7 @@ class CourseArtists:
                     "line": lc,
                     "box": box,
                     "pics": pics,
-                    "number": number,
+                    "number": power,
                     "holder": holder,
                     "xy": (mx, my),
                     "wh": (w, hgt),

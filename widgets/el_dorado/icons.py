@@ -144,10 +144,8 @@ def _eldorado() -> list[Part]:
     ]
     roof = [(-0.28, 0.24), (0.0, 0.46), (0.28, 0.24)]
     door = [(-0.08, -0.40), (0.08, -0.40), (0.08, -0.20), (-0.08, -0.20)]
-    return [(s, "#f2c230", "#6d4c00", 0.9) for s in steps] + [
-        (roof, "#ffe27a", "#6d4c00", 0.9),
-        (door, "#5a3a00", "#5a3a00", 0.4),
-    ]
+    parts: list[Part] = [(s, "#f2c230", "#6d4c00", 0.9) for s in steps]
+    return parts + [(roof, "#ffe27a", "#6d4c00", 0.9), (door, "#5a3a00", "#5a3a00", 0.4)]
 
 
 def _star(points: int, outer: float, inner: float, turn: float = math.pi / 2) -> list[Point]:

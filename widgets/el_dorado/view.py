@@ -53,7 +53,7 @@ from rulekit.el_dorado.reach import MOVE_SYMBOLS, card_reach
 
 from ..board import BoardView as _BaseView
 from .artists import Pic
-from .blocks import TurnBlocks
+from .blocks import PileRow, TurnBlocks
 from .clicks import ClickMap
 from .course import CourseArtists
 from .icons import SYMBOL_ICON
@@ -164,7 +164,7 @@ class BoardView(ClickMap, CourseArtists, TurnBlocks, _BaseView):
         self._build_turn(*L.blocks["turn"])
         self._build_hand(*L.blocks["hand"])
         self._build_market(*L.blocks["market"])
-        self.pile_rows = []
+        self.pile_rows: list[PileRow] = []
         if "piles" in L.blocks:
             bx, btop, *_ = L.blocks["piles"]
             self._build_piles(state, bx + 10, btop - 4)

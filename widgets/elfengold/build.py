@@ -7,7 +7,6 @@ places and visibility, so a step of the Explorer never builds the figure again.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from typing import Any
 
 from matplotlib import patheffects
@@ -153,8 +152,8 @@ class Builder:
             self.road_halo.append(halo)
             self.road_line.append(line)
             if r.kind == "river":
-                t = r.b if r.downstream_from == r.a else r.a
-                tx, ty = town_xy(t)
+                down = r.b if r.downstream_from == r.a else r.a
+                tx, ty = town_xy(down)
                 mx, my = (sx + tx) / 2, (sy + ty) / 2
                 ax.annotate(
                     "",
@@ -340,7 +339,7 @@ class Builder:
         self.passed_text = self._text(x0, 5.46, 10, color="#444444")
         self._build_tray(ax, x0)
         # buttons for the actions without a place on the map
-        self.buttons: dict[Hashable, tuple[Any, Any]] = {}
+        self.buttons: dict[tuple[str, str], tuple[Any, Any]] = {}
         for place, (x, row, w) in BUTTONS.items():
             y = BUTTON_ROWS[row]
             box = rounded_box(x, y, w, 0.44, fc="#fff7e0", ec="#6b4f1d", lw=1.2, zorder=3, visible=False)

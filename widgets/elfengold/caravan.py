@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 import rulekit
 from rulekit import elfengold as eg
@@ -73,7 +73,7 @@ def pay_places(cards: str) -> tuple:
     return tuple(places)
 
 
-def is_pay(place: Any) -> bool:
+def is_pay(place: object) -> TypeGuard[tuple[str, str, int]]:
     """Whether ``place`` is a card on the caravan tray."""
     return isinstance(place, tuple) and len(place) == 3 and place[0] == PAY
 

@@ -398,8 +398,8 @@ class ClickMap:
             for r in BOARD.roads:
                 if {r.a, r.b} == {here, town.index}:
                     on = transports_on(s.roads[r.index])
-                    a = eg.Travel(r.id, "R" if r.water else (hand[0] if hand else (on[:1] or "P")))
-                    return None if s.is_legal(a) else a
+                    trip = eg.Travel(r.id, "R" if r.water else (hand[0] if hand else (on[:1] or "P")))
+                    return None if s.is_legal(trip) else trip
             if "W" in hand:
                 return eg.Carpet(town.name)
             return None

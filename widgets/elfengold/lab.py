@@ -50,7 +50,7 @@ def plot_auction_costs(df: Any) -> Figure:
     return fig
 
 
-def lab_variants(base_only: bool = False) -> dict[str, dict[str, Any]]:
+def lab_variants(base_only: bool = False) -> dict[str, dict[str, object]]:
     """The variants the lab compares with the base game, labelled in the current language.
 
     The elf wizards of the rulebook (EG.variant.wizards) and Elfenland's hand limit of 4 cards
@@ -60,6 +60,7 @@ def lab_variants(base_only: bool = False) -> dict[str, dict[str, Any]]:
     >>> list(lab_variants().values()), list(lab_variants(base_only=True))
     ([{}, {'wizards': True}, {'hand_limit': 4}], ['base game'])
     """
-    variants = {table_text("base_game"): {}, table_text("wizards"): {"wizards": True},
-                table_text("hand_limit"): {"hand_limit": 4}}
+    variants: dict[str, dict[str, object]] = {
+        table_text("base_game"): {}, table_text("wizards"): {"wizards": True},
+        table_text("hand_limit"): {"hand_limit": 4}}
     return dict(list(variants.items())[:1]) if base_only else variants

@@ -13,8 +13,9 @@ colours of the picture are here too.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
+from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 from matplotlib.patches import FancyBboxPatch, Rectangle
 from matplotlib.text import Text
@@ -22,6 +23,8 @@ from matplotlib.text import Text
 from .icons import IconSlot
 
 # Colours (a resource's own colour is in :data:`widgets.fertility.icons.SITE_BG`).
+A = TypeVar("A", bound=Artist)
+
 SAND = "#f3e3b5"
 TERRAIN_BG = {"w": "#f6d66b", "~": "#8ec5ef"}
 QUARRY_BG = "#b8a996"
@@ -69,10 +72,15 @@ class Painter:
             getattr(artist, "set_" + name)(value)
 
 
+def added(ax: Axes, artist: A) -> A:
+    """``artist``, put on ``ax`` (``Axes.add_artist`` gives it back typed as any artist)."""
+    ax.add_artist(artist)
+    return artist
+
+
 def mark(ax: Axes, x: float, y: float, w: float, h: float, z: float = 6.0) -> Rectangle:
-    return ax.add_artist(
-        Rectangle((x, y), w, h, fill=False, edgecolor=HIGHLIGHT, linewidth=3.0, visible=False, zorder=z)
-    )
+    return added(ax, Rectangle((x, y), w, h, fill=False, edgecolor=HIGHLIGHT, linewidth=3.0, visible=False,
+                               zorder=z))
 
 
 class Spot:

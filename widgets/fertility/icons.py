@@ -27,7 +27,7 @@ import numpy as np
 from matplotlib.axes import Axes
 from matplotlib.patches import PathPatch
 from matplotlib.path import Path
-from matplotlib.transforms import Affine2D
+from matplotlib.transforms import Affine2D, Transform
 
 
 @dataclass(frozen=True)
@@ -359,6 +359,11 @@ class IconSlot:
     >>> slot.show(None); any(p.get_visible() for p in slot.patches)
     False
     """
+
+    x: float
+    y: float
+    size: float
+    _transform: Transform
 
     def __init__(
         self, ax: Axes, x: float, y: float, size: float, zorder: float = 3.0, parts: int = MAX_PARTS

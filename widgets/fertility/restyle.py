@@ -79,7 +79,9 @@ class Restyle:
             button.icon.show(None)
             self._show_mark(button.mark, False, False)
             return
-        label = {TURN: "turn_btn", DISCARD: "discard_btn", END: "end_btn", CONFIRM: "ok_btn"}[place_]
+        labels: dict[Hashable, str] = {TURN: "turn_btn", DISCARD: "discard_btn", END: "end_btn",
+                                       CONFIRM: "ok_btn"}
+        label = labels[place_]
         live = place_ in marks or place_ in light or place_ != CONFIRM
         paint(
             button.rect,

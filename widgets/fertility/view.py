@@ -60,6 +60,7 @@ from .artists import (
     Painter,
     Spot,
     Tile,
+    added,
     centre,
     mark,
 )
@@ -212,9 +213,8 @@ class BoardView(ClickMap, Restyle, _BaseView):
             )
             self.cell_marks.append(mark(ax, x0 + 0.04, y0 + 0.04, S - 0.08, S - 0.08))
         self.tile_outlines = [
-            ax.add_artist(
-                Rectangle((0, 0), 1, 1, fill=False, edgecolor=INK, linewidth=2.2, visible=False, zorder=5)
-            )
+            added(ax, Rectangle((0, 0), 1, 1, fill=False, edgecolor=INK, linewidth=2.2, visible=False,
+                                zorder=5))
             for _ in range(len(state.comp.tiles) + 2)
         ]
         self.tile_outlines[-1].set_linestyle((0, (4, 2)))  # the tile as it would lie (preview)

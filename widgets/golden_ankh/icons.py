@@ -159,7 +159,7 @@ def placed(name: str, cx: float, cy: float, size: float) -> Path:
     icon = ICONS.get(name)
     if icon is None:
         return EMPTY
-    verts = (icon.vertices - 0.5) * size + (cx, cy)
+    verts = (np.asarray(icon.vertices) - 0.5) * size + (cx, cy)
     return Path(verts, icon.codes)
 
 

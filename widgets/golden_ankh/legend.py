@@ -29,7 +29,7 @@ def legend_figure() -> Figure:
     dpi = 100
     width, height = 7.8, 4.15
     fig = Figure(figsize=(width, height), dpi=dpi)
-    FigureCanvasAgg(fig)
+    canvas = FigureCanvasAgg(fig)
     ax = fig.add_axes((0, 0, 1, 1))
     ax.set_axis_off()
     ax.set_xlim(0, width)
@@ -82,7 +82,7 @@ def legend_figure() -> Figure:
                 fontweight="bold", color=ink)
         name = comp.kind_name(key, lang_)
         label = ax.text(x + 0.46, y, name, fontsize=pt, va="center", color=INK)
-        label_w = label.get_window_extent(fig.canvas.get_renderer()).width / dpi
+        label_w = label.get_window_extent(canvas.get_renderer()).width / dpi
         x += 0.46 + label_w + 0.3
     return fig
 

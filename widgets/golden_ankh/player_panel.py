@@ -105,9 +105,9 @@ class PlayerPanel:
                 self.token_marks.append(ring(ax, cx, cy, self.TOKEN_R + 0.13))
             rows = {"stored": 4.25, "tiles": 4.8, "bonus": 5.35}
             for key, dy in rows.items():
-                t = add_text(ax, ha="left", va="center", fontsize=sz.pt(14), zorder=5)
-                t.set_position((ix, y + dy))
-                self.info_texts[key] = t
+                info = add_text(ax, ha="left", va="center", fontsize=sz.pt(14), zorder=5)
+                info.set_position((ix, y + dy))
+                self.info_texts[key] = info
             self.bonus_discs = []
             for i in range(5):
                 bx, by = ix + 0.32 + 0.68 * i, y + 5.95
