@@ -20,7 +20,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rulekit.core import Action
 from rulekit.fertility import FertilityState
@@ -42,7 +42,7 @@ from rulekit.fertility.districts import free_lot
 from rulekit.fertility.shops import shop_at
 
 from ..board import CONFIRM
-from .artists import centre, hit
+from .artists import Button, Card, Spot, Tile, centre, hit
 from .words import RESOURCES
 
 TURN = ("button", "turn")
@@ -56,9 +56,29 @@ class ClickMap:
     """The click side of :class:`widgets.fertility.BoardView`: its places, the on-picture buttons a
     state offers, and the places of an action (a mixin: it reads the view's layout and state)."""
 
-    state: Any
+    state: FertilityState
     focus: int | None
     buttons: bool
+    # the view's layout (widgets.fertility.view): the central board's corner, cell size and size in cells,
+    # and the pieces of the picture that are clicked
+    bx: float
+    by: float
+    S: float
+    w: int
+    h: int
+    hand_tiles: list[Tile]
+    public_tiles: list[Tile]
+    button_a: Button
+    button_b: Button
+    supply_spots: dict[str, Spot]
+    beside_spots: dict[str, Spot]
+    monument_spot: Spot
+    wheat_box: tuple[float, float, float, float]
+    row_cards: list[Card]
+    city_cards: list[Card]
+
+    if TYPE_CHECKING:     # the view's own
+        def cell_centre(self, cell: tuple[int, int]) -> tuple[float, float]: ...
 
     def _button_a(self, state: FertilityState) -> Hashable | None:
         if not self.buttons or state.phase != "place" or state.is_over:
@@ -130,7 +150,7 @@ class ClickMap:
             return None
         for known, box in self._places(self.state):
             if known == place_:
-                if known[0] == "lot":
+                if isinstance(known, tuple) and known[0] == "lot":
                     return ((box[0] + box[2]) / 2, box[1] + 0.4)  # the card's title, above its shops
                 return centre(box)
         return None
