@@ -16,12 +16,12 @@ visibility), so that a step of a game redraws nothing it need not.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable
+from collections.abc import Hashable, Iterable, Set
 from dataclasses import dataclass
 from typing import Any
 
 from matplotlib.axes import Axes
-from matplotlib.patches import Circle, PathPatch, Rectangle
+from matplotlib.patches import Circle, Patch, PathPatch, Rectangle
 from matplotlib.text import Text
 
 import rulekit
@@ -220,7 +220,7 @@ class Grid:
 
 
 
-def show_mark(mark: Any, place: Hashable, strong: set, light: set) -> None:
+def show_mark(mark: Patch, place: Hashable, strong: Set[Hashable], light: Set[Hashable]) -> None:
     """A dashed frame around a place: bold if strong, thin and faint if light, hidden otherwise."""
     if place in strong:
         mark.set_edgecolor(HIGHLIGHT)

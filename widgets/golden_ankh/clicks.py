@@ -32,7 +32,7 @@ def is_layout_place(place: object) -> TypeGuard[tuple[str, int, int]]:
     return isinstance(place, tuple) and len(place) == 3 and place[0] in ("ground", "upper")
 
 
-def is_hand(place: Any) -> bool:
+def is_hand(place: object) -> TypeGuard[tuple[str, str]]:
     """A token in the hand of the player to move, ``("hand", letter)``."""
     return isinstance(place, tuple) and len(place) == 2 and place[0] == "hand"
 

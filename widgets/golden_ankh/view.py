@@ -45,8 +45,8 @@ end the turn        the button ``("button", "end")``
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable
-from typing import Any
+from collections.abc import Hashable, Iterable, Set
+from typing import Any, TypedDict
 
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
@@ -87,6 +87,42 @@ def picture_height(players: int) -> float:
     return 15.5 if players <= 2 else 17.5
 
 
+class MarketSpace(TypedDict):
+    """The pieces of a market space: its mark, its price discs (disc, letter, mark), its tile and the
+    word shown when it is empty."""
+
+    mark: Rectangle
+    discs: list[tuple[Circle, Text, Circle]]
+    tile: TileArtist
+    empty: Text
+
+
+class StackParts(TypedDict):
+    """A tile stack: its body, its count and its mark."""
+
+    body: FancyBboxPatch
+    count: Text
+    mark: Rectangle
+
+
+class SupplyParts(TypedDict):
+    """A kind of token in the supply: the token, its disc and letter, its count and its mark."""
+
+    token: Token
+    disc: Circle
+    letter: Text
+    count: Text
+    mark: Circle
+
+
+class ButtonParts(TypedDict):
+    """An on-picture button: its body, its label and its mark."""
+
+    body: FancyBboxPatch
+    label: Text
+    mark: Rectangle
+
+
 class BoardView(_BaseView):
     """Golden Ankh picture of a state (or of a lone layout); updated in place.
 
@@ -117,10 +153,10 @@ class BoardView(_BaseView):
         self.lone = isinstance(state, (str, Layout))
         if ax is None:
             if self.lone:
-                self.figsize = (6.0, 5.0)  # type: ignore[misc]
+                self.figsize = (6.0, 5.0)
                 css_width = css_width or LONE_WIDTH
             else:
-                self.figsize = (12.0, 12.0 * picture_height(state.num_players) / W)  # type: ignore[misc]
+                self.figsize = (12.0, 12.0 * picture_height(state.num_players) / W)
         super().__init__(state, ax, highlight, css_width=css_width, details=details)
 
     def build(self, state: Any) -> None:
@@ -197,9 +233,11 @@ class BoardView(_BaseView):
         ax = self.ax
         sz = self.sizer
         holes = max([len(p) for p in f.prices] + [3])
-        self.market_spaces = []
-        title_kw = dict(ha="left", va="center", fontsize=sz.pt(15), fontweight="bold", color=INK_SOFT,
-                        zorder=3)
+        self.market_spaces: list[MarketSpace] = []
+
+        def title(x: float) -> Text:
+            return Text(x, 1.2, "", ha="left", va="center", fontsize=sz.pt(15), fontweight="bold",
+                        color=INK_SOFT, zorder=3)
         for k in range(1, 7):
             x, y, w, h = self.market_box(k)
             box = FancyBboxPatch((x, y), w, h, boxstyle="round,pad=0,rounding_size=0.15", facecolor="#e4d3a4",
@@ -208,7 +246,7 @@ class BoardView(_BaseView):
             mark = Rectangle((x - 0.06, y - 0.06), w + 0.12, h + 0.12, facecolor="none", edgecolor=HIGHLIGHT,
                              linewidth=2.5, linestyle="--", zorder=7, visible=False)
             ax.add_patch(mark)
-            discs = []
+            discs: list[tuple[Circle, Text, Circle]] = []
             for j in range(holes):
                 cx, cy = self.price_centre(k, j, holes)
                 d = Circle((cx, cy), self.PRICE_R, zorder=2, edgecolor=INK, linewidth=1.0)
@@ -227,9 +265,9 @@ class BoardView(_BaseView):
                        fontweight="bold", color=INK_SOFT)
             ax.add_artist(num)
             self.market_spaces.append({"mark": mark, "discs": discs, "tile": tile, "empty": empty})
-        self.market_title = Text(self.SPACE_X0, 1.2, "", **title_kw)
+        self.market_title = title(self.SPACE_X0)
         ax.add_artist(self.market_title)
-        self.stacks = []
+        self.stacks: list[StackParts] = []
         for i, name in enumerate("AB"):
             x, y, w, h = self.stack_box(i)
             under = Rectangle((x + 0.09, y + 0.09), w, h, facecolor="#4a3518", edgecolor="none", zorder=1.9)
@@ -247,18 +285,18 @@ class BoardView(_BaseView):
                 ax.add_artist(a)
             ax.add_patch(mark)
             self.stacks.append({"body": body, "count": count, "mark": mark})
-        self.stacks_title = Text(self.STACKS_X0, 1.2, "", **title_kw)
+        self.stacks_title = title(self.STACKS_X0)
         ax.add_artist(self.stacks_title)
-        self.supply = []
+        self.supply: list[SupplyParts] = []
         for i in range(6):
             cx, cy = self.supply_centre(i)
             token = Token(ax, cx, cy, 0.44, sz, z=2)
             count = Text(cx + 0.54, cy, "", ha="left", va="center", fontsize=sz.pt(18), zorder=3)
             ax.add_artist(count)
-            mark = add_ring(ax, cx, cy, 0.57)
+            ring = add_ring(ax, cx, cy, 0.57)
             self.supply.append({"token": token, "disc": token.disc, "letter": token.letter, "count": count,
-                                "mark": mark})
-        self.supply_title = Text(self.SUPPLY_X0, 1.2, "", **title_kw)
+                                "mark": ring})
+        self.supply_title = title(self.SUPPLY_X0)
         ax.add_artist(self.supply_title)
         self.pool_disc = Circle((self.SUPPLY_X0 + 0.35, 4.62), 0.3, facecolor=GOLD, edgecolor="#6b5200",
                                 linewidth=1.2, zorder=2)
@@ -271,7 +309,7 @@ class BoardView(_BaseView):
         ax.add_artist(self.pool_text)
 
     def _build_buttons(self) -> None:
-        self.buttons = {}
+        self.buttons: dict[Hashable, ButtonParts] = {}
         for place, (x, y, w, h) in self.BUTTONS.items():
             body = FancyBboxPatch((x, y), w, h, boxstyle="round,pad=0,rounding_size=0.18", linewidth=1.4,
                                   zorder=3)
@@ -302,7 +340,7 @@ class BoardView(_BaseView):
             b["label"].set_color("white" if on else "#7d7666")
             show_mark(b["mark"], place, marks, light)
 
-    def _update_market(self, f: BoardFacts, marks: set, light: set = frozenset()) -> None:
+    def _update_market(self, f: BoardFacts, marks: set, light: Set[Hashable] = frozenset()) -> None:
         comp = f.comp
         self.market_title.set_text(_t("market"))
         for k, space in enumerate(self.market_spaces, start=1):
@@ -386,8 +424,9 @@ class BoardView(_BaseView):
             panel.update(f.comp, f.players[i], layout_marks if own else [], hand if own else (set(), set()),
                          roomy=True if (own and self.focus is not None) else None,
                          editing=own and self.focus is not None)
-        if getattr(self, "legend_panel", None) is not None:
-            self.legend_panel.update(f.comp)
+        legend = getattr(self, "legend_panel", None)
+        if legend is not None:
+            legend.update(f.comp)
 
     def relabel(self, state: Any | None = None, highlight: Iterable[Hashable] = (), *args: Any,
                 **kwargs: Any) -> None:
