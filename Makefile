@@ -17,7 +17,7 @@
 #                   language, under handouts/<lang>/ (with an index.html each)
 #   make index      the lists of notebooks in both start pages and in the README
 #   make bench   speed figures
-#   make lint    ruff, then mypy on rulekit (settings in pyproject.toml)
+#   make lint    ruff, then mypy on rulekit and widgets (settings in pyproject.toml)
 #
 # Each target first makes sure .venv exists and holds the kit (editable) with its lab and test
 # extras; that step is skipped while pyproject.toml is unchanged since the last install.
@@ -52,7 +52,7 @@ help:
 	@echo "make handouts  a printable page per lesson and language, under handouts/"
 	@echo "make index  list every notebook in the start pages and the README"
 	@echo "make bench  print the speed figures in a few minutes (BENCH_ARGS=--strength adds the search bot's strength table: 1-2 CPU-hours)"
-	@echo "make lint   ruff check, then mypy on rulekit"
+	@echo "make lint   ruff check, then mypy on rulekit and widgets"
 
 venv: $(STAMP)
 
