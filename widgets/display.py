@@ -11,7 +11,7 @@ from collections.abc import Hashable, Iterable
 from typing import TYPE_CHECKING, Any
 
 import rulekit
-from rulekit.core import Check, GameState, IllegalActionText, RuleViolation
+from rulekit.core import Action, Check, GameState, IllegalActionText, RuleViolation
 from rulekit.registry import GAMES
 
 from . import ui_text
@@ -266,7 +266,8 @@ def score_html(state: GameState) -> str:
 # --------------------------------------------------------------------------- step by step
 
 
-def show_steps(state: GameState, actions: Iterable[Any], *, view: type[BoardView] | None = None) -> GameState:
+def show_steps(state: GameState, actions: Iterable[Action | str], *,
+               view: type[BoardView] | None = None) -> GameState:
     """Play ``actions`` one at a time, showing each action, the rules that allowed it and the board after it.
 
     A refused action is shown with its rule and ends the steps.  Returns the last

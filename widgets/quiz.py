@@ -6,12 +6,11 @@ they only show it.
 from __future__ import annotations
 
 import html
-from typing import Any
 
 import ipywidgets as W
 
 import rulekit
-from rulekit.core import Check, GameState, IllegalActionText, OptionError
+from rulekit.core import Action, Check, GameState, IllegalActionText, OptionError
 from rulekit.i18n import josa
 
 from . import ui_text
@@ -45,14 +44,16 @@ class Quiz(W.VBox):
     'GA.turn.take-tokens'
     """
 
-    def __init__(self, state: GameState, action: Any, *, question_en: str | None = None,
+    def __init__(self, state: GameState, action: Action | str, *, question_en: str | None = None,
                  question_ko: str | None = None, view: type[BoardView] | None = None,
                  rule: str | None = None) -> None:
         super().__init__()
         self.state = state
+        self.action: Action | str       # the action, or text that is none (refused by the game)
         try:
-            self.action = state.coerce_action(action)
-            highlight = tuple(self.action.targets())
+            coerced = state.coerce_action(action)
+            self.action = coerced
+            highlight = tuple(coerced.targets())
         except IllegalActionText:
             self.action = action
             highlight = ()

@@ -14,7 +14,7 @@ import ipywidgets as W
 
 import rulekit
 from rulekit.collector import paused
-from rulekit.core import BilingualError, GameState, InvalidState, RuleViolation
+from rulekit.core import Action, BilingualError, GameState, InvalidState, RuleViolation
 from rulekit.i18n import language
 
 from ..board import BoardView, build_view, view_class
@@ -350,15 +350,15 @@ class Editor(W.VBox, Generic[S]):
         """Go forward one edit."""
         self._on_redo()
 
-    def explorer(self, **kwargs: Any) -> Any:
+    def explorer(self, **kwargs: Any) -> Explorer:
         """An Explorer on this position (to play on from it)."""
         return Explorer(self.state, **kwargs)
 
-    def quiz(self, action: Any, **kwargs: Any) -> Any:
+    def quiz(self, action: Action | str, **kwargs: Any) -> Quiz:
         """A legal-or-illegal Quiz on this position about ``action``."""
         return Quiz(self.state, action, **kwargs)
 
-    def show_steps(self, actions: Iterable[Any]) -> GameState:
+    def show_steps(self, actions: Iterable[Action | str]) -> GameState:
         """``widgets.show_steps`` from this position."""
         return show_steps(self.state, actions)
 
@@ -447,21 +447,21 @@ class Editor(W.VBox, Generic[S]):
         return new
 
     @guarded
-    def _on_tool(self, key: str, value: Any, _button: Any = None) -> None:
+    def _on_tool(self, key: str, value: Any, _button: object = None) -> None:
         self.tool[key] = value
         self.pending = None
         self._relabel_palette()
         self.redraw()
 
     @guarded
-    def _on_player(self, p: int, _button: Any = None) -> None:
+    def _on_player(self, p: int, _button: object = None) -> None:
         self.player = p
         self.pending = None
         self._relabel_palette()
         self.redraw()
 
     @guarded
-    def _on_apply(self, _button: Any = None) -> None:
+    def _on_apply(self, _button: object = None) -> None:
         self._apply_text(self.text_box.value)
 
     @guarded
@@ -518,7 +518,7 @@ class Editor(W.VBox, Generic[S]):
         return bug
 
     @guarded
-    def _on_undo(self, _button: Any = None) -> None:
+    def _on_undo(self, _button: object = None) -> None:
         if self.index == 0:
             self._say(label("nothing_undo", self.lang), "info")
             return
@@ -528,7 +528,7 @@ class Editor(W.VBox, Generic[S]):
         self._say(label("undone", self.lang), "info")
 
     @guarded
-    def _on_redo(self, _button: Any = None) -> None:
+    def _on_redo(self, _button: object = None) -> None:
         if self.index + 1 >= len(self.states):
             self._say(label("nothing_redo", self.lang), "info")
             return
@@ -541,7 +541,7 @@ class Editor(W.VBox, Generic[S]):
         return [a.strip() for a in self.actions_box.value.replace("\n", ";").split(";") if a.strip()]
 
     @guarded
-    def _on_explorer(self, _button: Any = None) -> None:
+    def _on_explorer(self, _button: object = None) -> None:
         self.output.clear_output()
         with self.output, language(self.lang):
             from IPython.display import display  # IPython only inside a notebook
@@ -549,7 +549,7 @@ class Editor(W.VBox, Generic[S]):
             display(self.explorer())
 
     @guarded
-    def _on_quiz(self, _button: Any = None) -> None:
+    def _on_quiz(self, _button: object = None) -> None:
         actions = self._typed_actions()
         if not actions:
             self._say(label("need_action", self.lang), "error")
@@ -561,7 +561,7 @@ class Editor(W.VBox, Generic[S]):
             display(self.quiz(actions[0]))
 
     @guarded
-    def _on_steps(self, _button: Any = None) -> None:
+    def _on_steps(self, _button: object = None) -> None:
         actions = self._typed_actions()
         if not actions:
             self._say(label("need_action", self.lang), "error")

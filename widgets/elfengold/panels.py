@@ -96,10 +96,10 @@ def panels(explorer: Any) -> list:
     bid_row = W.HBox([bid_amount, bid_button, pass_button])
     players_box = W.HTML()
 
-    def on_bid(_b: Any) -> None:
+    def on_bid(_b: object) -> None:
         explorer.apply_text(f"bid {bid_amount.value}")
 
-    def on_pass(_b: Any) -> None:
+    def on_pass(_b: object) -> None:
         explorer.apply_text("pass")
 
     explorer.panel_on_click(bid_button, on_bid)

@@ -292,7 +292,7 @@ class Explorer(ClickPicker, ComputerSeats, HintPanel, ExplorerTexts, W.VBox):
             self._draw()
 
     @guarded
-    def _on_apply(self, _button: Any = None) -> None:
+    def _on_apply(self, _button: object = None) -> None:
         action = self.action_select.value
         if action is None:
             self._set_status(ui_text.text("nothing_chosen"), "warn")
@@ -300,13 +300,13 @@ class Explorer(ClickPicker, ComputerSeats, HintPanel, ExplorerTexts, W.VBox):
         self._play(action)
 
     @guarded
-    def _on_text(self, _button: Any = None) -> None:
+    def _on_text(self, _button: object = None) -> None:
         text = self.text_box.value.strip()
         if text and self._play(text):
             self.text_box.value = ""
 
     @guarded
-    def _on_undo(self, _button: Any = None) -> None:
+    def _on_undo(self, _button: object = None) -> None:
         self.history.undo()
         # undo past the computer's moves to the last position a person was to play
         while (self.history.can_undo and not self.state.is_over
@@ -315,12 +315,12 @@ class Explorer(ClickPicker, ComputerSeats, HintPanel, ExplorerTexts, W.VBox):
         self._after_move()
 
     @guarded
-    def _on_redo(self, _button: Any = None) -> None:
+    def _on_redo(self, _button: object = None) -> None:
         self.history.redo()
         self._after_move()
 
     @guarded
-    def _on_random(self, _button: Any = None) -> None:
+    def _on_random(self, _button: object = None) -> None:
         actions = self.state.legal_actions() if not self.state.is_over else []
         if not actions:
             self._set_status(ui_text.text("no_actions"), "warn")

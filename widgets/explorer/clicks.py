@@ -10,15 +10,20 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
-from collections.abc import Hashable
-from typing import Any
+from collections.abc import Hashable, Mapping
+from typing import TypeVar
 
 import ipywidgets as W
+
+from rulekit.core import Action, GameState
 
 from .. import ui_text
 from ..board import CONFIRM, kind_label
 from .guards import guarded
 from .host import ExplorerParts
+
+#: What the clicks choose among (the game's actions; any labels in the examples).
+A = TypeVar("A")
 
 
 class ClickPicker(ExplorerParts):
@@ -35,7 +40,7 @@ class ClickPicker(ExplorerParts):
         w, h = self.view.image_size
         return self._click(x_px, y_px, w, h)
 
-    def click_place(self, place: Hashable) -> Any:
+    def click_place(self, place: Hashable) -> Action | None:
         """Act as a click on the board place ``place``; the action played, if the clicks completed one.
 
         >>> import widgets
@@ -57,7 +62,7 @@ class ClickPicker(ExplorerParts):
         self._click(where[0], where[1], w, h)
 
     @guarded
-    def _on_clear_filter(self, _button: Any = None) -> None:
+    def _on_clear_filter(self, _button: object = None) -> None:
         self.picks = []
         self._refresh()
 
@@ -78,7 +83,7 @@ class ClickPicker(ExplorerParts):
         return place
 
     @guarded
-    def _click_place(self, place: Hashable) -> Any:
+    def _click_place(self, place: Hashable) -> Action | None:
         """One click on ``place`` (see the class docstring and :func:`click_candidates`)."""
         state = self.state
         legal = [] if state.is_over else state.legal_actions()
@@ -128,13 +133,13 @@ class ClickPicker(ExplorerParts):
         return ", ".join(kind_label(self.game, k) for k in kinds) or ui_text.text("no_actions")
 
     @staticmethod
-    def _played(new: Any, action: Any) -> Any:
+    def _played(new: GameState | None, action: Action) -> Action | None:
         return action if new is not None else None
 
-    def _click_targets(self, action: Any) -> tuple:
+    def _click_targets(self, action: Action) -> tuple:
         return tuple(self.view.click_targets(action))
 
-    def _click_candidates(self) -> list:
+    def _click_candidates(self) -> list[Action]:
         """The legal actions the clicks so far could still become."""
         state = self.state
         if not self.picks or state.is_over:
@@ -171,7 +176,7 @@ class ClickPicker(ExplorerParts):
         self.clear_button.layout.display = None if self.picks else "none"
 
     @guarded
-    def _on_choice(self, action: Any, _button: Any = None) -> None:
+    def _on_choice(self, action: Action, _button: object = None) -> None:
         self._play(action)
 
     def _highlight(self) -> tuple:
@@ -202,7 +207,7 @@ class ClickPicker(ExplorerParts):
         return tuple(places)
 
 
-def click_candidates(targets: dict[Any, Counter], picks: list) -> list:
+def click_candidates(targets: Mapping[A, Counter], picks: list[Hashable]) -> list[A]:
     """The actions whose click targets (multisets) hold every pick, as often as it was picked.
 
     >>> from collections import Counter

@@ -7,6 +7,8 @@ from typing import Any
 
 import rulekit
 from rulekit import bots
+from rulekit.bots import Suggestion
+from rulekit.core import Action
 
 from .. import ui_text
 from .guards import guarded
@@ -17,15 +19,13 @@ from .seats import bot_label
 class HintPanel(ExplorerParts):
     """The Explorer's hint (a part of :class:`widgets.Explorer`), asked with its button or :meth:`hint`."""
 
-    suggestion: Any
-
-    def hint(self) -> Any:
+    def hint(self) -> Suggestion | None:
         """Ask the search bot for the best action of the player to move; shown under the board."""
         self._on_hint()
         return self.suggestion
 
     @guarded
-    def _on_hint(self, _button: Any = None) -> None:
+    def _on_hint(self, _button: object = None) -> None:
         state = self.state
         if state.is_over:
             self._set_status(ui_text.text("no_actions"), "warn")
@@ -44,7 +44,7 @@ class HintPanel(ExplorerParts):
         self._set_status(ui_text.text("hint_ready", action=self._hint_words(self.suggestion.action)))
 
     @guarded
-    def _on_play_hint(self, _button: Any = None) -> None:
+    def _on_play_hint(self, _button: object = None) -> None:
         if self.suggestion is not None and self.suggestion.action in self.state.legal_actions():
             self._play(self.suggestion.action)
 
@@ -78,7 +78,7 @@ class HintPanel(ExplorerParts):
                 f"{why}<div style='color:#555;font-size:13px'>{html.escape(self._hint_sentence(sug))}</div>"
                 f"{table}</div>")
 
-    def _hint_words(self, action: Any, marked: bool = True) -> str:
+    def _hint_words(self, action: Action, marked: bool = True) -> str:
         """A hinted action in the board's words: the game's hint words where its plain words would name
         places by coordinates the board does not print (the hint's places are marked on the board)."""
 
@@ -89,7 +89,7 @@ class HintPanel(ExplorerParts):
                 return rulekit.i18n.pick(en, ko)
         return self.describe(action)
 
-    def _hint_sentence(self, sug: Any) -> str:
+    def _hint_sentence(self, sug: Suggestion) -> str:
         """The hint in plain words: the recommended action described, and whether the search could tell."""
         t = ui_text.text
         if getattr(sug, "only_action", False) or len(sug.candidates) <= 1:

@@ -5,12 +5,10 @@ bots' seats play through the public ``rulekit.bots.choose`` until a person is to
 """
 from __future__ import annotations
 
-from typing import Any
-
 import ipywidgets as W
 
 from rulekit import bots
-from rulekit.bots import bot_names
+from rulekit.bots import Bot, bot_names
 from rulekit.core import OptionError
 
 from .. import ui_text
@@ -23,10 +21,7 @@ PERSON = "person"  # a seat chooser's value for a seat played by a person
 class ComputerSeats(ExplorerParts):
     """The Explorer's seats played by the computer (a part of :class:`widgets.Explorer`)."""
 
-    seat_bots: dict[int, Any]
-    _bot_objects: dict[int, Any]
-
-    def set_bot(self, seat: int, spec: Any) -> None:
+    def set_bot(self, seat: int, spec: str | Bot | None) -> None:
         """Give ``seat`` to a bot (a name such as ``"mcts"``, or a bot object), or to a person (None)."""
         last = self.state.num_players - 1
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= last:
@@ -81,7 +76,7 @@ class ComputerSeats(ExplorerParts):
                            layout=W.Layout(width="auto")) for _ in range(players)]
 
 
-def make_seat_bot(spec: Any, game: str, seconds: float) -> Any:
+def make_seat_bot(spec: str | Bot, game: str, seconds: float) -> Bot:
     """A bot for a seat of the Explorer; the search bot thinks ``seconds`` a move."""
 
     if spec == "mcts":

@@ -2,11 +2,10 @@
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Hashable
 
 import rulekit
-from rulekit.core import Check
+from rulekit.core import Action, Check
 
 from .. import ui_text
 from ..board import game_function
@@ -128,24 +127,24 @@ class ExplorerTexts(ExplorerParts):
         self.search_box.placeholder = ui_text.text("search", example=word)
 
 
-def describer(game: str) -> Callable[[Any], str]:
+def describer(game: str) -> Callable[[Action], str]:
     """The game's ``describe(action)`` (plain words) from its drawing module, or the notation."""
     return game_function(game, "describe") or str
 
 
-def place_name(place: Any) -> str:
+def place_name(place: Hashable) -> str:
     """A board place as a short text for the status line."""
     if isinstance(place, tuple):
         return " ".join(str(p) for p in place)
     return str(place)
 
 
-def _with_words(action: Any, words: str) -> str:
+def _with_words(action: Action, words: str) -> str:
     """The notation, and the plain words after it when they say more."""
     return str(action) if words == str(action) else f"{action}  —  {words}"
 
 
-def _words_html(action: Any, words: str) -> str:
+def _words_html(action: Action, words: str) -> str:
     """The plain words, and the notation in small type after them when they differ."""
     if words == str(action):
         return html.escape(words)
