@@ -6,7 +6,7 @@ Rule IDs (``GA.…``) follow the rules specification; every refused action raise
 ``turn`` (차례 진행, 기본 행동, 게임 종료), ``bonus`` (보너스 마커), ``ankh`` (추가 행동),
 ``special`` (특수 타일), ``scoring`` (점수 계산, 승자 결정),
 ``state`` (the state that combines them), ``savefile``, ``layout`` (a player's layout notation),
-``position`` (the whole position's notation and its edits) and
+``position`` (the whole position's notation), ``edits`` (a position's edits) and
 ``actions`` (the action notation).
 
 A turn is one player's whole turn in the rulebook's sense, from its first action to ``end``; a scribe's
@@ -59,19 +59,9 @@ from .actions import (
     parse_action,
 )
 from .components import ComponentError, Components, Tile, default_components, make_components
+from .edits import move_tile, put_tile, remove_tile, set_position
 from .layout import Layout, LayoutError, layout_from_text, layout_to_text
-from .position import (
-    Position,
-    edit_text,
-    from_position,
-    lone_tiles,
-    move_tile,
-    position_of,
-    position_text,
-    put_tile,
-    remove_tile,
-    set_position,
-)
+from .position import Position, edit_text, from_position, lone_tiles, position_of, position_text
 from .scoring import bonus_entitlement, group_sizes, markers_earned, rank, score_layout, score_parts
 from .setup import (
     OPTIONS,

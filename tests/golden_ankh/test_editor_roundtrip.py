@@ -1,9 +1,10 @@
 """One definition of a possible Golden Ankh position, for the loader and every editor.
 
-Property: whatever a position edit (``rulekit.golden_ankh.position``: ``put_tile``, ``remove_tile``,
-``move_tile``, ``set_position``, ``edit_text``, ``from_position``) or the widget editor (clicks, panel
-boxes, the notation box) accepts saves, loads back equal (``from_json(s.to_json()) == s``) and scores;
-whatever it does not accept is refused with a bilingual error and the position stays as it was.
+Property: whatever a position edit (``rulekit.golden_ankh.edits``: ``put_tile``, ``remove_tile``,
+``move_tile``, ``set_position``; ``rulekit.golden_ankh.position``: ``edit_text``, ``from_position``) or
+the widget editor (clicks, panel boxes, the notation box) accepts saves, loads back equal
+(``from_json(s.to_json()) == s``) and scores; whatever it does not accept is refused with a bilingual
+error and the position stays as it was.
 Rules exercised: GA.gap.first-tile, GA.place.adjacent, GA.turn.clockwise, GA.tokens.ankh-limit,
 GA.gap.resource-limit, GA.setup.tile-stacks, GA.setup.prices.
 """

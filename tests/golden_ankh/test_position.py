@@ -1,4 +1,4 @@
-"""The Golden Ankh position notation and its edits (rulekit.golden_ankh.position)."""
+"""The Golden Ankh position notation (rulekit.golden_ankh.position) and its edits (golden_ankh.edits)."""
 
 import pytest
 from hypothesis import given

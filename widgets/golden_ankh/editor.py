@@ -10,7 +10,7 @@ A click on the board of the player being edited (the "Edit:" buttons choose whos
 * storehouse token: puts a token on an uncovered storehouse, or takes it off.
 
 The panels under the board set every player's tokens and bonus markers, the turn, the market's price
-markers and the stacks' sizes.  Every edit is made by :mod:`rulekit.golden_ankh.position`
+markers and the stacks' sizes.  Every edit is made by :mod:`rulekit.golden_ankh.edits`
 (``put_tile``, ``remove_tile``, ``move_tile``, ``set_position``), which refuses what no game reaches.
 
 >>> import widgets
