@@ -24,6 +24,9 @@ from functools import cache
 from importlib import resources
 from typing import Any, TypedDict, cast
 
+from .. import i18n
+from ..glossary import glossary, term
+
 LAND = ("plains", "forest", "desert", "mountain")
 WATER = ("river", "lake")
 TERRAINS = LAND + WATER
@@ -43,6 +46,7 @@ class Entry(TypedDict, total=False):
     key: str
     en: str
     ko: str
+    term: str
 
 
 class Counts(TypedDict):
@@ -61,6 +65,7 @@ class Counts(TypedDict):
     gold_card_value: int
     keep_tiles: int
     transports: dict[str, Entry]
+    terrains: dict[str, Entry]
     tiles: dict[str, Entry]
     cards: dict[str, Entry]
     gold_cards: int
@@ -339,6 +344,29 @@ def kind_name(code: str, card: bool = False) -> tuple[str, str]:
     return e["en"], e["ko"]
 
 
+def terrain_words(kind: str) -> tuple[str, str]:
+    """A road's terrain (one of :data:`TERRAINS`) in words, English and Korean: the glossary's term where the
+    Korean rulebook names the terrain, else the words of ``components.json``.
+
+    >>> terrain_words("lake"), terrain_words("plains")
+    (('lake', '호수'), ('plains', '평지'))
+    """
+    entry = _components_once()["terrains"][kind]
+    if "term" in entry:
+        found = term("elfengold", entry["term"])
+        return found.en, found.ko
+    return entry["en"], entry["ko"]
+
+
+def terrain_name(kind: str, lang: str | None = None) -> str:
+    """A road's terrain in the current (or given) language (EG.plan.terrain-fit).
+
+    >>> terrain_name("desert", "ko"), terrain_name("mountain", "ko"), terrain_name("forest", "en")
+    ('사막', '산', 'forest')
+    """
+    return i18n.pick(*terrain_words(kind), lang)
+
+
 @cache
 def _components_once() -> Counts:
     return components()
@@ -350,7 +378,7 @@ def check_components(data: Any) -> Counts:
         raise DataError("components.json must hold an object")
     need = ("coins", "gold_total", "town_chips", "tiles", "cards", "gold_cards", "wizard_cards", "rounds",
             "hand_size", "starting_gold", "income", "display_size", "cards_per_phase", "gold_card_value",
-            "keep_tiles", "caravan_cards", "transports")
+            "keep_tiles", "caravan_cards", "transports", "terrains")
     for key in need:
         if key not in data:
             raise DataError(f"components.json: missing {key!r}")
@@ -366,6 +394,18 @@ def check_components(data: Any) -> Counts:
             raise DataError(f"components.json: cards.{code} is not a transport card code")
         if not isinstance(entry.get("count"), int) or entry["count"] < 0:
             raise DataError(f"components.json: cards.{code}.count must be a whole number >= 0")
+    terrains = data["terrains"]
+    if not isinstance(terrains, dict) or sorted(terrains) != sorted(TERRAINS):
+        raise DataError(f"components.json: terrains must name each terrain once ({', '.join(TERRAINS)})")
+    for kind, entry in terrains.items():
+        named = isinstance(entry, dict) and (
+            set(entry) == {"term"} and isinstance(entry["term"], str)
+            or set(entry) == {"en", "ko"} and all(isinstance(v, str) and v for v in entry.values()))
+        if not named:
+            raise DataError(f"components.json: terrains.{kind} must hold a glossary term or en and ko names")
+        if "term" in entry and entry["term"] not in {t.id for t in glossary("elfengold")}:
+            raise DataError(f"components.json: terrains.{kind} names {entry['term']!r}, which is not a term "
+                            "of the glossary")
     for key in ("gold_cards", "wizard_cards", "rounds", "hand_size", "starting_gold", "income",
                 "display_size", "cards_per_phase", "gold_card_value", "keep_tiles", "caravan_cards"):
         if not isinstance(data[key], int) or data[key] < 0:

@@ -26,12 +26,11 @@ from collections.abc import Callable
 from ..core import BilingualError
 from ..i18n import josa
 from .actions import _sort_tiles
-from .components import TRANSPORTS, kind_name, load_board
+from .components import TRANSPORTS, kind_name, load_board, terrain_name
 from .notation import HEADER_PHASES, Position, from_position, parse_position, position_text
 from .planning import ROAD_INDEX, fits, with_tile
 from .setup import OPTIONS
 from .state import ElfengoldState
-from .validate import _KO_TERRAIN
 
 BOARD = load_board()
 ROAD_TILES = "PECUTDGBLS"       # what may lie on a road (the exchange spell is used at once)
@@ -381,7 +380,7 @@ def place_tile(s: ElfengoldState, road: str, tile: str) -> ElfengoldState:
         en, ko = kind_name(tile)
         raise EditError(f"a {en} ({tile}) tile may not lie on a {road_.kind} road ({rid}, "
                         "EG.plan.terrain-fit)",
-                        f"{ko}({tile}) 타일은 {_KO_TERRAIN[road_.kind]} 길({rid})에 놓을 수 없습니다 "
+                        f"{ko}({tile}) 타일은 {terrain_name(road_.kind, 'ko')} 길({rid})에 놓을 수 없습니다 "
                         "(EG.plan.terrain-fit)", field="tile")
 
     def change(pos: Position) -> None:

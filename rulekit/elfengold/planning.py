@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..core import Referee
 from .actions import Double, Exchange, Pass, Place
-from .components import TRANSPORTS, load_board
+from .components import TRANSPORTS, load_board, terrain_name
 from .speed import remember
 
 if TYPE_CHECKING:
@@ -91,7 +91,7 @@ def check_place(s: ElfengoldState, a: Place, ref: Referee) -> None:
                     "이동수단 타일은 육로에만 놓을 수 있습니다")
         ref.require(BOARD.cost(t, road.kind) is not None, "EG.plan.terrain-fit",
                     f"the tile must suit the road's terrain ({road.kind})",
-                    f"타일이 길의 지형({_KO_TERRAIN[road.kind]})에 맞아야 합니다")
+                    f"타일이 길의 지형({terrain_name(road.kind, 'ko')})에 맞아야 합니다")
         ref.require(not transports_on(c), "EG.plan.one-transport", "a road holds only one transport tile",
                     "한 길에는 이동수단 타일을 하나만 놓을 수 있습니다")
     elif t == "G":
@@ -156,7 +156,7 @@ def check_double(s: ElfengoldState, a: Double, ref: Referee) -> None:
                     f"추가 이동수단은 자기 타일({a.extra})이어야 합니다")
         ref.require(fits(a.extra, ri), "EG.plan.terrain-fit",
                     f"the extra tile must suit the road's terrain ({BOARD.roads[ri].kind})",
-                    f"추가 타일이 길의 지형({_KO_TERRAIN[BOARD.roads[ri].kind]})에 맞아야 합니다")
+                    f"추가 타일이 길의 지형({terrain_name(BOARD.roads[ri].kind, 'ko')})에 맞아야 합니다")
         ref.require(len(transports_on(c)) + len(specials_on(c)) < 3 and len(transports_on(c)) < 2,
                     "EG.spell.double-capacity",
                     "the road must have room: 2 transports + 1 special or 1 transport + 2 specials",
@@ -256,7 +256,3 @@ def perform(s: ElfengoldState, a: Place | Double | Exchange | Pass) -> None:
             s.roads = tuple(roads)
             s.pool = s.shuffled_into(s.pool, "X")      # EG.spell.exchange-return
     s.current_player = (p + 1) % s.num_players
-
-
-_KO_TERRAIN = {"plains": "평지", "forest": "숲", "desert": "사막", "mountain": "산",
-               "river": "강", "lake": "호수"}

@@ -38,15 +38,13 @@ from .actions import (
     Take,
     Travel,
 )
-from .components import CARD_KINDS, TILE_KINDS, TRANSPORTS, Counts, kind_name, load_board
+from .components import CARD_KINDS, TILE_KINDS, TRANSPORTS, Counts, kind_name, load_board, terrain_name
 
 if TYPE_CHECKING:
     from .state import ElfengoldState
 
 BOARD = load_board()
 SPECIAL_ORDER = "GBLS"
-_KO_TERRAIN = {"plains": "평지", "forest": "숲", "desert": "사막", "mountain": "산",
-               "river": "강", "lake": "호수"}
 
 
 def _ko(k: str, card: bool = False) -> str:
@@ -132,7 +130,7 @@ def check_road(i: int, c: str) -> None:
         if BOARD.cost(k, road.kind) is None:
             raise _bad(f, f"a {kind_name(k)[0]} ({k}) tile may not lie on a {road.kind} road "
                           "(EG.plan.terrain-fit)",
-                       f"{_ko(k)} 타일은 {_KO_TERRAIN[road.kind]} 길에 놓을 수 없습니다 "
+                       f"{_ko(k)} 타일은 {terrain_name(road.kind, 'ko')} 길에 놓을 수 없습니다 "
                        "(EG.plan.terrain-fit)")
     if not t and specials:
         rule, en, ko = {

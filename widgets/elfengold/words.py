@@ -19,6 +19,7 @@ from typing import Any
 
 import rulekit
 from rulekit import elfengold as eg
+from rulekit.elfengold.components import TERRAINS, terrain_words
 from rulekit.elfengold.components import kind_name as _data_name
 from rulekit.elfengold.planning import transports_on
 from rulekit.elfengold.state import DECISION_NAMES
@@ -59,17 +60,14 @@ def capital(term_id: str) -> tuple[str, str]:
     return en[:1].upper() + en[1:], ko
 
 
-TERRAIN_NAMES = {
-    "plains": ("plains", "평지"),
-    "forest": ("forest", "숲"),
-    "desert": term("desert"),
-    "mountain": ("mountain", "산"),
-    "river": ("river (arrow: downstream)", "강 (화살표: 순방향)"),
-    "lake": ("lake", "호수"),
-}
+# the terrains' names are the game's data (the legend's river says which way is downstream)
+_RIVER, _DOWN, _UP = terrain_words("river"), term("downstream"), term("upstream")
+TERRAIN_NAMES = {kind: terrain_words(kind) for kind in TERRAINS}
+TERRAIN_NAMES["river"] = (f"{_RIVER[0]} (arrow: {_DOWN[0]})", f"{_RIVER[1]} (화살표: {_DOWN[1]})")
 # the raft columns of the cost table (EG.base.rafts)
-COST_WATER = {"river_downstream": ("river downstream", "강 순방향"),
-              "river_upstream": ("river upstream", "강 역방향"), "lake": ("lake", "호수")}
+COST_WATER = {"river_downstream": (f"{_RIVER[0]} {_DOWN[0]}", f"{_RIVER[1]} {_DOWN[1]}"),
+              "river_upstream": (f"{_RIVER[0]} {_UP[0]}", f"{_RIVER[1]} {_UP[1]}"),
+              "lake": terrain_words("lake")}
 NO_COST = "—"   # the cost table's mark for a terrain where a transport may not go
 # The rulebook's spellings where the map data spell a town otherwise (the data keep their own
 # spelling as the place name; only the label differs); the capital's Korean name is the glossary's.
