@@ -10,12 +10,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import Score
+from ..glossary import term
 from ..i18n import josa
 from .components import BLOCKADES, ELDORADO
 
 if TYPE_CHECKING:
     from ..tally import Tally
     from .state import ElDoradoState
+
+_ELDORADO, _BLOCKADE, _POWER = (term("el_dorado", t).ko for t in ("eldorado", "blockade", "power"))
+#: The Korean names of the score's parts and the tally's columns, the glossary's words put together.
+ARRIVED_KO = f"{_ELDORADO} 도착"
+STRONGEST_KO = f"가장 강한 {_BLOCKADE}"
 
 
 def arrive(s: ElDoradoState, player: int, piece: int) -> None:
@@ -83,9 +89,9 @@ def tally(s: ElDoradoState) -> Tally:
     n = s.num_players
     arrived_rule = "ED.end.two-player-arrival" if n == 2 else "ED.end.sole-winner"
     columns = (
-        Column("arrived", arrived_rule, "reached El Dorado", "엘도라도 도착", "bool"),
-        Column("blockades", "ED.gap.tie-break", "blockades collected", "모은 봉쇄"),
-        Column("strongest", "ED.gap.tie-break", "strongest blockade (power)", "가장 강한 봉쇄 (파워)"),
+        Column("arrived", arrived_rule, "reached El Dorado", ARRIVED_KO, "bool"),
+        Column("blockades", "ED.gap.tie-break", "blockades collected", f"모은 {_BLOCKADE}"),
+        Column("strongest", "ED.gap.tie-break", "strongest blockade (power)", f"{STRONGEST_KO} ({_POWER})"),
     )
     values = {}
     for p in range(n):

@@ -13,11 +13,15 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ..core import Referee
+from ..glossary import term
 from .actions import Discard, Keep, _sort_tiles
 
 if TYPE_CHECKING:
     from ..tally import Tally
     from .state import ElfengoldState
+
+#: The Korean name of the score (EG.end.most-towns), the glossary's word for a town put in a phrase.
+TOWNS_KO = f"방문한 {term('elfengold', 'town').ko}"
 
 DISCARDS = {k: Discard(k) for k in "PECUTDRW"}
 
@@ -101,8 +105,8 @@ def tally(s: ElfengoldState) -> Tally:
     columns = (
         Column("towns", "EG.gap.destination-scoring" if dest else "EG.end.most-towns",
                "towns visited" + (" − roads to go" if dest else ""),
-               "방문한 도시" + (" − 남은 길" if dest else "")),
-        Column("gold", "EG.end.tie-gold", "gold", "금화"),
+               TOWNS_KO + (" − 남은 길" if dest else "")),
+        Column("gold", "EG.end.tie-gold", "gold", term("elfengold", "gold").ko),
     )
     values = {p: {"towns": sc[p].total, "gold": s.gold[p]} for p in range(n)}
     best = max(sc[p].total for p in range(n))

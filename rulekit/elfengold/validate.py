@@ -24,6 +24,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from ..core import Action, InvalidState, Referee
+from ..glossary import term
 from ..i18n import josa
 from .actions import (
     Bid,
@@ -431,7 +432,7 @@ def _town_ok(v: object) -> bool:
 _ROAD_IDS = frozenset(r.id for r in BOARD.roads)
 _CARD = ("card", "카드")
 _TILE = ("tile", "타일")
-_TRANSPORT = ("transport tile", "이동수단 타일")
+_TRANSPORT = (term("elfengold", "transport-tile").en, term("elfengold", "transport-tile").ko)
 
 
 def check_action(a: Action, ref: Referee) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import Score
+from ..glossary import term
 from .components import RESOURCES
 from .shops import city_shops
 
@@ -15,8 +16,10 @@ if TYPE_CHECKING:
     from .state import FertilityState
 
 PARTS = ("normal shops", "special shops", "god statues", "monuments", "wheat store")
-PART_NAMES_KO = {"normal shops": "일반 상점", "special shops": "특수 상점", "god statues": "신들의 조각상",
-                 "monuments": "기념물", "wheat store": "밀 저장고"}
+#: The glossary's term for each part (rulekit/data/fertility/glossary.json): its Korean is the part's name.
+PART_TERMS = {"normal shops": "normal-shop", "special shops": "special-shop", "god statues": "statue",
+              "monuments": "monument", "wheat store": "wheat-store"}
+PART_NAMES_KO = {part: term("fertility", PART_TERMS[part]).ko for part in PARTS}
 
 
 def city_resources(state: FertilityState, player: int) -> dict[str, int]:
