@@ -86,13 +86,25 @@ def kit_labels(game: str) -> list[tuple[str, str, str]]:
         for attr, value in vars(module).items():
             if attr.startswith("__") or isinstance(value, type) or callable(value):
                 continue
-            found += [(f"{name}.{attr}", en, ko) for en, ko in pairs(value)]
+            found += [(f"{name}.{attr}", en, shown_for(game, name, en, ko)) for en, ko in pairs(value)]
     for path in sorted((DATA / game).glob("*.json")):
         if path.name == "glossary.json":
             continue
         data = json.loads(path.read_text(encoding="utf-8"))
         found += [(f"rulekit/data/{game}/{path.name}", en, ko) for en, ko in pairs(data)]
     return found
+
+
+def shown_for(game: str, module: str, en: str, ko: str) -> str:
+    """A label as ``game`` shows it: ``{turn}`` stands for the game's own word for a turn, and the kit's word
+    for a turn (``ui_text.LABELS["turn"]``) is shown only for a game whose glossary has none
+    (``widgets.ui_text.turn_word``)."""
+    from widgets import ui_text
+
+    word = ui_text.turn_word(game, "ko")
+    if module == "widgets.ui_text" and (en, ko) == ui_text.label_pair("turn"):
+        return word
+    return ko.replace("{turn}", word)
 
 
 def terms_of(game: str) -> list[Term]:

@@ -14,6 +14,8 @@ from __future__ import annotations
 from typing import Any
 
 import rulekit
+from rulekit.el_dorado.end import ARRIVED_KO, STRONGEST_KO
+from rulekit.elfengold.round_end import TOWNS_KO
 from rulekit.glossary import term
 
 LABELS: dict[str, dict[str, str]] = {
@@ -102,10 +104,11 @@ LABELS: dict[str, dict[str, str]] = {
     "deciding": {"en": "The rule that decides", "ko": "결정한 규칙"},
     "other_checks": {"en": "The other checks ({n})", "ko": "나머지 확인 {n}개"},
     "failed": {"en": "✗ refused", "ko": "✗ 거부"},
-    # status line
-    "to_play": {"en": "{player} to play", "ko": "{player} 차례"},
-    "turn_n": {"en": "Turn {n}", "ko": "{n}번째 차례"},
-    "turns_played": {"en": "turns played: {n}", "ko": "진행한 차례: {n}"},
+    # status line: {turn} is the game's own word for a turn (turn_word)
+    "turn": {"en": "turn", "ko": "차례"},
+    "to_play": {"en": "{player} to play", "ko": "{player} {turn}"},
+    "turn_n": {"en": "Turn {n}", "ko": "{n}번째 {turn}"},
+    "turns_played": {"en": "turns played: {n}", "ko": "진행한 {turn}: {n}"},
     "step_at": {"en": "step {index}", "ko": "{index}수 진행"},
     "step_of": {"en": "step {index} of {last}", "ko": "{last}수 중 {index}수째"},
     "game_over": {"en": "Game over — winner: {winners}", "ko": "게임 끝 — 승자: {winners}"},
@@ -178,6 +181,19 @@ LABELS: dict[str, dict[str, str]] = {
 }
 
 
+#: The language buttons' choices: each language named in itself, as (label, language code).
+LANGUAGES: tuple[tuple[str, str], ...] = (("English", "en"), ("한국어", "ko"))
+
+
+def language_options() -> list[tuple[str, str]]:
+    """The choices of a language toggle (a new list, as ipywidgets' ``options`` takes).
+
+    >>> language_options()
+    [('English', 'en'), ('한국어', 'ko')]
+    """
+    return list(LANGUAGES)
+
+
 # Menu names of common action kinds, for a game whose drawing module gives none (KIND_LABELS).
 KINDS: dict[str, dict[str, str]] = {
     "take": {"en": "take", "ko": "가져오기"},
@@ -202,7 +218,8 @@ def _part(game: str, term_id: str, en: str) -> dict[str, str]:
 
 
 # The score categories of each game (the keys of Score.parts), as the rulebooks name them: the game's
-# glossary where it has the word (rulekit/data/<game>/glossary.json), else written here.
+# glossary where it has the word (rulekit/data/<game>/glossary.json), or the game's rules package where it
+# puts the glossary's words in a phrase, else written here.
 SCORE_PARTS: dict[str, dict[str, str]] = {
     # Golden Ankh: 점수 계산
     "colour": _part("golden_ankh", "colour", "colour"),
@@ -211,9 +228,9 @@ SCORE_PARTS: dict[str, dict[str, str]] = {
     "bonus": _part("golden_ankh", "bonus-marker", "bonus"),
     "tokens": {"en": "tokens", "ko": "남은 토큰"},
     # El Dorado: the race and the blockades' tie-break
-    "El Dorado": {"en": "El Dorado", "ko": "엘도라도 도착"},
+    "El Dorado": {"en": "El Dorado", "ko": ARRIVED_KO},
     "blockades": _part("el_dorado", "blockade", "blockades"),
-    "strongest blockade": {"en": "strongest blockade", "ko": "가장 강한 봉쇄"},
+    "strongest blockade": {"en": "strongest blockade", "ko": STRONGEST_KO},
     # Fertility: 최종 점수 계산
     "normal shops": _part("fertility", "normal-shop", "normal shops"),
     "special shops": _part("fertility", "special-shop", "special shops"),
@@ -221,7 +238,7 @@ SCORE_PARTS: dict[str, dict[str, str]] = {
     "monuments": _part("fertility", "monument", "monuments"),
     "wheat store": _part("fertility", "wheat-store", "wheat store"),
     # Elfengold
-    "towns": {"en": "towns", "ko": "방문한 도시"},
+    "towns": {"en": "towns", "ko": TOWNS_KO},
     "destination": {"en": "roads to the destination", "ko": "목적지까지 남은 길"},
 }
 
@@ -256,24 +273,53 @@ def label_pair(key: str) -> tuple[str, str]:
 
 
 def text(key: str, lang: str | None = None, **values: Any) -> str:
-    """The label ``key`` in the current (or given) language, with ``{fields}`` filled in."""
+    """The label ``key`` in the current (or given) language, with ``{fields}`` filled in (``{turn}``, when
+    not given, is the kit's own word for a turn: :func:`turn_word` gives a game's)."""
     entry = LABELS[key]
-    return rulekit.i18n.pick(entry["en"], entry.get("ko"), lang).format(**values)
+    template = rulekit.i18n.pick(entry["en"], entry.get("ko"), lang)
+    if "{turn}" in template and "turn" not in values:
+        values["turn"] = text("turn", lang)
+    return template.format(**values)
 
 
-def turn_label(state: Any) -> str:
-    """The turn being played, numbered from 1 (``state.turn`` counts the turns completed).
+def turn_word(game: str | None, lang: str | None = None) -> str:
+    """A player's turn as ``game``'s rulebook calls it: its glossary's term ``turn``, else the kit's word.
+
+    >>> turn_word("el_dorado", "ko"), turn_word("golden_ankh", "ko"), turn_word("fertility", "ko")
+    ('턴', '차례', '차례')
+    >>> turn_word("el_dorado", "en"), turn_word(None, "ko")
+    ('turn', '차례')
+    """
+    if isinstance(game, str) and game in rulekit.registry.names():
+        try:
+            return term(game, "turn").name(lang)
+        except rulekit.GlossaryError:  # a game without a glossary, or one without the word
+            pass
+    return text("turn", lang)
+
+
+def _game(state: Any) -> str | None:
+    game = getattr(state, "GAME", None)
+    return game if isinstance(game, str) else None
+
+
+def turn_label(state: Any, lang: str | None = None) -> str:
+    """The turn being played, numbered from 1 (``state.turn`` counts the turns completed), in the game's
+    own word for a turn.
 
     At the end of the game: how many turns were played.  '' for a state without ``turn``.
 
-    >>> class S: turn, is_over = 4, False
-    >>> turn_label(S())
-    'Turn 5'
+    >>> class S: GAME, turn, is_over = "el_dorado", 4, False
+    >>> turn_label(S()), turn_label(S(), "ko")
+    ('Turn 5', '5번째 턴')
     """
     turn = getattr(state, "turn", None)
     if not isinstance(turn, int) or isinstance(turn, bool):
         return ""
-    return text("turns_played", n=turn) if state.is_over else text("turn_n", n=turn + 1)
+    word = turn_word(_game(state), lang)
+    if state.is_over:
+        return text("turns_played", lang, n=turn, turn=word)
+    return text("turn_n", lang, n=turn + 1, turn=word)
 
 
 def step_label(index: int, last: int) -> str:
@@ -281,14 +327,20 @@ def step_label(index: int, last: int) -> str:
     return text("step_at", index=index) if index == last else text("step_of", index=index, last=last)
 
 
-def status_line(state: Any) -> str:
-    """Whose turn it is, or that the game is over and who won."""
+def status_line(state: Any, lang: str | None = None) -> str:
+    """Whose turn it is (in the game's own word for a turn), or that the game is over and who won.
+
+    >>> from rulekit import el_dorado
+    >>> status_line(el_dorado.new_game(players=2, seed=1), "ko")
+    'P1 턴'
+    """
     if state.is_over:
         try:
             winners = state.winners()
         except NotImplementedError:
             winners = []
         if not winners:
-            return text("game_over_none")
-        return text("game_over", winners=", ".join(rulekit.seat_name(p) for p in winners))
-    return text("to_play", player=rulekit.seat_name(state.current_player))
+            return text("game_over_none", lang)
+        return text("game_over", lang, winners=", ".join(rulekit.seat_name(p) for p in winners))
+    return text("to_play", lang, player=rulekit.seat_name(state.current_player),
+                turn=turn_word(_game(state), lang))

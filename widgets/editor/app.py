@@ -21,6 +21,7 @@ from ..board import BoardView, build_view, view_class
 from ..display import show_steps
 from ..explorer import Explorer, board_width
 from ..quiz import Quiz
+from ..ui_text import language_options
 from .spec import EditorBug, EditorSpec, S, bilingual, label, spec_for, words
 
 log = logging.getLogger("widgets.editor")
@@ -181,7 +182,7 @@ class Editor(W.VBox, Generic[S]):
         self.actions_box = W.Text(layout=W.Layout(flex="1 1 14em", min_width="10em"))
         self.output = W.Output(layout=W.Layout(width="100%"))
         self.lang_buttons = W.ToggleButtons(
-            options=[("English", "en"), ("한국어", "ko")], value=self.lang, style={"button_width": "auto"}
+            options=language_options(), value=self.lang, style={"button_width": "auto"}
         )
         self.lang_buttons.observe(self._on_lang, names="value")
 

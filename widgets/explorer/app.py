@@ -160,7 +160,7 @@ class Explorer(ClickPicker, ComputerSeats, HintPanel, ExplorerTexts, W.VBox):
         self.score_panel = W.HTML(layout=W.Layout(overflow="auto"))
         self.rules_panel = W.HTML(layout=W.Layout(max_height="24em", overflow="auto", width="50%"))
         self.legend = W.Image(format="png", layout=W.Layout(max_width="100%"))
-        self.lang = W.ToggleButtons(options=[("English", "en"), ("한국어", "ko")],
+        self.lang = W.ToggleButtons(options=ui_text.language_options(),
                                     value=rulekit.get_language(), style={"button_width": "auto"})
         self.details_toggle = W.ToggleButton(value=bool(self.view.details), icon="map-marker",
                                              layout=W.Layout(width="auto"))

@@ -62,12 +62,9 @@ _LABELS = {
 }
 
 
-_TURN_KO = {"el_dorado": "턴"}
-
-
 def turn_word(game: str | None) -> str:
-    """The word for a player's turn in the kit's language, as ``game``'s rulebook says it (the table's, else
-    the ``turn`` term of the game's glossary, else 차례).
+    """The word for a player's turn in the kit's language, as ``game``'s rulebook says it
+    (:func:`widgets.ui_text.turn_word`: the game's glossary, else the kit's word).
 
     >>> with rulekit.i18n.language("ko"):
     ...     turn_word("golden_ankh"), turn_word("el_dorado"), turn_word(None)
@@ -75,20 +72,7 @@ def turn_word(game: str | None) -> str:
     >>> turn_word("el_dorado")
     'turn'
     """
-    if rulekit.get_language() != "ko":
-        return "turn"
-    return _TURN_KO.get(game or "") or _glossary_turn(game) or "차례"
-
-
-def _glossary_turn(game: str | None) -> str | None:
-    """The Korean word the game's glossary gives for a turn (its term ``turn``), if it has one."""
-    if not game or game not in rulekit.registry.names():
-        return None
-    try:
-        terms = rulekit.glossary(game)
-    except rulekit.GlossaryError:
-        return None
-    return next((t.ko for t in terms if t.id == "turn"), None)
+    return ui_text.turn_word(game)
 
 
 def _game_of(df: pd.DataFrame) -> str | None:

@@ -108,7 +108,7 @@ class Practice(ProgressFiles, W.VBox):
         self.save_button = W.Button(icon="save", layout=W.Layout(width="auto"))
         self.not_me_button = W.Button(icon="user-plus", layout=W.Layout(width="auto", display="none"))
         self.reset_button = W.Button(icon="trash", button_style="warning", layout=W.Layout(width="auto"))
-        self.lang = W.ToggleButtons(options=[("English", "en"), ("한국어", "ko")],
+        self.lang = W.ToggleButtons(options=ui_text.language_options(),
                                     value=rulekit.get_language(), style={"button_width": "auto"})
 
     def _connect_callbacks(self) -> None:
