@@ -46,6 +46,7 @@ from matplotlib.text import Text
 
 import rulekit
 from rulekit.collector import paused
+from rulekit.core import Action
 
 from . import ui_text
 from .frames import (  # noqa: F401  (widgets.board.<name> as before the incremental drawing had a module)
@@ -146,11 +147,11 @@ class BoardView:
         """The data point at the centre of a clickable place (``target_at`` of it gives ``place``)."""
         return None
 
-    def click_targets(self, action: Any) -> tuple:
+    def click_targets(self, action: Action) -> tuple:
         """The places a person clicks to choose ``action``, in any order (a repeated place: clicked again)."""
         return tuple(action.targets())
 
-    def intended_action(self, state: Any, picks: tuple) -> Any | None:
+    def intended_action(self, state: Any, picks: tuple) -> Action | None:
         """The action meant by clicks that match no legal action (so its refusing rule can be shown)."""
         return None
 

@@ -23,6 +23,7 @@ from collections.abc import Hashable
 from typing import Any
 
 from rulekit import el_dorado as ed
+from rulekit.core import Action
 from rulekit.el_dorado.reach import MOVE_SYMBOLS, paid_with_cards, piece_next_to
 
 from .layout import Layout
@@ -95,7 +96,7 @@ class ClickMap:
             raise KeyError(place)
         return found
 
-    def click_targets(self, action: Any, state: Any | None = None) -> tuple[Hashable, ...]:
+    def click_targets(self, action: Action, state: Any | None = None) -> tuple[Hashable, ...]:
         """The places clicked to choose ``action`` (in any order; a place listed twice is clicked twice).
 
         A card in hand and a space or blockade to move; a joker adds the button of the symbol it is
@@ -150,7 +151,7 @@ class ClickMap:
             self._legal_for = (state, frozenset(state.legal_actions()))
         return self._legal_for[1]
 
-    def intended_action(self, state: Any, picks: tuple) -> Any | None:
+    def intended_action(self, state: Any, picks: tuple) -> Action | None:
         """The action a click sequence that no legal action matches most likely meant (or None).
 
         A hand card and a space: playing it there (rubble, base camps and rubble blockades: paying

@@ -14,6 +14,7 @@ from collections.abc import Hashable
 from typing import Any
 
 from rulekit import elfengold as eg
+from rulekit.core import Action
 from rulekit.elfengold.planning import transports_on
 
 from .caravan import CARAVAN, CARAVAN_OK, CARAVAN_UNPAID, PAY, CaravanChoice, is_pay, pay_places
@@ -251,7 +252,7 @@ class ClickMap:
         """Same as :meth:`place_xy` (the older name)."""
         return self.place_xy(place)
 
-    def click_targets(self, action: Any) -> tuple:
+    def click_targets(self, action: Action) -> tuple:
         """The places a person clicks to choose ``action`` on the picture, in any order.
 
         * a face-up card ``("display", "U")``, the ``"deck"`` or the ``"gold-pile"``;
@@ -322,7 +323,7 @@ class ClickMap:
             return (("hand", action.card),)
         return tuple(action.targets())
 
-    def intended_action(self, state: Any, picks: tuple) -> Any:
+    def intended_action(self, state: Any, picks: tuple) -> Action | None:
         """The action a click sequence most likely meant when no legal action matches it (or None).
 
         A road (with a card) in phase 6 means travelling it; a counter and a road in phase 5 mean

@@ -155,7 +155,7 @@ class ClickMap:
                 return centre(box)
         return None
 
-    def click_targets(self, action: Any) -> tuple:
+    def click_targets(self, action: Action) -> tuple:
         """The places a person clicks to choose ``action`` (as a multiset).
 
         A valley tile: the tile, its two cells, and Turn when the tile's second site goes on the
@@ -163,26 +163,25 @@ class ClickMap:
         (a piece beside the city board, or the wheat store).  Supplying: the piece, then the shop.
         A quarry or trade reward: the resource in the common supply, or the monuments.
         """
-        kind = type(action)
-        if kind is Place:
+        if type(action) is Place:
             key = tile_key(action.first + action.second)
             out: tuple = (("hand", key), action.a, action.b)
             return out + (TURN,) if action.first != key[0] else out
-        if kind is Discard:
+        if type(action) is Discard:
             return (("hand", tile_key(action.tile)), DISCARD)
-        if kind is QuarryTake:
+        if type(action) is QuarryTake:
             return (("supply", action.resource),)
-        if kind is QuarryMonument:
+        if type(action) is QuarryMonument:
             return (MONUMENT,)
-        if kind is Buy:
+        if type(action) is Buy:
             lot = action.lot if action.lot is not None else free_lot(self.state, self.state.current_player)
             paid = tuple(WHEAT if k == "W" else ("beside", k) for k in action.pay)
             return (("row", action.slot), ("lot", lot)) + paid
-        if kind is Supply:
+        if type(action) is Supply:
             return (("beside", action.resource), ("shop", action.lot, action.shop))
-        if kind is Gain:
+        if type(action) is Gain:
             return (("supply", action.resource),)
-        if kind is EndTurn:
+        if type(action) is EndTurn:
             return (END,)
         return tuple(action.targets())
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable
 from typing import Any, TypeGuard
 
+from rulekit.core import Action
 from rulekit.golden_ankh import actions as A
 from rulekit.golden_ankh.components import Components
 
@@ -37,7 +38,7 @@ def is_hand(place: object) -> TypeGuard[tuple[str, str]]:
     return isinstance(place, tuple) and len(place) == 2 and place[0] == "hand"
 
 
-def click_targets(state: Any, action: Any, comp: Components | None = None) -> tuple[Hashable, ...]:
+def click_targets(state: Any, action: Action, comp: Components | None = None) -> tuple[Hashable, ...]:
     """The places a person clicks, in order, to choose ``action`` in ``state``.
 
     A take or a return names the supply once per token; a purchase the market space, then the place
@@ -46,25 +47,24 @@ def click_targets(state: Any, action: Any, comp: Components | None = None) -> tu
     """
     comp = comp or facts_comp(state)
     ankh = ("hand", comp.kind_letters[comp.ankh])
-    kind = action.kind
-    if kind == "take":
+    if isinstance(action, A.TakeTokens):
         return tuple(("supply", k) for k in action.kinds)
-    if kind == "return":
+    if isinstance(action, A.ReturnTokens):
         return tuple(("supply", k) for k in action.tokens)
-    if kind == "buy":
+    if isinstance(action, A.Buy):
         market, where = action.targets()
         extra = (("price", action.space, action.discount),) if action.discount else ()
         return (market, where, *extra)
-    if kind == "refill":
+    if isinstance(action, A.Refill):
         return (ankh, ("stack", action.stack))
-    if kind == "move":
+    if isinstance(action, A.Move):
         return (ankh, *action.targets())
-    if kind == "store":
+    if isinstance(action, A.Store):
         (where,) = action.targets()
         colour = _tile_colour_at(state, action)
         letter = comp.colour_letter.get(colour) if colour else None
         return (("hand", letter), where) if letter else (where,)
-    if kind == "end":
+    if isinstance(action, A.EndTurn):
         return (END_BUTTON,)
     return tuple(action.targets())
 
@@ -83,7 +83,7 @@ def _letters(picks: tuple, kind: str) -> list[str]:
     return [p[1] for p in picks if isinstance(p, tuple) and len(p) == 2 and p[0] == kind]
 
 
-def intended_action(state: Any, picks: tuple) -> Any | None:
+def intended_action(state: Any, picks: tuple) -> Action | None:
     """What the clicks ``picks`` most likely mean, legal or not (see :meth:`BoardView.intended_action`).
 
     >>> from rulekit import golden_ankh as ga

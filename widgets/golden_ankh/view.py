@@ -53,6 +53,7 @@ from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyBboxPatch, Rectangle
 from matplotlib.text import Text
 
+from rulekit.core import Action
 from rulekit.golden_ankh.components import Components
 from rulekit.golden_ankh.layout import Layout
 
@@ -528,11 +529,11 @@ class BoardView(_BaseView):
             raise ValueError(f"{place!r} is not drawn on this picture")
         return xy
 
-    def click_targets(self, action: Any) -> tuple[Hashable, ...]:
+    def click_targets(self, action: Action) -> tuple[Hashable, ...]:
         """The places a person clicks to choose ``action`` (see the module docstring)."""
         return clicks.click_targets(self.state, action, self._comp())
 
-    def intended_action(self, state: Any, picks: tuple) -> Any | None:
+    def intended_action(self, state: Any, picks: tuple) -> Action | None:
         """The action a click sequence most likely means when no legal action matches it, so that
         ``rulekit.explain`` can name the rule that refuses it (None when nothing is meant)."""
         return clicks.intended_action(state, tuple(picks))
