@@ -331,3 +331,22 @@ def test_elfengolds_terrains_are_named_once_in_the_games_data() -> None:
     with pytest.raises(editing.EditError) as refused:
         editing.place_tile(state, "R01", "U")
     assert "평지 길(R01)" in refused.value.ko and "plains road (R01" in refused.value.en
+
+
+def test_a_terrain_without_its_words_is_refused_when_the_data_are_read() -> None:
+    """EG.plan.terrain-fit: components.json names every terrain, by a glossary term that exists or by its
+    words in both languages; a broken entry is refused naming it, before any board is drawn."""
+    from rulekit.elfengold.components import DataError, check_components
+
+    data = json.loads((DATA / "elfengold" / "components.json").read_text(encoding="utf-8"))
+    assert check_components(data)["terrains"]["lake"] == {"term": "lake"}
+    for broken, said in (({"term": "pond"}, "terrains.lake names 'pond'"),
+                         ({"en": "lake"}, "terrains.lake must hold"),
+                         (None, "terrains must name each terrain once")):
+        changed = json.loads(json.dumps(data))
+        if broken is None:
+            del changed["terrains"]["lake"]
+        else:
+            changed["terrains"]["lake"] = broken
+        with pytest.raises(DataError, match=said):
+            check_components(changed)
