@@ -36,7 +36,7 @@ import statistics
 import time
 from collections.abc import Callable, Hashable, Iterable
 from types import ModuleType
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 import numpy as np
 from matplotlib.axes import Axes
@@ -76,7 +76,11 @@ MAX_BOARD_HEIGHT_PX = 720
 CONFIRM: tuple[str, str] = ("button", "confirm")
 
 
-class BoardView:
+#: What a view draws: its game's state (or whatever else a game's view can show, e.g. a layout).
+S = TypeVar("S")
+
+
+class BoardView(Generic[S]):
     """Base class of the game views (see the module docstring).
 
     >>> from rulekit import golden_ankh as ga
@@ -99,7 +103,7 @@ class BoardView:
     #: Show secondary labels (coordinates, ids) too; the Explorer's "coordinates" switch sets it.
     details: bool = False
 
-    def __init__(self, state: Any, ax: Axes | None = None, highlight: Iterable[Hashable] = (), *,
+    def __init__(self, state: S, ax: Axes | None = None, highlight: Iterable[Hashable] = (), *,
                  css_width: float | None = None, details: bool | None = None) -> None:
         """Build the view; the picture is ``css_width`` pixels wide (default: the Explorer's normal width).
 
@@ -124,11 +128,11 @@ class BoardView:
             self.update(state, highlight)
 
     # ---- to be written by each game
-    def build(self, state: Any) -> None:
+    def build(self, state: S) -> None:
         """Create every artist the view will ever need (called once)."""
         raise NotImplementedError
 
-    def update(self, state: Any, highlight: Iterable[Hashable] = (), weak: Iterable[Hashable] = ()) -> None:
+    def update(self, state: S, highlight: Iterable[Hashable] = (), weak: Iterable[Hashable] = ()) -> None:
         """Show ``state``: change the artists in place; highlight the given places.
 
         ``weak`` places get a light highlight (the Explorer passes every place of
@@ -151,12 +155,12 @@ class BoardView:
         """The places a person clicks to choose ``action``, in any order (a repeated place: clicked again)."""
         return tuple(action.targets())
 
-    def intended_action(self, state: Any, picks: tuple) -> Action | None:
+    def intended_action(self, state: S, picks: tuple) -> Action | None:
         """The action meant by clicks that match no legal action (so its refusing rule can be shown)."""
         return None
 
     # ---- shared
-    def show(self, state: Any, highlight: Iterable[Hashable] = (), weak: Iterable[Hashable] = ()) -> None:
+    def show(self, state: S, highlight: Iterable[Hashable] = (), weak: Iterable[Hashable] = ()) -> None:
         """Remember ``state`` as the one shown and update the artists for it.
 
         ``weak`` (lightly highlighted places) reaches ``update`` only when the view
@@ -179,7 +183,7 @@ class BoardView:
                 p.name == "weak" or p.kind is inspect.Parameter.VAR_KEYWORD for p in params)
         return known
 
-    def relabel(self, state: Any | None = None, highlight: Iterable[Hashable] = ()) -> None:
+    def relabel(self, state: S | None = None, highlight: Iterable[Hashable] = ()) -> None:
         """Redo every label after a language switch.
 
         The default clears the Axes and builds the artists again in the same

@@ -22,6 +22,7 @@ from matplotlib.patches import Circle, FancyBboxPatch
 from matplotlib.text import Text
 
 import rulekit
+from rulekit.el_dorado.state import ElDoradoState
 
 from .artists import Pic
 from .icons import add_icon
@@ -138,7 +139,7 @@ class TurnBlocks:
             for k in range(12)
         ]
 
-    def _build_piles(self, state: Any, x0: float, top: float) -> None:
+    def _build_piles(self, state: ElDoradoState, x0: float, top: float) -> None:
         ax = self.ax
         cols = ("col_draw", "col_hand", "col_discard", "col_removed", "col_blockades")
         xs = [x0 + 80 + 56 * k for k in range(4)] + [x0 + 80 + 56 * 4 - 16]

@@ -25,6 +25,7 @@ from typing import Any
 from rulekit import el_dorado as ed
 from rulekit.core import Action
 from rulekit.el_dorado.reach import MOVE_SYMBOLS, paid_with_cards, piece_next_to
+from rulekit.el_dorado.state import ElDoradoState
 
 from .layout import Layout
 from .look import SQRT3
@@ -41,7 +42,7 @@ class ClickMap:
     centres: dict[str, tuple[float, float]]
     at: dict[tuple[int, int], str]
     layout: Layout
-    state: Any
+    state: ElDoradoState
     turn_controls: bool
     _legal_for: tuple[Any, frozenset] | None
 
@@ -96,7 +97,7 @@ class ClickMap:
             raise KeyError(place)
         return found
 
-    def click_targets(self, action: Action, state: Any | None = None) -> tuple[Hashable, ...]:
+    def click_targets(self, action: Action, state: ElDoradoState | None = None) -> tuple[Hashable, ...]:
         """The places clicked to choose ``action`` (in any order; a place listed twice is clicked twice).
 
         A card in hand and a space or blockade to move; a joker adds the button of the symbol it is
@@ -135,7 +136,7 @@ class ClickMap:
             return (("button", name),)
         return tuple(a.targets())
 
-    def _piece_pick(self, a: Any, state: Any | None) -> tuple:
+    def _piece_pick(self, a: Any, state: ElDoradoState | None) -> tuple:
         """The piece's own space, when the player's other piece could make the very same move."""
         state = self.state if state is None else state
         if state is None or state.pieces_per_player < 2:
@@ -146,12 +147,12 @@ class ClickMap:
             return ()
         return (state.pieces[state.current_player][a.piece],)
 
-    def _legal_set(self, state: Any) -> frozenset:
+    def _legal_set(self, state: ElDoradoState) -> frozenset:
         if self._legal_for is None or self._legal_for[0] is not state:
             self._legal_for = (state, frozenset(state.legal_actions()))
         return self._legal_for[1]
 
-    def intended_action(self, state: Any, picks: tuple) -> Action | None:
+    def intended_action(self, state: ElDoradoState, picks: tuple) -> Action | None:
         """The action a click sequence that no legal action matches most likely meant (or None).
 
         A hand card and a space: playing it there (rubble, base camps and rubble blockades: paying
@@ -211,7 +212,7 @@ class ClickMap:
             return ed.Pay(tuple(hand), dest, piece)
         return ed.Move(hand[0], dest, joker, piece)
 
-    def _button_uses(self, state: Any) -> set:
+    def _button_uses(self, state: ElDoradoState) -> set:
         """The buttons some legal action of ``state`` is clicked with."""
         used: set = set()
         for a in state.legal_actions():

@@ -24,6 +24,7 @@ from matplotlib.patches import Circle, FancyBboxPatch, RegularPolygon
 import rulekit
 from rulekit import el_dorado as ed
 from rulekit.el_dorado.components import ELDORADO
+from rulekit.el_dorado.state import ElDoradoState
 
 from .artists import Lines, MapTiles, Pic, shared_edge
 from .icons import SYMBOL_ICON
@@ -52,7 +53,7 @@ class CourseArtists:
     _set: Any
     _show_pics: Any
 
-    def _build_course(self, state: Any) -> None:
+    def _build_course(self, state: ElDoradoState) -> None:
         """The spaces, the El Dorado label, the marks on the spaces, the blockades and the pieces."""
         course = state.course
         L = self.layout
@@ -236,7 +237,7 @@ class CourseArtists:
                 )
                 self.piece_artists.append((disc, label))
 
-    def _update_blockades(self, state: Any, marks: set, light: set, reach: set) -> None:
+    def _update_blockades(self, state: ElDoradoState, marks: set, light: set, reach: set) -> None:
         for k, seam in enumerate(self.seams):
             piece = ed.BLOCKADES[state.blockades[k]]
             who = state.broken[k]
@@ -269,7 +270,7 @@ class CourseArtists:
             self._set(box, "linewidth", fs(4) if hot else (fs(3) if faint else fs(1.5)))
             self._set(box, "linestyle", (0, (3, 2)) if faint else "solid")
 
-    def _update_pieces(self, state: Any) -> None:
+    def _update_pieces(self, state: ElDoradoState) -> None:
         s = self.layout.s
         k = 0
         in_eldorado = 0

@@ -50,6 +50,7 @@ from matplotlib.patches import FancyBboxPatch
 import rulekit
 from rulekit import el_dorado as ed
 from rulekit.el_dorado.reach import MOVE_SYMBOLS, card_reach
+from rulekit.el_dorado.state import ElDoradoState
 
 from ..board import BoardView as _BaseView
 from .artists import Pic
@@ -90,7 +91,7 @@ def _state(obj: Any) -> Any:
 
 
 
-class BoardView(ClickMap, CourseArtists, TurnBlocks, _BaseView):
+class BoardView(ClickMap, CourseArtists, TurnBlocks, _BaseView[ElDoradoState]):
     """The El Dorado picture (see the module docstring); built once per course, updated in place."""
 
     game = "el_dorado"
@@ -115,7 +116,7 @@ class BoardView(ClickMap, CourseArtists, TurnBlocks, _BaseView):
         super().__init__(state, ax, highlight, **options)
 
     # ---- building
-    def build(self, state: Any) -> None:
+    def build(self, state: ElDoradoState) -> None:
         state = _state(state)
         course = state.course
         self.course_id = course.id
@@ -255,7 +256,8 @@ class BoardView(ClickMap, CourseArtists, TurnBlocks, _BaseView):
         self._set(mark, "visible", strong or weak)
 
     # ---- update
-    def update(self, state: Any, highlight: Iterable[Hashable] = (), weak: Iterable[Hashable] = ()) -> None:
+    def update(self, state: ElDoradoState, highlight: Iterable[Hashable] = (),
+               weak: Iterable[Hashable] = ()) -> None:
         """Show ``state``: ``highlight`` places get a bold mark, ``weak`` ones a thin faint one.
 
         A strongly marked ``hand:<card>`` also marks (in cyan) every space that card could reach this
@@ -358,7 +360,7 @@ class BoardView(ClickMap, CourseArtists, TurnBlocks, _BaseView):
             self._set(row["disc"], "edgecolor", HIGHLIGHT if bold == "bold" else "#111111")
             self._set(row["disc"], "linewidth", fs(3) if bold == "bold" else fs(1))
 
-    def _update_play_area(self, state: Any) -> None:
+    def _update_play_area(self, state: ElDoradoState) -> None:
         played = phrase("played") + (":" if state.played else ": " + phrase("none"))
         self._set(self.played_title, "text", played)
         active = state.active[0] if state.active else None
@@ -368,7 +370,7 @@ class BoardView(ClickMap, CourseArtists, TurnBlocks, _BaseView):
                 code, fate = shown[k]
                 c = ed.CARDS[code]
                 text = wrap(card_name(code), 9.5)
-                if code == active and k == len(shown) - 1:
+                if state.active is not None and code == active and k == len(shown) - 1:
                     _card, sym, left, _piece = state.active
                     text = f"{cut(card_name(code), 10)}\n{phrase('leftover', left=left)}"
                     self._set(chip["box"], "edgecolor", HIGHLIGHT)
@@ -394,7 +396,7 @@ class BoardView(ClickMap, CourseArtists, TurnBlocks, _BaseView):
             budget += " · " + phrase("bought", card=card_name(state.bought))
         self._set(self.budget_text, "text", budget)
 
-    def _update_buttons(self, state: Any, marks: set, light: set) -> None:
+    def _update_buttons(self, state: ElDoradoState, marks: set, light: set) -> None:
         for b in self.buttons.values():
             for artist in (b["box"], b["text"], *b["pics"]):
                 self._set(artist, "visible", self.turn_controls)
@@ -416,7 +418,7 @@ class BoardView(ClickMap, CourseArtists, TurnBlocks, _BaseView):
             self._set(b["box"], "linestyle", (0, (3, 2)) if faint else "solid")
             self._set(b["box"], "facecolor", "#ffe3f4" if strong else "#fffaf0")
 
-    def relabel(self, state: Any | None = None, highlight: Iterable[Hashable] = ()) -> None:
+    def relabel(self, state: ElDoradoState | None = None, highlight: Iterable[Hashable] = ()) -> None:
         state = _state(self.state if state is None else state)
         self.ax.clear()
         self.ax.set_axis_off()
@@ -425,7 +427,7 @@ class BoardView(ClickMap, CourseArtists, TurnBlocks, _BaseView):
         self.update(state, tuple(highlight))
 
 
-def _status(state: Any) -> str:
+def _status(state: ElDoradoState) -> str:
     name = ed.COURSE_NAMES.get(state.course_id, {}).get("ko" if is_ko() else "en", "")
     if is_ko():  # the course tiles' letters ("(B C N I K)") are no Korean words
         name = re.sub(r"\s*\((?:[A-Z]\s?)+\)", "", name)
