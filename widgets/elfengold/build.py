@@ -13,6 +13,8 @@ from matplotlib import patheffects
 from matplotlib.axes import Axes
 from matplotlib.patches import Circle
 
+from rulekit.elfengold.state import ElfengoldState
+
 from .icons import FACE, Pictogram, draw_icon, rounded_box
 from .layout import (
     BOARD,
@@ -85,7 +87,7 @@ class Builder:
     ax: Axes
 
     # ------------------------------------------------------------------ build once
-    def build(self, state: Any) -> None:
+    def build(self, state: ElfengoldState) -> None:
         ax = self.ax
         self._paint = Painter()
         ax.set_xlim(0, FIG_W)

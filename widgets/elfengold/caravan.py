@@ -34,6 +34,7 @@ from typing import Any, TypeGuard
 
 import rulekit
 from rulekit import elfengold as eg
+from rulekit.elfengold.state import ElfengoldState
 
 from .words import caravan_text
 
@@ -78,7 +79,7 @@ def is_pay(place: object) -> TypeGuard[tuple[str, str, int]]:
     return isinstance(place, tuple) and len(place) == 3 and place[0] == PAY
 
 
-def choice_of(state: Any, picks: Iterable[Any]) -> CaravanChoice | None:
+def choice_of(state: ElfengoldState, picks: Iterable[Any]) -> CaravanChoice | None:
     """The caravan the marked places choose, or None when the caravan mode is off.
 
     The mode is on while the Caravan button is among the clicks, during a journey (phase 6).
@@ -103,7 +104,7 @@ def _holds(payment: Counter, cards: Counter) -> bool:
     return all(payment[k] >= n for k, n in cards.items())
 
 
-def verdict(state: Any, choice: CaravanChoice) -> tuple[bool, str]:
+def verdict(state: ElfengoldState, choice: CaravanChoice) -> tuple[bool, str]:
     """Whether the chosen cards pay for the road, and rulekit's words for it (○ or × and the rule).
 
     Nothing is said before a card is chosen; before the road is known, the learner is asked for it.

@@ -11,11 +11,11 @@ is refused or allowed by rulekit.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Any
 
 from rulekit import elfengold as eg
 from rulekit.core import Action
 from rulekit.elfengold.planning import transports_on
+from rulekit.elfengold.state import ElfengoldState
 
 from .caravan import CARAVAN, CARAVAN_OK, CARAVAN_UNPAID, PAY, CaravanChoice, is_pay, pay_places
 from .layout import (
@@ -62,13 +62,13 @@ from .layout import (
 class ClickMap:
     """The click hooks of the Elfengold board (mixed into its BoardView, which holds the artists)."""
 
-    state: Any
+    state: ElfengoldState
     buttons: dict
     lot: list
     caravan: CaravanChoice | None = None   # set by the view's update (the caravan mode)
     caravan_ok: bool = False
 
-    def hand_player(self, s: Any) -> int:  # the view's (the player whose hand takes the clicks)
+    def hand_player(self, s: ElfengoldState) -> int:  # the view's (the player whose hand takes the clicks)
         return s.current_player
 
     @staticmethod
@@ -78,7 +78,7 @@ class ClickMap:
         )
 
     @staticmethod
-    def _buttons_shown(s: Any) -> set:
+    def _buttons_shown(s: ElfengoldState) -> set:
         if s.is_over:
             return set()
         d = s.decision
@@ -146,7 +146,7 @@ class ClickMap:
                     best, best_d = r.id, d
         return best
 
-    def _table_place(self, s: Any, x: float, y: float) -> Hashable | None:
+    def _table_place(self, s: ElfengoldState, x: float, y: float) -> Hashable | None:
         if self.caravan is not None and abs(y - TRAY_Y) <= TRAY_H / 2:
             cards = self.caravan.cards     # a card on the tray goes back to the hand
             for i, code in enumerate(cards):
@@ -170,7 +170,7 @@ class ClickMap:
             return "auction"
         return None
 
-    def _player_place(self, s: Any, x: float, y: float) -> Hashable | None:
+    def _player_place(self, s: ElfengoldState, x: float, y: float) -> Hashable | None:
         p = self.hand_player(s)
         kinds = hand_kinds(s.hands[p])
         if abs(y - HAND_Y) <= CARD_H / 2:
@@ -237,7 +237,7 @@ class ClickMap:
                 return None
         return None
 
-    def _pay_xy(self, s: Any, place: tuple) -> tuple[float, float] | None:
+    def _pay_xy(self, s: ElfengoldState, place: tuple) -> tuple[float, float] | None:
         """A card of the caravan tray: on the tray once chosen, else its kind in the hand."""
         _pay, code, i = place
         c = self.caravan
@@ -323,7 +323,7 @@ class ClickMap:
             return (("hand", action.card),)
         return tuple(action.targets())
 
-    def intended_action(self, state: Any, picks: tuple) -> Action | None:
+    def intended_action(self, state: ElfengoldState, picks: tuple) -> Action | None:
         """The action a click sequence most likely meant when no legal action matches it (or None).
 
         A road (with a card) in phase 6 means travelling it; a counter and a road in phase 5 mean

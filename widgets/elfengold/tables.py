@@ -6,6 +6,7 @@ from typing import Any
 
 import rulekit
 from rulekit import elfengold as eg
+from rulekit.elfengold.state import ElfengoldState
 
 from .words import COST_WATER, NO_COST, TERRAIN_NAMES, kind_name, table_text
 
@@ -37,7 +38,7 @@ def cost_table() -> Any:
     return frame
 
 
-def standings(state: Any) -> Any:
+def standings(state: ElfengoldState) -> Any:
     """The players in order of the end rules, in the current language: towns visited, then gold.
 
     The most towns wins and gold breaks a tie (EG.end.most-towns, EG.end.tie-gold); the winners

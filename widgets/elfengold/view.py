@@ -33,6 +33,7 @@ from matplotlib.figure import Figure
 import rulekit
 from rulekit import elfengold as eg
 from rulekit.elfengold.planning import transports_on
+from rulekit.elfengold.state import ElfengoldState
 
 from ..board import BoardView as _BaseView
 from .build import Builder, Painter
@@ -69,7 +70,7 @@ from .words import (
 )
 
 
-class BoardView(Builder, ClickMap, _BaseView):
+class BoardView(Builder, ClickMap, _BaseView[ElfengoldState]):
     """The map, the table and the players (see the module docstring)."""
 
     game = "elfengold"
@@ -82,7 +83,7 @@ class BoardView(Builder, ClickMap, _BaseView):
     #: What the clicks choose for a caravan while the caravan mode is on (see :mod:`.caravan`).
     caravan: Any = None
 
-    def hand_player(self, s: Any) -> int:
+    def hand_player(self, s: ElfengoldState) -> int:
         """The player whose hand and tiles are drawn large (see :attr:`focus`)."""
         return s.current_player if self.focus is None or self.focus >= s.num_players else self.focus
 
@@ -93,7 +94,8 @@ class BoardView(Builder, ClickMap, _BaseView):
         super().__init__(state_of(state), ax, highlight, **kwargs)
 
     # ------------------------------------------------------------------ update in place
-    def update(self, state: Any, highlight: Iterable[Hashable] = (), weak: Iterable[Hashable] = ()) -> None:
+    def update(self, state: ElfengoldState, highlight: Iterable[Hashable] = (),
+               weak: Iterable[Hashable] = ()) -> None:
         """Show ``state``: ``highlight`` places get a bold mark, ``weak`` ones a thin faint one.
 
         Roads get a halo (wide and strong, or narrow and faint), towns a ringed circle, cards,
@@ -119,7 +121,7 @@ class BoardView(Builder, ClickMap, _BaseView):
         else:
             self._paint(patch, edgecolor=edge, linewidth=width)
 
-    def _update_map(self, s: Any, marks: set, light: set) -> None:
+    def _update_map(self, s: ElfengoldState, marks: set, light: set) -> None:
         paint = self._paint
         for i, c in enumerate(s.roads):
             r = BOARD.roads[i]
@@ -185,7 +187,7 @@ class BoardView(Builder, ClickMap, _BaseView):
             paint(self.boot_text[p], text=str(p + 1), position=(bx + 0.11, by + 0.07), visible=True)
             paint(self.boot_ring[p], center=(bx, by), visible=p == now)
 
-    def _update_table(self, s: Any, marks: set, light: set, picks: list) -> None:
+    def _update_table(self, s: ElfengoldState, marks: set, light: set, picks: list) -> None:
         paint = self._paint
         p_now = s.current_player
         paint(
@@ -341,7 +343,7 @@ class BoardView(Builder, ClickMap, _BaseView):
                 pic.set(None)
                 paint(letter, visible=False)
 
-    def _update_players(self, s: Any, marks: set, light: set) -> None:
+    def _update_players(self, s: ElfengoldState, marks: set, light: set) -> None:
         paint = self._paint
         n = s.num_players
         p_now = self.hand_player(s)
@@ -418,7 +420,7 @@ class BoardView(Builder, ClickMap, _BaseView):
             )
 
     @staticmethod
-    def _route(s: Any, roads: list[str]) -> str:
+    def _route(s: ElfengoldState, roads: list[str]) -> str:
         """What a highlighted route costs from the current player's boot, road by road."""
         if not roads or s.phase != "move":
             return ""
@@ -442,7 +444,7 @@ class BoardView(Builder, ClickMap, _BaseView):
             here = nxt
         return say("route", r=" ".join(roads)) + "\n" + "\n".join(parts)
 
-    def relabel(self, state: Any | None = None, highlight: Iterable[Hashable] = ()) -> None:
+    def relabel(self, state: ElfengoldState | None = None, highlight: Iterable[Hashable] = ()) -> None:
         # every label is written by update
         self.update(state_of(self.state if state is None else state), tuple(highlight))
 

@@ -20,7 +20,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rulekit.core import Action
 from rulekit.fertility import FertilityState
@@ -185,7 +185,7 @@ class ClickMap:
             return (END,)
         return tuple(action.targets())
 
-    def intended_action(self, state: Any, picks: tuple) -> Action | None:
+    def intended_action(self, state: FertilityState, picks: tuple) -> Action | None:
         """The action a click sequence that matches no legal action most likely meant (for its refusal)."""
         picks = tuple(picks)
         cells = sorted(p for p in picks if isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], int))

@@ -147,11 +147,11 @@ class EditorPanels(EditorSpec[FertilityState]):
         return [(_monument_name(m, lang), m) for m in comp.monument_kinds]
 
     @staticmethod
-    def _phase(s: Any) -> str:
+    def _phase(s: FertilityState) -> str:
         return s.phase if s.phase in ("place", "build", "supply", "over") else "place"
 
     @staticmethod
-    def _district_options(s: Any, lang: str) -> list[tuple[str, str]]:
+    def _district_options(s: FertilityState, lang: str) -> list[tuple[str, str]]:
         return [(district_label(s, d, lang), d) for d in sorted(s.comp.districts)]
 
     def _on_beside(self, editor: Editor[FertilityState], p: int, k: int, value: int) -> None:

@@ -94,7 +94,7 @@ def as_state(obj: Any) -> FertilityState:
 FRAGMENT_WIDTH = 10
 
 
-class BoardView(ClickMap, Restyle, _BaseView):
+class BoardView(ClickMap, Restyle, _BaseView[FertilityState]):
     """The Fertility picture: built once for a board size; :meth:`update` restyles it in place."""
 
     game = "fertility"
@@ -148,7 +148,7 @@ class BoardView(ClickMap, Restyle, _BaseView):
         return centre(self.cell_box(cell))
 
     # ------------------------------------------------------------------ build
-    def build(self, state: Any) -> None:
+    def build(self, state: FertilityState) -> None:
         state = as_state(state)
         self._layout(state)
         self._paint = Painter()
@@ -323,7 +323,8 @@ class BoardView(ClickMap, Restyle, _BaseView):
         return (box[0], box[1], box[2] - box[0], box[3] - box[1])
 
     # ------------------------------------------------------------------ update
-    def update(self, state: Any, highlight: Iterable[Hashable] = (), weak: Iterable[Hashable] = ()) -> None:
+    def update(self, state: FertilityState, highlight: Iterable[Hashable] = (),
+               weak: Iterable[Hashable] = ()) -> None:
         """Show ``state``: ``highlight`` places get a bold red frame, ``weak`` ones a thin dashed one.
 
         A strongly marked ``("hand", tile)`` with no ``weak`` places also marks (lightly) every cell
@@ -406,7 +407,7 @@ class BoardView(ClickMap, Restyle, _BaseView):
                 paint(self.cell_coords[i], text=f"{cell[0]},{cell[1]}", visible=True)
             else:
                 paint(self.cell_coords[i], visible=False)
-            attention = state.phase == "quarry" and state.pending and state.pending[0] == i
+            attention = state.phase == "quarry" and bool(state.pending) and state.pending[0] == i
             self._show_mark(self.cell_marks[i], cell in marks, cell in light, attention)
         # tile outlines: one per valley tile (by its number), the start tile's, the previewed tile's
         cells_of: dict[int, list[int]] = {}
@@ -517,9 +518,9 @@ class BoardView(ClickMap, Restyle, _BaseView):
             self._show_mark(spot.mark, ("beside", r) in marks, ("beside", r) in light)
         pos = state.wheat[p]
         paint(self.wheat_label, text=t("wheat", n=pos, d=comp.wheat_track[pos]))
-        for k, (cell, text) in enumerate(zip(self.wheat_cells, self.wheat_texts, strict=True)):
+        for k, (step, text) in enumerate(zip(self.wheat_cells, self.wheat_texts, strict=True)):
             here = k == pos
-            paint(cell, facecolor="#f0c020" if here else "#fff4cc", linewidth=2.5 if here else 1.0)
+            paint(step, facecolor="#f0c020" if here else "#fff4cc", linewidth=2.5 if here else 1.0)
             paint(text, text=f"{comp.wheat_track[k]}", fontweight="bold" if here else "normal")
         self.wheat_token.place(
             self.wheat_x + (pos + 0.47) * self.wheat_step, self.y_beside + 0.7, self.wheat_token.size
@@ -541,7 +542,7 @@ class BoardView(ClickMap, Restyle, _BaseView):
         return kind if kind in MONUMENT_ICONS else MONUMENT_ICONS[player % len(MONUMENT_ICONS)]
 
 
-    def relabel(self, state: Any | None = None, highlight: Iterable[Hashable] = ()) -> None:
+    def relabel(self, state: FertilityState | None = None, highlight: Iterable[Hashable] = ()) -> None:
         """Write every label again (after a language switch or a change of :attr:`details`)."""
         self.update(self.state if state is None else state, highlight)
 
