@@ -13,7 +13,7 @@ score is the same function applied to each player.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any, cast
+from typing import Any
 
 from rulekit.core import Score
 
@@ -47,20 +47,22 @@ def edges(ground: Mapping[Cell, Tile], upper: Mapping[Cell, Tile]) -> Iterator[t
     at = ground.get
     for (r, c), t in ground.items():
         right, down = at((r, c + 1)), at((r + 1, c))
+        node = (GROUND, r, c)
         if right is not None:
-            yield (GROUND, r, c), t, (GROUND, r, c + 1), right
+            yield node, t, (GROUND, r, c + 1), right
         if down is not None:
-            yield (GROUND, r, c), t, (GROUND, r + 1, c), down
+            yield node, t, (GROUND, r + 1, c), down
     for (r, c), t in upper.items():
+        node = (UPPER, r, c)
         for cell in block(r, c):
-            other = ground.get(cell)
+            other = at(cell)
             if other is not None:
-                yield (UPPER, r, c), t, (GROUND, cell[0], cell[1]), other
+                yield node, t, (GROUND, cell[0], cell[1]), other
         right, down = upper.get((r, c + 1)), upper.get((r + 1, c))
         if right is not None:
-            yield (UPPER, r, c), t, (UPPER, r, c + 1), right
+            yield node, t, (UPPER, r, c + 1), right
         if down is not None:
-            yield (UPPER, r, c), t, (UPPER, r + 1, c), down
+            yield node, t, (UPPER, r + 1, c), down
 
 
 class _Attribute:
@@ -224,12 +226,15 @@ def _entitlement(
 
 
 def groups_of_five(
-    ground: Mapping[Cell, Tile], upper: Mapping[Cell, Tile], colour: Mapping, animal: Mapping
+    ground: Mapping[Cell, Any], upper: Mapping[Cell, Any], colour_links: Mapping, animal_links: Mapping,
+    colour: Kinds = TILE_COLOUR, animal: Kinds = TILE_ANIMAL,
 ) -> Groups:
     """The groups of 5 or more tiles sharing a colour (``GA.bonus.colour-five``), or an animal
     (``GA.bonus.animal-five``), as sets of tile ids, by group key, from the layout's :func:`links`.
 
-    Groups come in the order of their first node, colours before animals.
+    The tiles are told apart as in :func:`links`: a layout of :class:`~.components.Tile` by default,
+    or a layout of tile ids with its component set's tables (:func:`.speed.tile_tables`).  Groups come
+    in the order of their first node, colours before animals.
 
     >>> from rulekit.golden_ankh.layout import layout_from_text
     >>> lay = layout_from_text("GJ GJ GJ GJ GJ")
@@ -237,22 +242,23 @@ def groups_of_five(
     >>> list(groups), len(groups["colour:green"])
     (['colour:green', 'animal:jackal'], 1)
     """
+    tile_ids = colour is not TILE_COLOUR  # a layout of tile ids, told apart by its tables
     out: Groups = {}
-    for prefix, linked in (("colour", colour), ("animal", animal)):
+    for prefix, linked, kind in (("colour", colour_links, colour), ("animal", animal_links, animal)):
         if len(linked) < BONUS_SIZE:
             continue  # fewer tiles with a neighbour of their kind than a group needs
         seen: set[Node] = set()
         for start in sorted(linked):
+            if len(linked) - len(seen) < BONUS_SIZE:
+                break  # too few tiles left for another group of five
             if start in seen:
                 continue
             members = _group_of(linked, start)
             seen |= members
             if len(members) >= BONUS_SIZE:
-                tile = _tile_at(ground, upper, start)
-                key = f"{prefix}:{tile.colour if prefix == 'colour' else tile.animal}"
-                # the layout's tiles come from the components: each has its id
-                ids = cast("frozenset[int]", frozenset(_tile_at(ground, upper, n).id for n in members))
-                out.setdefault(key, []).append(ids)
+                key = f"{prefix}:{kind[_tile_at(ground, upper, start)]}"
+                tiles = [_tile_at(ground, upper, n) for n in members]
+                out.setdefault(key, []).append(frozenset(tiles if tile_ids else [t.id for t in tiles]))
     return out
 
 
@@ -278,10 +284,7 @@ def layout_facts(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Ce
         by_colour, by_animal = links(ground, upper, colour_of, animal_of)
         colour, animal = len(by_colour), len(by_animal)
         if max(colour, animal) >= BONUS_SIZE:
-            tiles = comp.tiles
-            g = {cell: tiles[t] for cell, t in ground.items()}
-            u = {cell: tiles[t] for cell, t in upper.items()}
-            groups = groups_of_five(g, u, by_colour, by_animal)
+            groups = groups_of_five(ground, upper, by_colour, by_animal, colour_of, animal_of)
     else:
         colour, animal = paired_counts(ground, upper, colour_of, animal_of)
     # The printed numbers (GA.score.numbers), covered tiles included (GA.gap.covered-scoring).
@@ -432,7 +435,7 @@ def scored_places(ground: Mapping[Cell, Tile], upper: Mapping[Cell, Tile]) -> di
     return {"colour": sorted(colour), "animals": sorted(animal), "numbers": numbered, "bonus": sorted(bonus)}
 
 
-def _tile_at(ground: Mapping[Cell, Tile], upper: Mapping[Cell, Tile], node: Node) -> Tile:
+def _tile_at(ground: Mapping[Cell, Any], upper: Mapping[Cell, Any], node: Node) -> Any:
     layer, r, c = node
     return (ground if layer == GROUND else upper)[(r, c)]
 

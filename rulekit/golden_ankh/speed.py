@@ -18,7 +18,7 @@ answer by the values it was asked about, a bounded number of them, the least rec
 
 from __future__ import annotations
 
-from collections import OrderedDict
+from collections import OrderedDict, namedtuple
 from collections.abc import Callable, Hashable, Mapping
 from functools import lru_cache, wraps
 from typing import Any, TypeVar
@@ -26,6 +26,9 @@ from typing import Any, TypeVar
 from .adjacency import Cell
 
 F = TypeVar("F", bound=Callable[..., Any])
+
+_CacheInfo = namedtuple("_CacheInfo", "hits misses maxsize currsize")
+_CacheInfo.__name__ = "CacheInfo"
 
 #: Every table of this module's decorators, so that :func:`clear` empties them all.
 _CLEARS: list[Callable[[], None]] = []
@@ -67,6 +70,45 @@ def remember(maxsize: int, key: Callable[..., Hashable] | None = None) -> Callab
     return wrap
 
 
+def remember_unless_drawn(maxsize: int) -> Callable[[F], F]:
+    """Keep the results of a function ``f(*args, rng=...)`` by its arguments but the generator, at most
+    ``maxsize`` of them, the oldest first out, and only the results for which ``f`` drew nothing from
+    ``rng``: whether it draws depends on the arguments alone, so those results hold for any generator.
+
+    >>> from rulekit.rng import Rng
+    >>> @remember_unless_drawn(maxsize=4)
+    ... def pick(options, *, rng):
+    ...     return options[0] if len(options) == 1 else options[rng.randbelow(len(options))]
+    >>> pick(("a",), rng=Rng(1)), pick(("a",), rng=Rng(2)), pick.cache_info().currsize
+    ('a', 'a', 1)
+    >>> pick(("a", "b"), rng=Rng(1)) in "ab", pick.cache_info().currsize
+    (True, 1)
+    """
+
+    def wrap(f: F) -> F:
+        table: dict[Hashable, Any] = {}
+        _CLEARS.append(table.clear)
+
+        @wraps(f)
+        def kept(*args: Any, rng: Any) -> Any:
+            try:
+                return table[args]
+            except KeyError:
+                pass
+            state = rng.state
+            value = f(*args, rng=rng)
+            if rng.state == state:
+                table[args] = value
+                if len(table) > maxsize:
+                    del table[next(iter(table))]
+            return value
+
+        kept.cache_info = lambda: _CacheInfo(None, None, maxsize, len(table))  # type: ignore[attr-defined]
+        return kept  # type: ignore[return-value]
+
+    return wrap
+
+
 class Cells(dict):
     """A layout's cells ``{cell: tile id}`` as a game state holds them: a value that knows its hash.
 
@@ -94,10 +136,19 @@ class Cells(dict):
             return cells
         new = cls(cells)
         h = 0
-        for item in new.items():
-            h ^= hash(item)
+        for (r, c), tid in new.items():
+            h ^= _item_hash(r, c, tid)
         new._hash = h
         return new
+
+
+def _item_hash(r: int, c: int, tid: int) -> int:
+    """One cell's share of a layout's hash.  Python hashes -1 and -2 alike, so the coordinates, which
+    may be negative, are shifted first: cells a row or a column apart must not share a share."""
+    return hash((r + _SHIFT, c + _SHIFT, tid))
+
+
+_SHIFT = 1 << 20  # larger than any layout's coordinates
 
 
 def placed(cells: Mapping[Cell, int], cell: Cell, tid: int) -> Cells:
@@ -109,7 +160,7 @@ def placed(cells: Mapping[Cell, int], cell: Cell, tid: int) -> Cells:
     old = cells if type(cells) is Cells else Cells.of(cells)
     new = Cells(old)
     new[cell] = tid
-    new._hash = old._hash ^ hash((cell, tid))
+    new._hash = old._hash ^ hash((cell[0] + _SHIFT, cell[1] + _SHIFT, tid))  # _item_hash, written out
     return new
 
 
@@ -125,38 +176,65 @@ def moved(cells: Mapping[Cell, int], src: Cell, dst: Cell) -> Cells:
     new = Cells(old)
     tid = new.pop(src)
     new[dst] = tid
-    new._hash = old._hash ^ hash((src, tid)) ^ hash((dst, tid))
+    # _item_hash of both cells, written out: greedy moves every tile of a layout, turn after turn
+    new._hash = (old._hash ^ hash((src[0] + _SHIFT, src[1] + _SHIFT, tid))
+                 ^ hash((dst[0] + _SHIFT, dst[1] + _SHIFT, tid)))
     return new
 
 
 def by_layout(maxsize: int) -> Callable[[F], F]:
     """Keep the results of a pure function ``f(comp, ground, upper)`` of a layout of tile ids by its
-    value: the component set and the cells with their tiles (as :class:`Cells`, which know their hash),
-    at most ``maxsize`` layouts, the least recently used first out.  Callers must not change what it
-    returns (it is shared).  ``f`` must not depend on the order of the cells.
+    value: the component set and the cells with their tiles, at most ``maxsize`` layouts, the oldest
+    first out.  Callers must not change what it returns (it is shared).  ``f`` must not depend on the
+    order of the cells.
+
+    A layout is found by the hashes its :class:`Cells` carry, and an entry counts only when its
+    layout equals the one asked about (the same objects, or equal cells): greedy asks for every
+    candidate move's layout, so finding it must cost little more than reading two numbers.
 
     >>> @by_layout(maxsize=4)
     ... def size(comp, ground, upper):
     ...     return len(ground) + len(upper)
     >>> size(None, {(0, 0): 3}, {}), size(None, {(0, 0): 3}, {(0, 0): 4})
     (1, 2)
+    >>> size.cache_info()
+    CacheInfo(hits=0, misses=2, maxsize=4, currsize=2)
     """
 
     def wrap(f: F) -> F:
-        kept = lru_cache(maxsize=maxsize)(f)
-        _CLEARS.append(kept.cache_clear)
+        table: dict[int, tuple[Any, Cells, Cells, Any]] = {}
+        counts = [0, 0]  # hits, misses
+
+        def clear_table() -> None:
+            table.clear()
+            counts[:] = [0, 0]
+
+        _CLEARS.append(clear_table)
         of = Cells.of
 
         @wraps(f)
         def lookup(comp: Any, ground: Mapping, upper: Mapping) -> Any:
-            try:
-                return kept(comp, ground, upper)  # a state's layouts: Cells
-            except TypeError:
-                if type(ground) is Cells and type(upper) is Cells:
-                    raise  # not an unhashable layout: an error of f's own
-                return kept(comp, of(ground), of(upper))  # a plain dict, kept by its value
+            if type(ground) is not Cells:
+                ground = of(ground)  # a plain dict: kept by its value all the same
+            if type(upper) is not Cells:
+                upper = of(upper)
+            key = ground._hash ^ (upper._hash * 1_000_003)
+            found = table.get(key)
+            if (found is not None and found[0] is comp and (found[1] is ground or found[1] == ground)
+                    and (found[2] is upper or found[2] == upper)):
+                counts[0] += 1
+                return found[3]
+            counts[1] += 1
+            value = f(comp, ground, upper)
+            table[key] = (comp, ground, upper, value)  # another layout of the same hash gives way
+            if len(table) > maxsize:
+                del table[next(iter(table))]
+            return value
 
-        lookup.cache_info = kept.cache_info  # type: ignore[attr-defined]
+        def cache_info() -> Any:
+            return _CacheInfo(counts[0], counts[1], maxsize, len(table))
+
+        lookup.cache_info = cache_info  # type: ignore[attr-defined]
         return lookup  # type: ignore[return-value]
 
     return wrap
