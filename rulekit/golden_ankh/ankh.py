@@ -279,7 +279,7 @@ class AnkhActions(StateFields):
         p = self.current_player
         self._spend_ankh()
         # The groups before the move tell which group held each marker (GA.bonus.return-on-move).
-        before = self._groups_of(p) if self.bonus[p] else None
+        before = (self.ground[p], self.upper[p]) if self.bonus[p] else None
         if action.src_upper:
             up = self.upper[p] = moved(self.upper[p], action.src, action.dst)
             tid = up[action.dst]

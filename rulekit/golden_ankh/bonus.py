@@ -27,10 +27,12 @@ from collections.abc import Mapping
 from rulekit.core import InvalidState
 
 from ..i18n import josa
+from ..rng import Rng
 from .adjacency import Cell
-from .components import Tile
+from .components import Components, Tile
 from .fields import StateFields
 from .scoring import BONUS_SIZE, groups_of_five, layout_groups, links
+from .speed import remember_unless_drawn
 
 Groups = dict[str, list[frozenset[int]]]
 
@@ -52,6 +54,79 @@ def qualifying_groups(ground: Mapping[Cell, Tile], upper: Mapping[Cell, Tile]) -
 def capacity(group: frozenset[int]) -> int:
     """How many markers a group can hold: one for each five of its tiles."""
     return len(group) // BONUS_SIZE
+
+
+def settle_markers(groups: Groups, before: Groups | None, moved: int | None,
+                   bonus: tuple[tuple[str, int], ...], anchors: tuple[int, ...], pool: tuple[int, ...],
+                   rng: Rng) -> tuple[tuple[tuple[str, int], ...], tuple[int, ...], tuple[int, ...]]:
+    """A player's markers ``(bonus, anchors, pool)`` once a placement, or the move of tile ``moved``,
+    has made the qualifying ``groups`` (``before``: the groups before the move, needed only when the
+    player holds markers); ``anchors`` are the lowest tile of each marker's group
+    (``GA.gap.bonus-groups``).  A marker taken from a pool of several values is drawn with ``rng``.
+
+    >>> settle_markers({"colour:green": [frozenset({1, 2, 3, 4, 5})]}, None, None, (), (), (3, 3), Rng(0))
+    ((('colour:green', 3),), (1,), (3,))
+    """
+    held = list(zip(bonus, anchors, strict=True))
+    left_over: list[int] = list(pool)  # the markers still to take
+    kept: dict[int, int] = {}  # index in ``held`` -> the marker's new tile (its group's lowest id)
+    taken: list[tuple[tuple[str, int], int]] = []
+    for key in sorted(set(groups) | {k for (k, _), _ in held}):
+        new = groups.get(key, [])
+        home: list[list[int]] = [[] for _ in new]  # indexes in ``held`` of the markers each group holds
+        old = (before or {}).get(key, [])
+        source = next((g for g in old if moved in g), None) if moved is not None else None
+        leaving: list[int] = []  # markers of the group the moved tile left
+        for j, ((k, value), anchor) in enumerate(held):
+            if k != key:
+                continue
+            if source is not None and anchor in source:
+                leaving.append(j)
+                continue
+            # A group the move did not touch, or any group after a placement (groups only grow
+            # or join then): the marker stays with the group that holds its tile.
+            i = next((i for i, g in enumerate(new) if anchor in g), None)
+            if i is not None:
+                home[i].append(j)
+            elif moved is None:
+                kept[j] = anchor  # a placement never gives a marker back
+            else:
+                left_over.append(value)  # GA.bonus.return-on-move
+        if leaving:
+            left = source - {moved}  # type: ignore[operator]
+            pieces = sorted(
+                (i for i, g in enumerate(new) if g & left), key=lambda i: (-len(new[i]), min(new[i]))
+            )
+            for j in leaving:
+                i = next((i for i in pieces if len(home[i]) < capacity(new[i])), None)
+                if i is None:
+                    left_over.append(held[j][0][1])  # GA.bonus.return-on-move: the five no longer touch
+                else:
+                    home[i].append(j)
+        for i, g in enumerate(new):
+            kept.update((j, min(g)) for j in home[i])
+            if not home[i] and left_over:  # GA.bonus.colour-five / animal-five; GA.gap.bonus-supply
+                if all(v == left_over[0] for v in left_over):
+                    value = left_over.pop()
+                else:
+                    value = left_over.pop(rng.randbelow(len(left_over)))
+                taken.append(((key, value), min(g)))
+    # Markers held before keep their order; new ones follow.
+    order = [(held[j][0], kept[j]) for j in sorted(kept)] + taken
+    return tuple(m for m, _ in order), tuple(a for _, a in order), tuple(left_over)
+
+
+@remember_unless_drawn(maxsize=20_000)
+def markers_after_move(comp: Components, ground_before: Mapping[Cell, int], upper_before: Mapping[Cell, int],
+                       ground: Mapping[Cell, int], upper: Mapping[Cell, int], moved: int,
+                       bonus: tuple[tuple[str, int], ...], anchors: tuple[int, ...], pool: tuple[int, ...],
+                       *, rng: Rng) -> tuple[tuple[tuple[str, int], ...], tuple[int, ...], tuple[int, ...]]:
+    """:func:`settle_markers` after tile ``moved`` went from the layout ``ground_before, upper_before``
+    to ``ground, upper``, for a player holding ``bonus``.  Kept by value unless a marker was drawn:
+    greedy tries every move of a layout, turn after turn.
+    """
+    groups, before = layout_groups(comp, ground, upper), layout_groups(comp, ground_before, upper_before)
+    return settle_markers(groups, before, moved, bonus, anchors, pool, rng)
 
 
 class BonusMarkers(StateFields):
@@ -125,60 +200,20 @@ class BonusMarkers(StateFields):
                     load[min(g)] += 1
         return tuple(out)  # type: ignore[arg-type]
 
-    def _update_bonus(self, p: int, moved: int | None = None, before: Groups | None = None) -> None:
+    def _update_bonus(self, p: int, moved: int | None = None,
+                      before: tuple[Mapping[Cell, int], Mapping[Cell, int]] | None = None) -> None:
         """Take and give back ``p``'s markers after a placement, or after moving tile ``moved``.
 
-        ``before`` holds the qualifying groups before the move (needed only when ``p`` holds markers).
+        ``before`` is ``p``'s layout (ground, upper) before the move (needed only when ``p`` holds markers).
         """
-        groups = layout_groups(self.comp, self.ground[p], self.upper[p])  # shared: read only
-        if not groups and not self.bonus[p]:
-            return
-        held = list(zip(self.bonus[p], self.bonus_tiles[p], strict=True))
-        pool = list(self.bonus_pool)
-        kept: dict[int, int] = {}  # index in ``held`` -> the marker's new tile (its group's lowest id)
-        taken: list[tuple[tuple[str, int], int]] = []
-        for key in sorted(set(groups) | {k for (k, _), _ in held}):
-            new = groups.get(key, [])
-            home: list[list[int]] = [[] for _ in new]  # indexes in ``held`` of the markers each group holds
-            old = (before or {}).get(key, [])
-            source = next((g for g in old if moved in g), None) if moved is not None else None
-            leaving: list[int] = []  # markers of the group the moved tile left
-            for j, ((k, value), anchor) in enumerate(held):
-                if k != key:
-                    continue
-                if source is not None and anchor in source:
-                    leaving.append(j)
-                    continue
-                # A group the move did not touch, or any group after a placement (groups only grow
-                # or join then): the marker stays with the group that holds its tile.
-                i = next((i for i, g in enumerate(new) if anchor in g), None)
-                if i is not None:
-                    home[i].append(j)
-                elif moved is None:
-                    kept[j] = anchor  # a placement never gives a marker back
-                else:
-                    pool.append(value)  # GA.bonus.return-on-move
-            if leaving:
-                left = source - {moved}  # type: ignore[operator]
-                pieces = sorted(
-                    (i for i, g in enumerate(new) if g & left), key=lambda i: (-len(new[i]), min(new[i]))
-                )
-                for j in leaving:
-                    i = next((i for i in pieces if len(home[i]) < capacity(new[i])), None)
-                    if i is None:
-                        pool.append(held[j][0][1])  # GA.bonus.return-on-move: the five no longer touch
-                    else:
-                        home[i].append(j)
-            for i, g in enumerate(new):
-                kept.update((j, min(g)) for j in home[i])
-                if not home[i] and pool:  # GA.bonus.colour-five / animal-five; GA.gap.bonus-supply
-                    if all(v == pool[0] for v in pool):
-                        value = pool.pop()
-                    else:
-                        value = pool.pop(self.rng.randbelow(len(pool)))
-                    taken.append(((key, value), min(g)))
-        # Markers held before keep their order; new ones follow.
-        order = [(held[j][0], kept[j]) for j in sorted(kept)] + taken
-        self.bonus[p] = tuple(m for m, _ in order)
-        self.bonus_tiles[p] = tuple(a for _, a in order)
-        self.bonus_pool = tuple(pool)
+        comp, ground, upper = self.comp, self.ground[p], self.upper[p]
+        if moved is not None and before is not None and self.bonus[p]:
+            settled = markers_after_move(comp, before[0], before[1], ground, upper, moved, self.bonus[p],
+                                         self.bonus_tiles[p], self.bonus_pool, rng=self.rng)
+        else:
+            groups = layout_groups(comp, ground, upper)  # shared: read only
+            if not groups and not self.bonus[p]:
+                return
+            settled = settle_markers(groups, None, moved, self.bonus[p], self.bonus_tiles[p],
+                                     self.bonus_pool, self.rng)
+        self.bonus[p], self.bonus_tiles[p], self.bonus_pool = settled

@@ -158,3 +158,71 @@ def test_cells_are_equal_and_hash_alike_whatever_order_they_came_in():
     assert c == {(1, 0): 5, (0, 1): 7} and hash(c) != hash(a) and a == {(0, 0): 5, (0, 1): 7}
     assert layout_facts(new_game(players=2, seed=1).comp, a, {}) == layout_facts(
         new_game(players=2, seed=1).comp, {(0, 1): 7, (0, 0): 5}, {})
+
+
+def test_cells_a_row_or_a_column_apart_hash_apart_even_where_coordinates_are_negative():
+    """Python hashes -1 and -2 alike: a layout's hash must still tell the rows -1 and -2 apart, or
+    every layout reaching left or up would share its neighbours' hash."""
+    hashes = {hash(speed.Cells.of({(r, c): 9})) for r in (-2, -1, 0, 1) for c in (-2, -1, 0, 1)}
+    assert len(hashes) == 16
+    moved_up = speed.moved(speed.Cells.of({(0, 0): 1, (-1, 0): 2}), (-1, 0), (-2, 0))
+    assert hash(moved_up) != hash(speed.Cells.of({(0, 0): 1, (-1, 0): 2}))
+
+
+def test_a_layout_is_found_only_by_equal_cells_even_when_two_layouts_share_a_hash():
+    comp = new_game(players=2, seed=4).comp
+    speed.clear()
+    a, b = speed.Cells.of({(0, 0): 0, (0, 1): 1}), speed.Cells.of({(0, 0): 0, (1, 0): 20})
+    b._hash = a._hash  # two layouts that happen to share a hash
+    fa, fb = layout_facts(comp, a, {}), layout_facts(comp, b, {})
+    assert fa == _afresh(comp, a, {}) and fb == _afresh(comp, b, {})
+    assert layout_facts(comp, a, {}) == _afresh(comp, a, {})
+    assert layout_facts(comp, dict(b), {}) == _afresh(comp, b, {})
+
+
+def test_results_that_drew_from_the_generator_are_not_kept():
+    from rulekit.rng import Rng
+
+    calls = []
+
+    @speed.remember_unless_drawn(maxsize=8)
+    def pick(options, *, rng):
+        calls.append(options)
+        return options[0] if len(options) == 1 else options[rng.randbelow(len(options))]
+
+    assert pick(("a",), rng=Rng(1)) == pick(("a",), rng=Rng(2)) == "a" and len(calls) == 1
+    drawn = [pick(("a", "b", "c", "d"), rng=Rng(seed)) for seed in range(20)]
+    assert len(calls) == 21 and len(set(drawn)) > 1  # drawn afresh each time, with each generator
+
+
+def test_markers_after_every_move_greedy_tries_are_the_rule_s_own():
+    """Markers kept by value after a move (bonus.markers_after_move) are those the rule function
+    gives with nothing remembered (GA.bonus.return-on-move, GA.bonus.colour-five, GA.bonus.animal-five,
+    GA.gap.bonus-groups, GA.gap.bonus-supply)."""
+    from rulekit.golden_ankh import Move
+    from rulekit.golden_ankh.bonus import settle_markers
+
+    checked = changed = 0
+    for players, bots, seed in ((2, "greedy", 3), (2, "greedy", 11), (3, "random", 7001)):
+        _, moves = sim.play("golden_ankh", players, bots, seed=seed)
+        s = new_game(players=players, seed=seed, **sim.sim_options("golden_ankh"))
+        for _, action in moves:
+            p = s.current_player
+            if s.bonus[p]:
+                for a in s.legal_actions():
+                    if not isinstance(a, Move):
+                        continue
+                    for _ in range(2):  # the second time from what was kept
+                        after = s._advance(a)
+                        rng = s.rng.copy()
+                        moved = (after.upper[p] if a.src_upper else after.ground[p])[a.dst]
+                        expected = settle_markers(
+                            layout_groups(s.comp, after.ground[p], after.upper[p]),
+                            layout_groups(s.comp, s.ground[p], s.upper[p]), moved, s.bonus[p],
+                            s.bonus_tiles[p], s.bonus_pool, rng)
+                        assert (after.bonus[p], after.bonus_tiles[p], after.bonus_pool) == expected
+                        assert after.rng == rng
+                        checked += 1
+                        changed += expected[0] != s.bonus[p]
+            s = s._advance(action)
+    assert checked > 200 and changed > 0
