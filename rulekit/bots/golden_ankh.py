@@ -29,12 +29,12 @@ True
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from functools import lru_cache
 from typing import Any
 
 from ..golden_ankh import Buy, EndTurn, Move, Refill, ReturnTokens, Store, TakeTokens
-from ..golden_ankh.adjacency import free_squares
+from ..golden_ankh.adjacency import Cell, free_squares
 from ..golden_ankh.scoring import layout_facts
 from ..golden_ankh.speed import by_layout, remember
 from ..golden_ankh.state import GoldenAnkhState
@@ -63,9 +63,6 @@ def market_need(state: GoldenAnkhState, player: int) -> float:
     """How far the market is from offering ``player`` a tile: the shortfall and the empty spaces
     (a tile on offer may still fit nowhere in the layout, so more tiles are better)."""
     return _market(state, player)[1]
-
-
-_LIMIT = 100_000  # entries kept by each memo below; emptied when reached (a bound on memory)
 
 
 def _market(state: GoldenAnkhState, player: int) -> tuple[int, float]:
@@ -97,7 +94,7 @@ def _purse_of(comp: Any, hand: tuple[int, ...], stored: frozenset[int], market: 
         if best is None or missing < best:
             best = missing
     best = EMPTY_MARKET if best is None else best
-    need_term = SHORT * best + GAP * sum(t is None for t in market)
+    need_term = SHORT * best + GAP * market.count(None)
     return ((sum(hand) + len(stored)) // 3, RESOURCE * min(resources, RESOURCE_CAP),
             ANKH * min(max(ankh, 0), 2), need_term, best)
 
@@ -161,28 +158,27 @@ def total(state: GoldenAnkhState, player: int) -> int:
             + state.tokens_held(player) // 3)
 
 
-_STANDING: dict[tuple[int, int], tuple] = {}
-
-
 def standing(state: GoldenAnkhState, player: int) -> float:
-    """:func:`progress` of a player other than the one to judge, remembered by the objects it reads
-    (layout, bonus markers, hand, storehouses: replaced, never changed, by a state's actions).
+    """:func:`progress` of a player other than the one to judge.
 
-    Greedy judges every candidate action by the others' standing too, and an action of the player
-    to move leaves those objects alone.
+    Greedy judges every candidate action by the others' standing too, and an action of the player to
+    move leaves the others' layouts, markers, hands and storehouses alone: it is kept by those values
+    (:func:`_standing_of`).
     """
-    ground, upper, bonus = state.ground[player], state.upper[player], state.bonus[player]
-    hand, stored = state.hands[player], state.stored[player]
-    key = (id(ground), id(hand))
-    e = _STANDING.get(key)
-    if (e is not None and e[0] is ground and e[1] is upper and e[2] is bonus and e[3] is hand
-            and e[4] is stored):
-        return e[5]
-    value = progress(state, player, total(state, player), own=False)
-    if len(_STANDING) > _LIMIT // 10:
-        _STANDING.clear()
-    _STANDING[key] = (ground, upper, bonus, hand, stored, value)
-    return value
+    return _standing_of(state.comp, state.ground[player], state.upper[player], state.bonus[player],
+                        state.hands[player], state.stored[player])
+
+
+@remember(maxsize=4_096)
+def _standing_of(comp: Any, ground: Mapping[Cell, int], upper: Mapping[Cell, int],
+                 bonus: tuple[tuple[str, int], ...], hand: tuple[int, ...], stored: frozenset[int]) -> float:
+    _, colour, animals, numbers = layout_facts(comp, ground, upper)
+    points = (colour + animals + numbers + (sum([v for _, v in bonus]) if bonus else 0)
+              + (sum(hand) + len(stored)) // 3)  # total(): GA.score.total
+    ankh = hand[comp.ankh]
+    resources = sum(hand) - ankh
+    tiles = len(ground) + len(upper)
+    return points + TILE * tiles + RESOURCE * min(resources, RESOURCE_CAP) + ANKH * min(max(ankh, 0), 2)
 
 
 def evaluate(state: GoldenAnkhState, player: int) -> float:
