@@ -30,7 +30,7 @@ from ..i18n import josa
 from ..rng import Rng
 from .adjacency import Cell
 from .components import Components, Tile
-from .fields import StateFields
+from .fields import StateFields, with_seat
 from .scoring import BONUS_SIZE, groups_of_five, layout_groups, links
 from .speed import remember_unless_drawn
 
@@ -216,4 +216,6 @@ class BonusMarkers(StateFields):
                 return
             settled = settle_markers(groups, None, moved, self.bonus[p], self.bonus_tiles[p],
                                      self.bonus_pool, self.rng)
-        self.bonus[p], self.bonus_tiles[p], self.bonus_pool = settled
+        bonus, anchors, self.bonus_pool = settled
+        self.bonus = with_seat(self.bonus, p, bonus)
+        self.bonus_tiles = with_seat(self.bonus_tiles, p, anchors)

@@ -25,6 +25,15 @@ from .scoring import Groups
 T = TypeVar("T")
 
 
+def with_seat(values: tuple[T, ...], player: int, value: T) -> tuple[T, ...]:
+    """``values``, one per player, with ``player``'s replaced by ``value`` (``values`` is left alone).
+
+    >>> with_seat(("a", "b", "c"), 1, "x")
+    ('a', 'x', 'c')
+    """
+    return values[:player] + (value,) + values[player + 1:]
+
+
 class StateFields(GameState):
     """The state's attributes and the methods one rule module calls on another (declarations only)."""
 
@@ -38,9 +47,11 @@ class StateFields(GameState):
     hands: list[tuple[int, ...]]
     ground: list[dict[Cell, int]]
     upper: list[dict[Cell, int]]
-    stored: list[frozenset[int]]
-    bonus: list[tuple[tuple[str, int], ...]]
-    bonus_tiles: list[tuple[int, ...]]
+    # Per-player tuples that change seldom: a state's copies share them, and a change makes a new one
+    # (with_seat), so copying a state need not copy them.
+    stored: tuple[frozenset[int], ...]
+    bonus: tuple[tuple[tuple[str, int], ...], ...]
+    bonus_tiles: tuple[tuple[int, ...], ...]
     bonus_pool: tuple[int, ...]
     market: tuple[int | None, ...]
     prices: tuple[tuple[int, ...], ...]

@@ -59,6 +59,7 @@ from rulekit.core import InvalidState, NotationError
 from ..i18n import josa
 from .adjacency import Cell
 from .components import Components, default_components
+from .fields import with_seat
 from .layout import Layout, LayoutError, layout_from_text, layout_to_text
 from .setup import _set_hand, _tokens, new_game, set_up, with_layout, with_market
 from .state import GoldenAnkhState
@@ -432,9 +433,9 @@ def _set_bonus(s: GoldenAnkhState, p: int, letters: list[str]) -> None:
     for letter in letters:
         markers.append((_bonus_key(comp, letter), pool.pop()))
     s.bonus_pool = tuple(pool)
-    s.bonus[p] = tuple(markers)  # type: ignore[arg-type]  # None: a letter the reader refuses
-    s.bonus_tiles[p] = ()
-    s.bonus_tiles[p] = s._anchor_markers(p, [None] * len(markers))
+    s.bonus = with_seat(s.bonus, p, tuple(markers))  # type: ignore[arg-type]  # None: a letter the reader refuses
+    s.bonus_tiles = with_seat(s.bonus_tiles, p, ())
+    s.bonus_tiles = with_seat(s.bonus_tiles, p, s._anchor_markers(p, [None] * len(markers)))
 
 
 def position_of(state: GoldenAnkhState) -> Position:

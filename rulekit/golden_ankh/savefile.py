@@ -145,10 +145,10 @@ class SaveFile(StateFields):
         s.hands = [counts(h, f"state.hands[{i}]") for i, h in enumerate(r.list("hands", n))]
         s.ground = cells("ground")
         s.upper = cells("upper")
-        s.stored = [
+        s.stored = tuple(
             frozenset(tile_id(t, f"state.stored[{i}]") for t in _as_list(x, f"state.stored[{i}]"))
             for i, x in enumerate(r.list("stored", n))
-        ]
+        )
         bonus, anchors = [], []
         for i, held in enumerate(r.list("bonus", n)):
             items, tiles = [], []
@@ -172,7 +172,7 @@ class SaveFile(StateFields):
                 tiles.append(tile_id(kv[2], f"state.bonus[{i}][{j}][2]") if len(kv) == 3 else None)
             bonus.append(tuple(items))
             anchors.append(tiles)
-        s.bonus = bonus
+        s.bonus = tuple(bonus)
         s.bonus_pool = tuple(_ints(r.list("bonus_pool"), "state.bonus_pool"))
         market = r.list("market", len(comp.price_holes))
         s.market = tuple(
@@ -204,7 +204,7 @@ class SaveFile(StateFields):
         s.extra_turns = r.int("extra_turns", 0)
         s.end_triggered = r.bool("end_triggered")
         s.is_over = r.bool("is_over")
-        s.bonus_tiles = [s._anchor_markers(p, anchors[p]) for p in range(n)]
+        s.bonus_tiles = tuple(s._anchor_markers(p, anchors[p]) for p in range(n))
         return s
 
     def validate(self) -> None:

@@ -20,6 +20,7 @@ from rulekit.rng import Rng
 from ..i18n import josa
 from .adjacency import Cell
 from .components import ComponentError, Components, make_components
+from .fields import with_seat
 from .layout import Layout, layout_from_text
 from .speed import Cells
 from .state import GoldenAnkhState
@@ -281,8 +282,8 @@ def with_layout(
         supply[s.comp.colour_kind[s.comp.tiles[sid].colour]] += 1
     s.supply = tuple(supply)
     s.bonus_pool = s.bonus_pool + tuple(v for _, v in s.bonus[player])
-    s.bonus[player] = ()
-    s.bonus_tiles[player] = ()
+    s.bonus = with_seat(s.bonus, player, ())
+    s.bonus_tiles = with_seat(s.bonus_tiles, player, ())
     ground: dict[Cell, int] = {}
     upper: dict[Cell, int] = {}
     stored: set[int] = set()
@@ -294,7 +295,7 @@ def with_layout(
                 stored.add(tid)
     s.ground[player] = Cells.of(ground)
     s.upper[player] = Cells.of(upper)
-    s.stored[player] = frozenset()
+    s.stored = with_seat(s.stored, player, frozenset())
     for tid in sorted(stored):
         k = s.comp.colour_kind[s.comp.tiles[tid].colour]
         if s.supply[k] <= 0:
@@ -303,7 +304,7 @@ def with_layout(
         supply = list(s.supply)
         supply[k] -= 1
         s.supply = tuple(supply)
-        s.stored[player] = s.stored[player] | {tid}
+        s.stored = with_seat(s.stored, player, s.stored[player] | {tid})
     if tokens is not None:
         s = _set_hand(s, player, _tokens(s.comp, tokens))
     s._update_bonus(player)

@@ -9,7 +9,7 @@ from rulekit.core import Referee
 
 from . import actions as A
 from .adjacency import GROUND, UPPER, Cell, block, uppers_on
-from .fields import StateFields
+from .fields import StateFields, with_seat
 
 
 class SpecialTiles(StateFields):
@@ -84,7 +84,7 @@ class SpecialTiles(StateFields):
         hand = list(self.hands[p])
         hand[k] -= 1
         self.hands[p] = tuple(hand)
-        self.stored[p] = self.stored[p] | {tid}
+        self.stored = with_seat(self.stored, p, self.stored[p] | {tid})
 
     def _return_covered_tokens(self, p: int, cell: Cell) -> None:
         """GA.special.storehouse-return: tokens on storehouses under a new upper tile go to the supply."""
@@ -97,4 +97,4 @@ class SpecialTiles(StateFields):
             for sid in back:
                 supply[self.comp.colour_kind[self.comp.tiles[sid].colour]] += 1
             self.supply = tuple(supply)
-            self.stored[p] = self.stored[p] - set(back)
+            self.stored = with_seat(self.stored, p, self.stored[p] - set(back))

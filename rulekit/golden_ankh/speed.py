@@ -151,6 +151,25 @@ def _item_hash(r: int, c: int, tid: int) -> int:
 _SHIFT = 1 << 20  # larger than any layout's coordinates
 
 
+#: The layouts made by :func:`placed` and :func:`moved` lately, by hash: a layout made again (greedy
+#: tries the same moves turn after turn) is the one made before, so that the tables of
+#: :func:`by_layout` find it as the same object, without comparing its cells each time.
+_MADE: dict[int, Cells] = {}
+_MADE_LIMIT = 50_000
+_CLEARS.append(_MADE.clear)
+
+
+def _one_of_each(new: Cells) -> Cells:
+    """``new``, or an equal layout made before it (kept a bounded while, the oldest first out)."""
+    made = _MADE.get(new._hash)
+    if made is not None and made == new:
+        return made
+    _MADE[new._hash] = new
+    if len(_MADE) > _MADE_LIMIT:
+        del _MADE[next(iter(_MADE))]
+    return new
+
+
 def placed(cells: Mapping[Cell, int], cell: Cell, tid: int) -> Cells:
     """A new layout: ``cells`` with tile ``tid`` put on the empty ``cell`` (``cells`` is left alone).
 
@@ -161,7 +180,7 @@ def placed(cells: Mapping[Cell, int], cell: Cell, tid: int) -> Cells:
     new = Cells(old)
     new[cell] = tid
     new._hash = old._hash ^ hash((cell[0] + _SHIFT, cell[1] + _SHIFT, tid))  # _item_hash, written out
-    return new
+    return _one_of_each(new)
 
 
 def moved(cells: Mapping[Cell, int], src: Cell, dst: Cell) -> Cells:
@@ -179,7 +198,7 @@ def moved(cells: Mapping[Cell, int], src: Cell, dst: Cell) -> Cells:
     # _item_hash of both cells, written out: greedy moves every tile of a layout, turn after turn
     new._hash = (old._hash ^ hash((src[0] + _SHIFT, src[1] + _SHIFT, tid))
                  ^ hash((dst[0] + _SHIFT, dst[1] + _SHIFT, tid)))
-    return new
+    return _one_of_each(new)
 
 
 def by_layout(maxsize: int) -> Callable[[F], F]:

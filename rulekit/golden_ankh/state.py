@@ -90,10 +90,10 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
         self.hands: list[tuple[int, ...]] = [(0,) * k for _ in range(num_players)]
         self.ground: list[dict[Cell, int]] = [Cells.of({}) for _ in range(num_players)]
         self.upper: list[dict[Cell, int]] = [Cells.of({}) for _ in range(num_players)]
-        self.stored: list[frozenset[int]] = [frozenset() for _ in range(num_players)]
-        self.bonus: list[tuple[tuple[str, int], ...]] = [() for _ in range(num_players)]
+        self.stored: tuple[frozenset[int], ...] = (frozenset(),) * num_players
+        self.bonus: tuple[tuple[tuple[str, int], ...], ...] = ((),) * num_players
         # For each marker in bonus[p], the lowest tile id of the group holding it (GA.gap.bonus-groups).
-        self.bonus_tiles: list[tuple[int, ...]] = [() for _ in range(num_players)]
+        self.bonus_tiles: tuple[tuple[int, ...], ...] = ((),) * num_players
         self.bonus_pool: tuple[int, ...] = ()
         self.market: tuple[int | None, ...] = (None,) * len(comp.price_holes)
         self.prices: tuple[tuple[int, ...], ...] = tuple(() for _ in comp.price_holes)
@@ -111,8 +111,9 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
         self.is_over = False
 
     def _copy(self) -> GoldenAnkhState:
-        # Tuples and frozensets are shared; the per-player lists are copied and _perform replaces
-        # (never mutates) an entry it changes, so the original state is never touched.
+        # Tuples and frozensets are shared (the storehouses and markers per player too: fields.with_seat);
+        # the per-player lists are copied and _perform replaces (never mutates) an entry it changes, so
+        # the original state is never touched.
         # One dict copy handed to the new object: twice as fast as filling its empty dict.
         d = self.__dict__.copy()
         d.pop("_legal_cache", None)
@@ -120,9 +121,6 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
         d["hands"] = self.hands.copy()
         d["ground"] = self.ground.copy()
         d["upper"] = self.upper.copy()
-        d["stored"] = self.stored.copy()
-        d["bonus"] = self.bonus.copy()
-        d["bonus_tiles"] = self.bonus_tiles.copy()
         new = object.__new__(GoldenAnkhState)
         new.__dict__ = d
         return new

@@ -14,7 +14,7 @@ from rulekit.core import Referee
 
 from . import actions as A
 from .adjacency import Cell, block, free_squares
-from .fields import StateFields
+from .fields import StateFields, with_seat
 from .speed import placed, remember
 
 #: The token colours in Korean, for the refusals' words (rulekit/data/golden_ankh/glossary.json)
@@ -389,7 +389,7 @@ class TurnRules(StateFields):
                     n -= 1
         self.hands[p] = tuple(hand)
         self.supply = tuple(supply)
-        self.stored[p] = frozenset(stored)
+        self.stored = with_seat(self.stored, p, frozenset(stored))
         market = list(self.market)
         market[i] = None  # GA.gap.no-auto-refill: the space stays empty
         self.market = tuple(market)
@@ -401,7 +401,7 @@ class TurnRules(StateFields):
                 supply = list(self.supply)
                 supply[k] -= 1
                 self.supply = tuple(supply)
-                self.stored[p] = self.stored[p] | {tid}
+                self.stored = with_seat(self.stored, p, self.stored[p] | {tid})
         elif tile.special == "scribe":
             self.extra_turns += 1  # GA.special.scribe
         self.basic_done = True
