@@ -191,7 +191,7 @@ class _Node:
     values over ``visits``; ``avail`` counts the times the action was legal when its parent was left."""
 
     __slots__ = ("action", "player", "visits", "total", "chance", "avail", "children", "states", "choices",
-                 "passes", "leaf", "untried")
+                 "passes", "leaf", "untried", "candidates")
 
     def __init__(self, action: Action, player: int, passes: int = 0) -> None:
         self.action = action
@@ -206,6 +206,7 @@ class _Node:
         self.states: dict[int, GameState] = {}        # determinization -> the state here
         self.choices: dict[int, list[_Node]] = {}  # determinization -> its children legal there
         self.untried: dict[int, list[Action]] = {}    # determinization -> legal actions still without a child
+        self.candidates: dict[int, list[Action]] = {}  # determinization -> the game's candidates here
 
     @property
     def mean(self) -> float:
@@ -214,9 +215,7 @@ class _Node:
 
 def _ranked(root: _Node) -> list[_Node]:
     """The root's children, most searched first (ties: the higher value, then the listed order)."""
-    kids = list(root.children.values())
-    order = {id(ch): i for i, ch in enumerate(kids)}
-    return sorted(kids, key=lambda ch: (-ch.visits, -ch.mean, order[id(ch)]))
+    return sorted(root.children.values(), key=lambda ch: (-ch.visits, -ch.mean))  # a stable sort
 
 
 class Search:
@@ -241,7 +240,7 @@ class Search:
     """
 
     __slots__ = ("utility", "scale", "player", "redraw", "n_dets", "view", "det_rngs", "root", "budget", "c",
-                 "horizon", "bot", "policy", "rollout_rng", "expand_rng", "one_at_a_time", "prune", "pruned",
+                 "horizon", "bot", "policy", "rollout_rng", "expand_rng", "one_at_a_time", "prune",
                  "centre", "evaluations", "descents")
 
     def __init__(self, bot: MCTSBot, state: GameState, rng: Rng, known: SearchKnowledge) -> None:
@@ -265,7 +264,6 @@ class Search:
         self.expand_rng = rng.spawn(998)
         self.one_at_a_time = bot.expand != "all"
         self.prune = known.candidates
-        self.pruned: dict[int, list] = {}
         self.centre: list[float] = []
         self.evaluations = 0
         self.descents = 0
@@ -337,15 +335,15 @@ class Search:
         :func:`evaluate` (after a playout when the game asks for one); at the root, with
         ``expand="all"`` or when none is left, :meth:`expand_all`.  The values to back up, or None when
         every action already has a child (selection goes on).  The actions are the game's
-        ``candidates`` of the legal ones (kept per state: the tree holds every state it reaches, so
-        ids stay theirs), else every legal action."""
+        ``candidates`` of the legal ones (kept with the node, per determinization), else every legal
+        action."""
         actions: list | None
         if self.prune is None:
             actions = s.legal_actions()
         else:
-            actions = self.pruned.get(id(s))
+            actions = node.candidates.get(k)
             if actions is None:
-                actions = self.pruned[id(s)] = self.prune(s, s.legal_actions())
+                actions = node.candidates[k] = self.prune(s, s.legal_actions())
         if not self.one_at_a_time or node is self.root:
             return self.expand_all(node, s, k, path, actions)
         children = node.children
