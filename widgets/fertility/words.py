@@ -16,7 +16,7 @@ buttons, the editor's tool hints ...) is written here once.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import rulekit
 from rulekit.core import Action
@@ -40,6 +40,9 @@ from rulekit.i18n import josa
 
 from ..ui_text import LABELS as KIT_LABELS
 from ..ui_text import label_pair, label_words, score_part
+
+if TYPE_CHECKING:
+    from rulekit.fertility.state import FertilityState
 
 T = dict[str, str]  # {"en": ..., "ko": ...}
 
@@ -336,7 +339,7 @@ PHASE_NAMES: list[tuple[str, T]] = [
 # --------------------------------------------------------------------------- words in the current language
 
 
-def t(key: str, **kw: Any) -> str:
+def t(key: str, **kw: object) -> str:
     """A label of the board picture (:data:`TEXT`) in the current language, filled in.
 
     >>> t("lot", n=3)
@@ -346,13 +349,13 @@ def t(key: str, **kw: Any) -> str:
     return rulekit.i18n.pick(en, ko).format(**kw)
 
 
-def editor_text(key: str, lang: str, **values: Any) -> str:
+def editor_text(key: str, lang: str, **values: object) -> str:
     """A label of the editor or the score calculator (:data:`EDITOR_TEXT`) in ``lang``, filled in."""
     pair = EDITOR_TEXT[key]
     return rulekit.i18n.pick(pair["en"], pair.get("ko"), lang).format(**values)
 
 
-def both(key: str, **values: Any) -> tuple[str, str]:
+def both(key: str, **values: object) -> tuple[str, str]:
     """An editor label in English and in Korean, for a bilingual refusal."""
     return editor_text(key, "en", **values), editor_text(key, "ko", **values)
 
@@ -436,33 +439,32 @@ def describe(action: Action) -> str:
     '상품 공급: 소 → 공터 3의 상점 1'
     """
     ko = lang() == "ko"
-    kind = type(action)
-    if kind is Place:
+    if isinstance(action, Place):
         first, second = name(action.first), name(action.second)
         a, b = cell_text(action.a), cell_text(action.b)
         if ko:
             return f"계곡 타일 배치: {first} → {a}, {second} → {b}"
         return f"Place a valley tile: {first} on {a}, {second} on {b}"
-    if kind is Discard:
+    if isinstance(action, Discard):
         return (
             f"개인 계곡 타일 버리기: {tile_words(action.tile)}"
             if ko
             else f"Discard a personal valley tile: {tile_words(action.tile)}"
         )
-    if kind is QuarryTake:
+    if isinstance(action, QuarryTake):
         return (
             f"채석장 {cell_text(action.cell)} 보상: 공동 창고에서 {name(action.resource)} 1개 받기"
             if ko
             else f"Quarry {cell_text(action.cell)} reward: take 1 {name(action.resource)} "
             "from the common supply"
         )
-    if kind is QuarryMonument:
+    if isinstance(action, QuarryMonument):
         return (
             f"채석장 {cell_text(action.cell)} 보상: 기념물 1개 배치"
             if ko
             else f"Quarry {cell_text(action.cell)} reward: put one of your monuments on it"
         )
-    if kind is Buy:
+    if isinstance(action, Buy):
         pay = " + ".join(name(k) for k in action.pay)
         if ko:
             paid = f"{josa(pay, '으로')} 지불" if pay else "비용 없음"
@@ -471,7 +473,7 @@ def describe(action: Action) -> str:
         paid = f"paying {pay}" if pay else "free"
         where = f"lot {action.lot}" if action.lot is not None else "the first empty lot"
         return f"Buy a district tile: number {action.slot} of the row, {paid}, onto {where}"
-    if kind is Supply:
+    if isinstance(action, Supply):
         if ko:
             shop = "도시판 상점" if action.lot == 0 else f"공터 {action.lot}의 상점"
             return f"상품 공급: {name(action.resource)} → {shop} {action.shop}"
@@ -479,7 +481,7 @@ def describe(action: Action) -> str:
         if action.lot == 0:
             shop += f" {action.shop}"
         return f"Supply: {name(action.resource)} to {shop}"
-    if kind is MoveGoods:
+    if isinstance(action, MoveGoods):
         return (
             f"상점의 {name(action.resource)} 옮기기: {action.lot}.{action.shop} → "
             f"{action.to_lot}.{action.to_shop}"
@@ -487,30 +489,30 @@ def describe(action: Action) -> str:
             else f"Move a {name(action.resource)} from shop {action.lot}.{action.shop} to "
             f"{action.to_lot}.{action.to_shop}"
         )
-    if kind is Gain:
+    if isinstance(action, Gain):
         return (
             f"교환 상점 보상: 공동 창고에서 {name(action.resource)} 1개 받기"
             if ko
             else f"Trade shop reward: take 1 {name(action.resource)} from the common supply"
         )
-    if kind is TakePublic:
+    if isinstance(action, TakePublic):
         return (
             f"차례 종료: 공용 계곡 타일 {tile_words(action.tile)} 가져오기"
             if ko
             else f"End of turn: take the public valley tile {tile_words(action.tile)}"
         )
-    if kind is RemovePublic:
+    if isinstance(action, RemovePublic):
         return (
             f"공용 계곡 타일 {tile_words(action.tile)} 제거 (2인 변형)"
             if ko
             else f"Remove the public valley tile {tile_words(action.tile)} (2-player variant)"
         )
-    if kind is EndTurn:
+    if isinstance(action, EndTurn):
         return "차례 종료" if ko else "End the turn"
     return str(action)
 
 
-def district_label(state: Any, did: str, lang: str) -> str:
+def district_label(state: FertilityState, did: str, lang: str) -> str:
     """A district tile for a menu: its ID, cost and shops in words (``D16 · 1 · 대 소 -> 7``)."""
     with rulekit.i18n.language(lang):
         d = state.comp.districts[did]

@@ -15,14 +15,19 @@ ones the data does not have.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import rulekit
+from rulekit.core import Action
+from rulekit.golden_ankh.actions import Buy, EndTurn, Move, Refill, ReturnTokens, Store, TakeTokens
 from rulekit.golden_ankh.components import Components, Tile, default_components
 
 from ..ui_text import KINDS as KIT_KINDS
 from ..ui_text import LABELS as KIT_LABELS
 from ..ui_text import label_pair, label_words
+
+if TYPE_CHECKING:
+    from rulekit.golden_ankh.state import GoldenAnkhState
 
 T = dict[str, str]
 
@@ -219,7 +224,7 @@ def lang() -> str:
     return "ko" if rulekit.get_language() == "ko" else "en"
 
 
-def label(key: str, **values: Any) -> str:
+def label(key: str, **values: object) -> str:
     """The label ``key`` of :data:`LABELS` in the kit's language, with ``{fields}`` filled in.
 
     >>> label("tiles", n=3)
@@ -327,7 +332,7 @@ def cell_words(upper: bool, cell: tuple[int, int]) -> str:
     return label("cell_upper" if upper else "cell_ground", r=r, c=c)
 
 
-def describe(action: Any, state: Any | None = None) -> str:
+def describe(action: Action, state: GoldenAnkhState | None = None) -> str:
     """``action`` in plain words in the current language, with the rulebook's terms.
 
     Given the ``state`` it is played in, a purchase also names the tile.
@@ -339,15 +344,16 @@ def describe(action: Any, state: Any | None = None) -> str:
     ...     describe(ga.parse_action("buy 3 U 1,1"))
     '타일 구매하기: 시장 3번 칸 → 위층 U(1,1)'
     """
-    comp = getattr(state, "comp", None) or default_components()
-    kind = getattr(action, "kind", "")
-    if kind in ("take", "return"):
-        return f"{kind_label(kind, capital=True)}: " + _token_names(
-            comp, action.kinds if kind == "take" else action.tokens)
-    if kind == "buy":
+    comp = state.comp if state is not None else default_components()
+    if isinstance(action, TakeTokens):
+        return f"{kind_label('take', capital=True)}: " + _token_names(comp, action.kinds)
+    if isinstance(action, ReturnTokens):
+        return f"{kind_label('return', capital=True)}: " + _token_names(comp, action.tokens)
+    if isinstance(action, Buy):
         tile = ""
-        on_sale = state is not None and 0 < action.space <= len(state.market)
-        tid = state.market[action.space - 1] if on_sale else None
+        tid = None
+        if state is not None and 0 < action.space <= len(state.market):
+            tid = state.market[action.space - 1]
         if tid is not None:
             tl = comp.tiles[tid]
             tile = f" ({comp.kind_name(tl.colour, lang())} {comp.kind_name(tile_kind(tl), lang())})"
@@ -359,15 +365,15 @@ def describe(action: Any, state: Any | None = None) -> str:
             extra = label("discount", name=name)
         words = label("buy_words", k=action.space, tile=tile, where=where, extra=extra)
         return f"{kind_label('buy', capital=True)}: {words}"
-    if kind == "refill":
+    if isinstance(action, Refill):
         return label("refill_words", label=kind_label("refill", capital=True), stack=action.stack)
-    if kind == "move":
+    if isinstance(action, Move):
         src = cell_words(action.src_upper, action.src)
         dst = cell_words(action.dst_upper, action.dst)
         return label("move_words", label=kind_label("move", capital=True), src=src, dst=dst)
-    if kind == "store":
+    if isinstance(action, Store):
         return label("store_words", where=cell_words(action.upper, action.cell))
-    if kind == "end":
+    if isinstance(action, EndTurn):
         return kind_label("end", capital=True)
     return str(action)
 
