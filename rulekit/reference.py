@@ -25,36 +25,44 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from . import i18n
-from .glossary import GlossaryError, Term, glossary
+from .glossary import GlossaryError, Term, glossary, term
 from .registry import GAMES, load
 
 LANGS = ("ko", "en")
 RULING = "gap"  # the catalogue's section of the kit's rulings
 
-# Section names, in the rulebooks' words; the catalogue lists its rules in the rulebook's order.  A game
-# added later names its sections in its own module (``RULE_SECTIONS``, the same shape).
+
+
+def _named(game: str, term_id: str, en: str) -> tuple[str, str]:
+    """A section the glossary names: (its English head, the glossary's Korean term)."""
+    return en, term(game, term_id).ko
+
+
+# Section names, in the rulebooks' words (the glossary's term where a section is named by one); the
+# catalogue lists its rules in the rulebook's order.  A game added later names its sections in its own
+# module (``RULE_SECTIONS``, the same shape).
 SECTIONS: dict[str, dict[str, tuple[str, str]]] = {
     "golden_ankh": {
-        "adj": ("Adjacency", "인접"),
+        "adj": _named("golden_ankh", "adjacent", "Adjacency"),
         "setup": ("Setup", "게임 준비"),
         "turn": ("A turn", "차례 진행"),
         "tokens": ("a. Taking tokens", "a. 토큰 가져오기"),
         "buy": ("b. Buying a tile", "b. 타일 구매하기"),
         "place": ("Placing a bought tile", "구매한 타일 놓기"),
-        "bonus": ("Bonus markers", "보너스 마커"),
-        "ankh": ("Extra actions with ankh tokens", "추가 행동"),
-        "special": ("Special tiles", "특수 타일"),
+        "bonus": _named("golden_ankh", "bonus-marker", "Bonus markers"),
+        "ankh": _named("golden_ankh", "extra-action", "Extra actions with ankh tokens"),
+        "special": _named("golden_ankh", "special-tile", "Special tiles"),
         "end": ("End of the game", "게임 종료"),
-        "score": ("Scoring", "점수 계산"),
+        "score": _named("golden_ankh", "scoring", "Scoring"),
         "win": ("The winner", "승자"),
     },
     "el_dorado": {
         "setup": ("Setup", "준비"),
-        "card": ("Cards", "카드"),
+        "card": _named("el_dorado", "card", "Cards"),
         "turn": ("A turn: three phases", "턴 진행 — 3단계"),
         "move": ("Moving: terrain and card symbols", "이동 — 지형과 카드 기호 맞추기"),
         "buy": ("Buying cards at the market", "시장에서 카드 사기"),
-        "blockade": ("Breaking blockades", "봉쇄 돌파하기"),
+        "blockade": _named("el_dorado", "breaking-a-blockade", "Breaking blockades"),
         "end": ("The end and ties", "종료와 동점 처리"),
         "variant": ("Variants", "변형 규칙"),
     },
@@ -66,12 +74,12 @@ SECTIONS: dict[str, dict[str, tuple[str, str]]] = {
         "collect": ("Collecting resources", "자원 수집"),
         "district": ("2) Placing a district tile", "2) 구역 타일 배치"),
         "supply": ("3) Supplying goods", "3) 상품 공급"),
-        "shop": ("Shops", "상점"),
+        "shop": _named("fertility", "shop", "Shops"),
         "endturn": ("End of a turn", "차례 종료"),
         "end": ("End of the game", "게임 종료"),
-        "score": ("Final scoring", "최종 점수 계산"),
+        "score": _named("fertility", "final-scoring", "Final scoring"),
         "win": ("The winner", "승리"),
-        "var": ("Two-player variant", "2인 게임용 변형 규칙"),
+        "var": _named("fertility", "two-player-variant", "Two-player variant"),
     },
     "elfengold": {
         "setup": ("Setup", "준비"),
@@ -83,12 +91,12 @@ SECTIONS: dict[str, dict[str, tuple[str, str]]] = {
         "plan": ("Phase 5: planning the travel routes", "5페이즈: 여행경로 짜기"),
         "obstacle": ("Obstacles", "방해 타일"),
         "travel": ("Travelling past obstacles", "방해 타일이 있는 길로 이동"),
-        "tile": ("Gold tiles", "금 타일"),
-        "spell": ("Spell tiles", "마법 주문 타일"),
+        "tile": _named("elfengold", "gold-tile", "Gold tiles"),
+        "spell": _named("elfengold", "spell-tile", "Spell tiles"),
         "move": ("Phase 6: moving the elf boots", "6페이즈: 엘프부츠 이동하기"),
         "endround": ("Phase 7: end of the round", "7페이즈: 라운드 종료"),
         "end": ("End of the game", "게임 종료"),
-        "variant": ("Variants", "변형 룰"),
+        "variant": _named("elfengold", "variant", "Variants"),
         "base": ("Rules kept from Elfenland", "엘픈랜드에서 그대로인 규칙"),
     },
 }

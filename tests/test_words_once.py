@@ -35,6 +35,8 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("widgets/ui_text.py", "패스"): "KINDS: the menu word of a game that names no kinds of its own (the toy "
                                    "game); Elfengold's menu reads its own word from its glossary",
     ("widgets/ui_text.py", "입찰"): "KINDS: as 패스, the generic menu word for a kind named 'bid'",
+    ("rulekit/reference.py", "차례"): "TEXT['contents']: the reference page's table of contents (목차), "
+                                     "not Golden Ankh's term for a turn",
     ("widgets/ui_text.py", "차례"): "the kit's word for a turn, for a game whose glossary has no term 'turn' "
                                    "(Elfengold's rulebook names none; Fertility's says 차례 too); turn_word "
                                    "reads the others' from their glossaries",
@@ -166,20 +168,7 @@ def retyped_kit_words(path: str, source: str) -> list[str]:
 NOT_YET: dict[str, str] = {
     "rulekit/bots/golden_ankh.py": "PARTS_KO, the score categories' Korean (the glossary's colour, animal, "
                                    "bonus-marker, as rulekit.fertility.scoring.PART_NAMES_KO reads them)",
-    "rulekit/bots/fertility.py": "the score categories' and the resources' Korean (scoring.PART_NAMES_KO, "
-                                 "the glossary's marble, cattle, papyrus, grapes)",
-    "rulekit/bots/el_dorado.py": "the blockade's Korean in a reason",
     "rulekit/golden_ankh/turn.py": "the tile colours' Korean (components.json)",
-    "rulekit/el_dorado/components.py": "the symbols' Korean (machete, paddle, coin)",
-    "rulekit/el_dorado/editing.py": "the piles' Korean (hand, draw pile, discard pile)",
-    "rulekit/el_dorado/movement.py": "rubble, base camp and blockade in refusals",
-    "rulekit/el_dorado/validate.py": "space kinds' Korean (black mountain, arrival space, blockade)",
-    "rulekit/elfengold/components.py": "kind_name's elf wizard",
-    "rulekit/elfengold/travel.py": "the capital's Korean name (Elvenhold)",
-    "rulekit/fertility/components.py": "the resources' Korean",
-    "rulekit/fertility/edit.py": "the resources' and the valley cells' Korean",
-    "rulekit/fertility/validate.py": "the resources' Korean",
-    "rulekit/reference.py": "the reference pages' section titles, which are glossary terms",
 }
 
 
@@ -350,3 +339,50 @@ def test_a_terrain_without_its_words_is_refused_when_the_data_are_read() -> None
             changed["terrains"]["lake"] = broken
         with pytest.raises(DataError, match=said):
             check_components(changed)
+
+
+def test_the_rules_refusals_and_hints_name_things_in_the_datas_words() -> None:
+    """The rule modules read the words they show from the game's glossary or components data: a price in
+    the tokens' colours (GA.buy.price, components.json), a valley cell a tile cannot cover
+    (FE.place.no-wheat-water), the gold cards (EG.cards.gold-card: the rulebook's 금 카드), El Dorado's
+    piles (ED.setup.player-kit), the hints' goods and score parts, the reference pages' section titles."""
+    from rulekit import RuleViolation, reference
+    from rulekit import golden_ankh as ga
+    from rulekit.bots import el_dorado as ed_bot
+    from rulekit.bots import fertility as fe_bot
+    from rulekit.bots import golden_ankh as ga_bot
+    from rulekit.el_dorado.editing import PILE_NAMES
+    from rulekit.elfengold.components import kind_name
+    from rulekit.fertility import edit
+    from rulekit.fertility.components import RESOURCE_NAMES, RESOURCE_TERMS
+    from rulekit.fertility.scoring import PART_NAMES_KO
+
+    state = ga.new_game(players=2, seed=1)
+    assert state.price(1) == {"B": 1, "W": 1}
+    colours = {k["letter"]: k["ko"] for k in json.loads(
+        (DATA / "golden_ankh" / "components.json").read_text(encoding="utf-8"))["token_kinds"]}
+    with pytest.raises(RuleViolation) as refused:
+        state.apply(ga.Buy(1, (0, 0)))
+    assert refused.value.rule == "GA.buy.price"
+    assert f"1번 칸의 가격({colours['B']} 1개, {colours['W']} 1개)을" in refused.value.ko
+
+    fertility = edit.empty(players=2)
+    for letter, term_id in (("w", "wheat-field"), ("~", "water")):
+        cell = fertility.board.coords[list(fertility.board.cells).index(letter)]
+        with pytest.raises(rulekit.InvalidState) as not_desert:
+            edit.check_free(fertility, cell)
+        assert f"칸은 {term('fertility', term_id).ko}입니다" in not_desert.value.ko
+        assert term("fertility", term_id).en in not_desert.value.en
+    assert {r: RESOURCE_NAMES[r] for r in "MCPG"} == {
+        r: (term("fertility", t).en, term("fertility", t).ko) for r, t in RESOURCE_TERMS.items()}
+    assert fe_bot.GOODS == RESOURCE_NAMES and fe_bot.PARTS_KO == PART_NAMES_KO
+
+    assert kind_name("G", card=True) == ("gold card", "금 카드") == (
+        term("elfengold", "gold-card").en, term("elfengold", "gold-card").ko)
+    assert kind_name("W") == (term("elfengold", "elf-wizard").en, term("elfengold", "elf-wizard").ko)
+    assert PILE_NAMES["draw"] == ("draw pile", term("el_dorado", "draw-pile").ko)
+    assert ed_bot.PARTS_KO["blockades"] == term("el_dorado", "blockade").ko
+    assert ga_bot.PARTS_KO["bonus"] == ui_text.score_part("bonus", "ko") == term("golden_ankh",
+                                                                                "bonus-marker").ko
+    assert reference.section_title("fertility", "score", "ko") == term("fertility", "final-scoring").ko
+    assert reference.section_title("fertility", "score", "en") == "Final scoring"

@@ -36,8 +36,10 @@ from typing import TYPE_CHECKING, cast
 
 from .. import el_dorado as ed
 from ..core import Action
+from ..el_dorado.end import ARRIVED_KO, STRONGEST_KO
 from ..el_dorado.movement import destination
 from ..el_dorado.state import ElDoradoState
+from ..glossary import term
 from ..rng import Rng
 from .knowledge import SearchKnowledge
 from .reasons import Reason, Terms, reason_from
@@ -595,7 +597,9 @@ BOTS = {"racer": RacerBot, "planner": PlannerBot}
 
 # --------------------------------------------------------------------------- hints
 
-PARTS_KO = {"El Dorado": "엘도라도 도착", "blockades": "봉쇄", "strongest blockade": "가장 강한 봉쇄"}
+#: The score parts in the glossary's Korean (as the tally and the score sheet name them).
+PARTS_KO = {"El Dorado": ARRIVED_KO, "blockades": term("el_dorado", "blockade").ko,
+            "strongest blockade": STRONGEST_KO}
 PART_RULES = {"El Dorado": "ED.end.gate", "blockades": "ED.blockade.break",
               "strongest blockade": "ED.blockade.break"}
 KIND_WHY = {

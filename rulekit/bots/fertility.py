@@ -14,6 +14,8 @@ from collections.abc import Sequence
 
 from ..core import Action
 from ..fertility import Place, QuarryMonument, QuarryTake
+from ..fertility.components import RESOURCE_NAMES
+from ..fertility.scoring import PART_NAMES_KO
 from ..fertility.state import FertilityState
 from .knowledge import SearchKnowledge
 from .reasons import Reason, Terms, reason_from
@@ -41,8 +43,7 @@ def end_reason(state: FertilityState) -> str:
 
 # --------------------------------------------------------------------------- hints
 
-PARTS_KO = {"normal shops": "일반 상점", "special shops": "특수 상점", "god statues": "신들의 조각상",
-            "monuments": "기념물", "wheat store": "밀 저장고"}
+PARTS_KO = PART_NAMES_KO  # the score parts in the glossary's Korean (최종 점수 계산)
 PART_RULES = {"normal shops": "FE.score.normal-shops", "special shops": "FE.score.special-shops",
               "god statues": "FE.score.statues", "monuments": "FE.score.monuments",
               "wheat store": "FE.score.wheat"}
@@ -50,8 +51,7 @@ KIND_RULES = {"Place": "FE.collect.connect-tiles", "Buy": "FE.district.one-per-t
               "Supply": "FE.supply.reward",
               "TakePublic": "FE.endturn.take-public", "QuarryTake": "FE.collect.quarry",
               "QuarryMonument": "FE.collect.monument-deben", "Discard": "FE.gap.discard"}
-GOODS = {"M": ("marble", "대리석"), "C": ("cattle", "소"), "P": ("papyrus", "파피루스"),
-         "G": ("grapes", "포도")}
+GOODS = RESOURCE_NAMES  # the resources' names in the glossary's words
 KIND_WHY = {
     "Supply": ("a supplied good stays in the shop, and a full shop pays its deben at the end",
                "공급한 상품은 상점에 남고, 다 채운 상점은 게임 끝에 데벤을 줍니다"),

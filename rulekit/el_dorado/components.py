@@ -21,12 +21,13 @@ from typing import Any
 
 from ..core import OptionError
 from ..geometry import hex_neighbours
+from ..glossary import term
 
 SYMBOLS = ("machete", "paddle", "coin")
 SYMBOL_LETTER = {"machete": "m", "paddle": "p", "coin": "c"}
-# the Korean rulebook's words for the symbols, for messages in Korean
-SYMBOL_KO = {"machete": "마체테", "paddle": "노", "coin": "코인", "joker": "조커", "action": "액션",
-             "discard": "카드 버리기", "remove": "카드 제거"}
+# the Korean rulebook's words for the symbols, for messages in Korean (the glossary's, where it has them)
+SYMBOL_KO = {**{symbol: term("el_dorado", symbol).ko for symbol in SYMBOLS},
+             "joker": "조커", "action": "액션", "discard": "카드 버리기", "remove": "카드 제거"}
 LETTER_SYMBOL = {v: k for k, v in SYMBOL_LETTER.items()}
 COLOURS = ("green", "blue", "yellow", "white", "purple")
 COLOUR_SYMBOL = {"green": "machete", "blue": "paddle", "yellow": "coin", "white": "joker", "purple": "action"}

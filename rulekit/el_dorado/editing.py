@@ -32,6 +32,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..core import BilingualError
+from ..glossary import term
 from ..i18n import josa
 from .components import (
     BLOCKADES,
@@ -48,8 +49,9 @@ from .state import ElDoradoState
 from .validate import MAX_ROUND
 
 PILES = ("hand", "draw", "discard", "removed")
-PILE_NAMES = {"hand": ("hand", "손"), "draw": ("draw pile", "뽑기 더미"),
-              "discard": ("discard pile", "버림 더미"),
+#: Each pile's name (English, Korean): the glossary's words, and the kit's for the cards out of the game.
+PILE_NAMES = {**{pile: (term("el_dorado", t).en, term("el_dorado", t).ko)
+                 for pile, t in (("hand", "hand"), ("draw", "draw-pile"), ("discard", "discard-pile"))},
               "removed": ("out of the game", "게임에서 제거된 카드")}
 _ATTR = {"hand": "hands", "draw": "draws", "discard": "discards", "removed": "removed"}
 

@@ -14,6 +14,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ..core import Referee
+from ..glossary import term
 from ..i18n import josa
 from . import blockades, end
 from .actions import Go, Move, Pay, Stop
@@ -25,6 +26,8 @@ if TYPE_CHECKING:
     from .state import ElDoradoState
 
 NATIVE = "Na"
+#: The spaces' and the blockade's names in refusals (the glossary's words).
+_BLOCKADE, _RUBBLE, _BASECAMP = (term("el_dorado", t) for t in ("blockade", "rubble", "basecamp"))
 
 # Interned actions (building the legal-action lists is the simulator's hot path).
 move_action = remember(maxsize=50_000)(Move)
@@ -122,7 +125,7 @@ def check_card_meets(card: str, joker: str | None, symbol: str, power: int, ref:
         sym = c.symbol
     ref.require(sym == symbol, "ED.move.match-symbol",
                 f"the card's symbol must match the {what} ({symbol})",
-                f"카드의 기호가 {'봉쇄' if what == 'blockade' else '칸'}의 기호와 같아야 합니다 "
+                f"카드의 기호가 {_BLOCKADE.ko if what == 'blockade' else '칸'}의 기호와 같아야 합니다 "
                 f"(필요한 기호: {SYMBOL_KO.get(symbol, symbol)})")
     ref.require(c.power >= power, "ED.move.power",
                 f"the card's power ({c.power}) must be at least the {what}'s required power ({power})",
@@ -315,7 +318,8 @@ def check_pay(s: ElDoradoState, a: Pay, ref: Referee) -> None:
                 "exactly one card pays for a jungle, river or village space; powers of cards are never added",
                 "정글·강·마을 칸은 카드 한 장으로만 들어갑니다: 여러 카드의 파워를 더할 수 없습니다")
     rule = "ED.move.rubble" if t.kind == "rubble" else "ED.move.basecamp"
-    name_en, name_ko = ("rubble space", "자갈밭") if t.kind == "rubble" else ("base camp", "주둔지")
+    name_en, name_ko = ((f"{_RUBBLE.en} space", _RUBBLE.ko) if t.kind == "rubble"
+                        else (_BASECAMP.en, _BASECAMP.ko))
     ref.require(len(a.cards) == t.power, rule,
                 f"this {name_en} takes exactly {t.power} card(s) of any kind",
                 f"이 {name_ko}에는 아무 카드나 정확히 {t.power}장이 필요합니다")

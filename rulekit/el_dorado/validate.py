@@ -23,6 +23,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ..core import Action, InvalidState, Referee
+from ..glossary import term
 from ..i18n import josa
 from .actions import Buy, Discard, Go, Move, Pay, Spend, Trash, Use
 from .components import (
@@ -45,7 +46,10 @@ STANDING_KINDS = frozenset({"jungle", "river", "village", "rubble", "basecamp", 
 # the rounds a position may count: the simulator's largest round limit, far beyond any game played
 # (ED.gap.sim-round-limit); the position notation, the editor and save files share this bound
 MAX_ROUND = 10**6
-_KO_KIND = {"mountain": "검정 산", "end": "도착 칸", "eldorado": "엘도라도 그림", "blockade": "봉쇄"}
+_BLOCKADE = term("el_dorado", "blockade").ko
+#: The Korean names of the spaces a piece may not stand on (the glossary's words).
+_KO_KIND = {"mountain": term("el_dorado", "mountain").ko, "end": term("el_dorado", "arrival-space").ko,
+            "eldorado": f"{term('el_dorado', 'eldorado').ko} 그림", "blockade": _BLOCKADE}
 
 
 def _bad(field: str, en: str, ko: str) -> InvalidState:
@@ -164,11 +168,11 @@ def _check_behind_blockades(s: ElDoradoState) -> None:
             in_way = [k for k in closed if h not in _open_region(s, every - {k})]
             slot = in_way[0] if in_way else -1
             where = f"blockade b{slot}" if slot >= 0 else "a blockade"
-            where_ko = f"봉쇄 b{slot}" if slot >= 0 else "봉쇄"
+            where_ko = f"{_BLOCKADE} b{slot}" if slot >= 0 else _BLOCKADE
             raise _bad(f, f"a piece stands on {h}, beyond {where}, which nobody has broken yet "
                           "(ED.gap.blockade-closed)",
-                       f"{h} 칸의 말은 아직 아무도 돌파하지 않은 {where_ko} 너머에 있습니다. 봉쇄는 돌파하기 "
-                       "전까지 길을 막습니다 (ED.gap.blockade-closed)")
+                       f"{h} 칸의 말은 아직 아무도 돌파하지 않은 {where_ko} 너머에 있습니다. "
+                       f"{josa(_BLOCKADE, '은')} 돌파하기 전까지 길을 막습니다 (ED.gap.blockade-closed)")
 
 
 def _arrived(s: ElDoradoState, p: int) -> bool:

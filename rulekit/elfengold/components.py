@@ -331,17 +331,22 @@ def kind_name(code: str, card: bool = False) -> tuple[str, str]:
     """A tile letter (or with ``card=True`` a card letter) in words, English and Korean, as the rulebook says.
 
     >>> kind_name("L"), kind_name("G"), kind_name("G", card=True), kind_name("W", card=True)
-    (('log', '통나무'), ('gold tile', '금 타일'), ('gold card', '금카드'), ('elf wizard', '엘프 마법사'))
+    (('log', '통나무'), ('gold tile', '금 타일'), ('gold card', '금 카드'), ('elf wizard', '엘프 마법사'))
     """
     comp = _components_once()
     if card and code == "G":
-        return "gold card", "금카드"
+        return _words("gold-card")
     if code == "W":
-        return "elf wizard", "엘프 마법사"
+        return _words("elf-wizard")
     e = comp["cards"].get(code) or comp["tiles"].get(code, {})
     if "en" not in e:
         e = comp["transports"].get(code, {"en": code, "ko": code})
     return e["en"], e["ko"]
+
+
+def _words(term_id: str) -> tuple[str, str]:
+    found = term("elfengold", term_id)
+    return found.en, found.ko
 
 
 def terrain_words(kind: str) -> tuple[str, str]:

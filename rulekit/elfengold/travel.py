@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from ..core import Referee
+from ..glossary import term
 from .actions import Caravan, Carpet, Stop, TakeCards, TakeGold, Travel
 from .components import TRANSPORTS, load_board
 from .planning import ROAD_IDS, ROAD_INDEX, transports_on
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
     from .state import ElfengoldState
 
 BOARD = load_board()
+_CAPITAL_KO = term("elfengold", "elvenhold").ko  # EG.base.map: the capital, as the rulebook writes it
 STOP, GOLD, CARDS = Stop(), TakeGold(), TakeCards()
 TRAVELS = {(r.index, k, w): Travel(r.id, k, w) for r in BOARD.roads for k in "PECUTDR" for w in (False, True)}
 CARPETS = [Carpet(t.name) for t in BOARD.towns]
@@ -53,8 +55,9 @@ def cost(s: ElfengoldState, ri: int | str, card: str, frm: int | str) -> int | N
 
 
 def _ko_town(i: int) -> str:
-    """A town in a Korean message: the rulebook writes the capital 엘븐후드, other towns in Latin letters."""
-    return "엘븐후드" if i == BOARD.capital else BOARD.towns[i].name
+    """A town in a Korean message: the rulebook writes the capital in Korean (the glossary's word), other
+    towns in Latin letters."""
+    return _CAPITAL_KO if i == BOARD.capital else BOARD.towns[i].name
 
 
 def _road_from_boot(s: ElfengoldState, road: str, ref: Referee) -> int:

@@ -26,13 +26,14 @@ from pathlib import Path
 from typing import Any, TypeGuard
 
 from ..core import InvalidState, OptionError
+from ..glossary import term
 from ..i18n import josa
 from .speed import remember
 
-RESOURCES = "MCPG"  # marble, cattle, papyrus, grapes (대리석 / 소 / 파피루스 / 포도)
-RESOURCE_NAMES = {
-    "M": ("marble", "대리석"), "C": ("cattle", "소"), "P": ("papyrus", "파피루스"), "G": ("grapes", "포도"),
-}
+RESOURCES = "MCPG"  # marble, cattle, papyrus, grapes
+#: Each resource's glossary term, and its (English, Korean) name read from the glossary.
+RESOURCE_TERMS = {"M": "marble", "C": "cattle", "P": "papyrus", "G": "grapes"}
+RESOURCE_NAMES = {r: (term("fertility", t).en, term("fertility", t).ko) for r, t in RESOURCE_TERMS.items()}
 # Valley-board cell letters: desert, wheat field, water, printed symbols, start symbol.
 CELL_LETTERS = ".w~mcpgs"
 SHOP_KINDS = ("deben", "any", "wheat", "statue", "choice", "per", "trade")

@@ -31,6 +31,7 @@ from collections.abc import Iterable, Mapping
 from typing import TypeGuard
 
 from ..core import InvalidState
+from ..glossary import term
 from ..i18n import josa
 from .components import RESOURCES, is_printed
 from .position import PositionError, format_position, parse_position
@@ -38,8 +39,7 @@ from .state import LOOSE_SITE, START_TILE, FertilityState, new_game
 
 Cell = tuple[int, int]
 _NEW = 10**6  # a tile number no real tile has: the notation gives the placed tile its number
-NAMES_KO = {"M": "대리석", "C": "소", "P": "파피루스", "G": "포도"}
-NAMES_EN = {"M": "marble", "C": "cattle", "P": "papyrus", "G": "grapes"}
+_FIELD, _WATER = term("fertility", "wheat-field"), term("fertility", "water")  # FE.place.no-wheat-water
 
 
 def _refuse(en: str, ko: str, field: str = "position") -> InvalidState:
@@ -129,7 +129,7 @@ def _free_cell(state: FertilityState, i: int) -> None:
     b = state.board
     cell = b.coords[i]
     if not b.placeable[i]:
-        terrain = {"w": ("a wheat field", "밀밭"), "~": ("water", "물")}
+        terrain = {"w": (f"a {_FIELD.en}", _FIELD.ko), "~": (_WATER.en, _WATER.ko)}
         what = terrain.get(b.cells[i], ("not desert", "사막 아님"))
         raise _refuse(f"{_name(cell)} is {what[0]}: a valley tile lies only on desert "
                       "(FE.place.no-wheat-water)",

@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, NoReturn
 from ..core import Action, InvalidState, Referee
 from ..i18n import josa
 from . import scoring, shops
-from .components import RESOURCES, is_printed
+from .components import RESOURCE_NAMES, RESOURCES, is_printed
 
 if TYPE_CHECKING:
     from .state import FertilityState
@@ -162,10 +162,6 @@ def check_components(s: FertilityState) -> None:
         )
 
 
-NAMES_KO = {"M": "대리석", "C": "소", "P": "파피루스", "G": "포도"}
-NAMES_EN = {"M": "marble", "C": "cattle", "P": "papyrus", "G": "grapes"}
-
-
 def _at(cells: list) -> tuple[str, str]:
     return " and ".join(f"{r},{c}" for r, c in cells), "·".join(f"{r},{c}" for r, c in cells)
 
@@ -221,10 +217,11 @@ def check_layout(s: FertilityState) -> None:
     for cells in sorted(tiles.values()) + [[i] for i in loose]:
         where = _at([b.coords[i] for i in cells])
         kinds = [s.site[i] for i in cells]
+        en, ko = ("/".join(RESOURCE_NAMES[k][lang] for k in kinds) for lang in (0, 1))
         _refuse(
-            f"the tile on {where[0]} ({'/'.join(NAMES_EN[k] for k in kinds)}) touches no site of its kind "
+            f"the tile on {where[0]} ({en}) touches no site of its kind "
             "linked to the start tile: no placement could have put it there (FE.place.connect-same-site)",
-            f"{where[1]} 칸의 타일({'/'.join(NAMES_KO[k] for k in kinds)})은 시작 타일과 이어진 같은 종류의 "
+            f"{where[1]} 칸의 타일({ko})은 시작 타일과 이어진 같은 종류의 "
             "생산지에 닿아 있지 않습니다. 어떤 배치로도 그 자리에 놓일 수 없습니다 "
             "(FE.place.connect-same-site)",
             "tile_at",
