@@ -19,7 +19,7 @@ False
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping
-from typing import Any, TypeVar
+from typing import TypeVar
 
 Cell = tuple[int, int]
 Node = tuple[int, int, int]
@@ -38,7 +38,7 @@ def uppers_on(r: int, c: int) -> tuple[Cell, Cell, Cell, Cell]:
     return ((r, c), (r - 1, c), (r, c - 1), (r - 1, c - 1))
 
 
-def neighbours(node: Node, ground: Mapping[Cell, Any], upper: Mapping[Cell, Any]) -> list[Node]:
+def neighbours(node: Node, ground: Mapping[Cell, object], upper: Mapping[Cell, object]) -> list[Node]:
     """The nodes adjacent to ``node`` in a layout (see the module docstring)."""
     layer, r, c = node
     out: list[Node] = []
@@ -59,7 +59,7 @@ def neighbours(node: Node, ground: Mapping[Cell, Any], upper: Mapping[Cell, Any]
     return out
 
 
-def are_adjacent(a: Node, b: Node, ground: Mapping[Cell, Any], upper: Mapping[Cell, Any]) -> bool:
+def are_adjacent(a: Node, b: Node, ground: Mapping[Cell, object], upper: Mapping[Cell, object]) -> bool:
     return b in neighbours(a, ground, upper)
 
 
@@ -102,7 +102,7 @@ def groups(
     return out
 
 
-def ground_frontier(ground: Mapping[Cell, Any]) -> set[Cell]:
+def ground_frontier(ground: Mapping[Cell, object]) -> set[Cell]:
     """Empty cells that touch at least one ground tile along a side (where a new ground tile may go)."""
     out: set[Cell] = set()
     for r, c in ground:
@@ -112,7 +112,7 @@ def ground_frontier(ground: Mapping[Cell, Any]) -> set[Cell]:
     return out
 
 
-def free_squares(ground: Mapping[Cell, Any], upper: Mapping[Cell, Any]) -> list[Cell]:
+def free_squares(ground: Mapping[Cell, object], upper: Mapping[Cell, object]) -> list[Cell]:
     """Top-left cells of every 2×2 block of ground tiles with no upper tile on it yet."""
     out = []
     for r, c in ground:

@@ -84,7 +84,7 @@ class TileMoves(Sequence):
         self._upper = tuple(sorted(up))
         self._squares = tuple(free_squares(ground, up)) if up else ()
         self._count = sum(sizes) + len(self._upper) * len(self._squares)
-        self._listed: list | None = None
+        self._listed: list[A.Move] | None = None
 
     def __len__(self) -> int:
         return self._count
@@ -105,7 +105,7 @@ class TileMoves(Sequence):
     def __iter__(self) -> Iterator[A.Move]:
         return iter(self.listed())
 
-    def listed(self) -> list:
+    def listed(self) -> list[A.Move]:
         """The moves as a list (made once; shared, never changed)."""
         out = self._listed
         if out is None:

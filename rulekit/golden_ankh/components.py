@@ -50,7 +50,7 @@ class Tile:
     special: str
     code: str
 
-    def describe(self) -> dict[str, Any]:
+    def describe(self) -> dict[str, int | str | None]:
         return {
             "id": self.id,
             "colour": self.colour,
@@ -60,7 +60,7 @@ class Tile:
         }
 
     @property
-    def kind(self) -> tuple:
+    def kind(self) -> tuple[str, str | None, int, str]:
         """Everything but the id: tiles of one kind are interchangeable."""
         return (self.colour, self.animal, self.number, self.special)
 
@@ -160,7 +160,7 @@ class Components:
             )
 
     # ---- tiles
-    def make_tile(self, rec: Mapping[str, Any], index: int, where: str) -> Tile:
+    def make_tile(self, rec: object, index: int, where: str) -> Tile:
         if not isinstance(rec, Mapping):
             raise ComponentError(f"{where} must be a record, not {type(rec).__name__}")
         try:
@@ -224,7 +224,7 @@ class Components:
             return Tile(None, colour, None, 0, "none", code)
         raise ValueError(f"{code!r}: unknown tile kind letter {k!r}")
 
-    def to_data(self) -> dict[str, Any]:
+    def to_data(self) -> dict[str, object]:
         """The data this set was built from (saved with a game so variants round-trip)."""
         return {"spec": self.spec, "tiles": [t.describe() for t in self.tiles]}
 
@@ -232,33 +232,33 @@ class Components:
         return self.kind_names.get(key, {}).get(lang, key)
 
 
-def _list(spec: Mapping, key: str, source: str) -> list:
+def _list(spec: Mapping[str, object], key: str, source: str) -> list[Any]:  # JSON, read on by the caller
     v = spec.get(key)
     if not isinstance(v, list):
         raise ComponentError(f"{source}: {key} must be a list")
     return v
 
 
-def _dict(spec: Mapping, key: str, source: str) -> dict:
+def _dict(spec: Mapping[str, object], key: str, source: str) -> dict[str, Any]:  # JSON, as _list
     v = spec.get(key)
     if not isinstance(v, dict):
         raise ComponentError(f"{source}: {key} must be an object")
     return v
 
 
-def _text(rec: Any, key: str, where: str) -> str:
+def _text(rec: object, key: str, where: str) -> str:
     if not isinstance(rec, Mapping) or not isinstance(rec.get(key), str) or not rec.get(key):
         raise ComponentError(f"{where}: every entry needs a text {key!r}")
     return rec[key]
 
 
-def _count(v: Any, where: str) -> int:
+def _count(v: object, where: str) -> int:
     if not isinstance(v, int) or isinstance(v, bool) or v < 0:
         raise ComponentError(f"{where} must be a whole number ≥ 0, not {v!r}")
     return v
 
 
-def read_tiles_csv(text: str, source: str = "tiles.csv") -> list[dict[str, Any]]:
+def read_tiles_csv(text: str, source: str = "tiles.csv") -> list[dict[str, str]]:
     """Tile records from CSV text with the columns ``id,colour,animal,number,special``."""
     reader = csv.DictReader(io.StringIO(text))
     need = {"id", "colour", "animal", "number", "special"}
@@ -287,7 +287,8 @@ def default_components() -> Components:
     return Components(load_spec(), read_tiles_csv(_data_text("tiles.csv")), "rulekit/data/golden_ankh")
 
 
-def make_components(tiles: Iterable[Mapping[str, Any]] | str | None = None, **overrides: Any) -> Components:
+def make_components(tiles: Iterable[Mapping[str, object]] | str | None = None,
+                    **overrides: object) -> Components:
     """A component set: the shipped one with some parts replaced.
 
     ``tiles`` is a list of tile records or CSV text; ``overrides`` replace keys of

@@ -63,7 +63,7 @@ def _player(state: GoldenAnkhState, player: int) -> int:
     return check_int(player, "player", 0, state.num_players - 1)
 
 
-def _place(place: Any) -> tuple[int, Cell]:
+def _place(place: tuple[str, int, int]) -> tuple[int, Cell]:
     ok = (
         isinstance(place, tuple)
         and len(place) == 3
@@ -246,7 +246,7 @@ def move_tile(state: GoldenAnkhState, player: int, src: Place, dst: Place) -> Go
     return put_tile(lifted, p, dst, tile.code + ("*" if stored else ""))
 
 
-def set_position(state: GoldenAnkhState, **changes: Any) -> GoldenAnkhState:
+def set_position(state: GoldenAnkhState, **changes: object) -> GoldenAnkhState:
     """A copy of ``state`` with some parts of its position changed (the :class:`Position` fields).
 
     ``tokens``, ``bonus`` and ``layouts`` are merged by player; other fields replace the old value.
@@ -257,7 +257,7 @@ def set_position(state: GoldenAnkhState, **changes: Any) -> GoldenAnkhState:
     ((0, 0, 0, 0, 1, 2), 1)
     """
     pos = position_of(state)
-    merged: dict[str, Any] = {}
+    merged: dict[str, Any] = {}  # unchecked values: _check_parts reads them next
     for key, value in changes.items():
         if key in ("tokens", "bonus", "layouts"):
             if not isinstance(value, Mapping):
@@ -280,7 +280,7 @@ def set_position(state: GoldenAnkhState, **changes: Any) -> GoldenAnkhState:
     return Position.from_text(pos.text(), state.comp).build(like=state)
 
 
-def _word(w: Any) -> bool:
+def _word(w: object) -> bool:
     """One word of the notation: no space, no line break, no ``#`` (which starts a comment)."""
     return isinstance(w, str) and len(w.split()) == 1 and w.split()[0] == w and "#" not in w
 
@@ -289,7 +289,7 @@ def _check_parts(pos: Position) -> None:
     """Refuse a part of a position that the notation cannot write (a wrong type: not a ``round`` of -1,
     which the notation refuses when it reads it back)."""
 
-    def bad(key: str, value: Any, en: str, ko: str) -> NotationError:
+    def bad(key: str, value: object, en: str, ko: str) -> NotationError:
         return _bad(f"{key} must be {en}, not {value!r:.40}",
                     f"{key}의 값은 {ko} 형식이어야 합니다. 받은 값: {value!r:.40}", field=key)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Self
 
 from rulekit.checks import SEED_MAX
 from rulekit.core import Reader, SaveError
@@ -57,7 +57,7 @@ class SaveFile(StateFields):
         }
 
     @classmethod
-    def from_dict(cls, data: dict) -> Any:
+    def from_dict(cls, data: dict) -> Self:
         from .components import ComponentError, make_components
 
         r = Reader(data)
@@ -86,7 +86,7 @@ class SaveFile(StateFields):
         nk = len(comp.kind_keys)
         ntiles = len(comp.tiles)
 
-        def counts(v: Any, where: str) -> tuple[int, ...]:
+        def counts(v: object, where: str) -> tuple[int, ...]:
             if (
                 not isinstance(v, list)
                 or len(v) != nk
@@ -99,7 +99,7 @@ class SaveFile(StateFields):
                 )
             return tuple(v)
 
-        def tile_id(v: Any, where: str) -> int:
+        def tile_id(v: object, where: str) -> int:
             if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < ntiles:
                 shown = repr(v)[:40]
                 raise SaveError(
@@ -189,11 +189,11 @@ class SaveFile(StateFields):
                     field="prices",
                 )
         s.set_prices(prices)
-        stacks = r.list("stacks", 2)
-        s.stacks = tuple(
+        stacks = [
             tuple(tile_id(t, f"state.stacks[{i}]") for t in _as_list(st, f"state.stacks[{i}]"))
-            for i, st in enumerate(stacks)
-        )  # type: ignore[assignment]
+            for i, st in enumerate(r.list("stacks", 2))
+        ]
+        s.stacks = (stacks[0], stacks[1])
         s.removed = tuple(tile_id(t, "state.removed") for t in r.list("removed"))
         s.start_player = r.int("start_player", 0, n - 1)
         s.current_player = r.int("current_player", 0, n - 1)
@@ -212,7 +212,7 @@ class SaveFile(StateFields):
         check_state(self)
 
 
-def _as_list(v: Any, where: str) -> list:
+def _as_list(v: object, where: str) -> list[object]:
     if not isinstance(v, list):
         raise SaveError(f"{where} must be a list", f"{josa(where, '은')} 목록이어야 합니다", field=where)
     return v

@@ -13,7 +13,7 @@ score is the same function applied to each player.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from rulekit.core import Score
 
@@ -25,13 +25,22 @@ BONUS_SIZE = 5  # GA.bonus.colour-five, GA.bonus.animal-five
 PARTS = ("colour", "animals", "numbers", "bonus", "tokens")
 
 Groups = dict[str, list[frozenset[int]]]
-#: A tile's colour or animal by tile (``kinds[tile]``): a table by tile id, or a tile's own attribute.
-Kinds = Any
+#: A layout's cells by cell: :class:`~.components.Tile` objects, or tile ids (a game state's layouts).
+Layout = Mapping[Cell, Tile | int]
+T = TypeVar("T")
+
+
+class Kinds(Protocol):
+    """A tile's colour or animal by tile (``kinds[tile]``): a table by tile id (a tuple), or a tile's own
+    attribute (:data:`TILE_COLOUR`, :data:`TILE_ANIMAL`); which one goes with the layout's cells."""
+
+    def __getitem__(self, tile: Any, /) -> str | None: ...
+
 #: ``(qualifying groups, tiles with a same-colour neighbour, with a same-animal neighbour, numbers)``
 Facts = tuple[Groups, int, int, int]
 
 
-def edges(ground: Mapping[Cell, Tile], upper: Mapping[Cell, Tile]) -> Iterator[tuple[Node, Tile, Node, Tile]]:
+def edges(ground: Mapping[Cell, T], upper: Mapping[Cell, T]) -> Iterator[tuple[Node, T, Node, T]]:
     """Every pair of adjacent tiles of a layout once, as ``(node, tile, node, tile)``.
 
     The pairs are those of :mod:`.adjacency`: ground tiles side by side (``GA.adj.orthogonal``, also
@@ -71,17 +80,17 @@ class _Attribute:
     def __init__(self, name: str) -> None:
         self.name = name
 
-    def __getitem__(self, tile: Tile) -> Any:
+    def __getitem__(self, tile: Tile) -> str | None:
         return getattr(tile, self.name)
 
 
 #: How a layout of :class:`~.components.Tile` objects tells a tile's colour and animal.
-TILE_COLOUR: Kinds = _Attribute("colour")
-TILE_ANIMAL: Kinds = _Attribute("animal")
+TILE_COLOUR = _Attribute("colour")
+TILE_ANIMAL = _Attribute("animal")
 
 
 def links(
-    ground: Mapping[Cell, Any], upper: Mapping[Cell, Any],
+    ground: Layout, upper: Layout,
     colour: Kinds = TILE_COLOUR, animal: Kinds = TILE_ANIMAL,
 ) -> tuple[dict[Node, list[Node]], dict[Node, list[Node]]]:
     """The same-colour and the same-animal links of a layout, from one pass over its :func:`edges`.
@@ -111,7 +120,7 @@ def links(
 
 
 def paired_counts(
-    ground: Mapping[Cell, Any], upper: Mapping[Cell, Any],
+    ground: Layout, upper: Layout,
     colour: Kinds = TILE_COLOUR, animal: Kinds = TILE_ANIMAL,
 ) -> tuple[int, int]:
     """How many tiles have a same-colour neighbour, and how many a same-animal neighbour (tiles told
@@ -213,7 +222,8 @@ def group_sizes(layout, by: str = "colour") -> list[tuple[str, int]]:
 
 
 def _entitlement(
-    ground: Mapping[Cell, Tile], upper: Mapping[Cell, Tile], colour: Mapping, animal: Mapping
+    ground: Mapping[Cell, Tile], upper: Mapping[Cell, Tile],
+    colour: Mapping[Node, list[Node]], animal: Mapping[Node, list[Node]],
 ) -> dict[str, int]:
     out: dict[str, int] = {}
     for prefix, linked in (("colour", colour), ("animal", animal)):
@@ -226,7 +236,8 @@ def _entitlement(
 
 
 def groups_of_five(
-    ground: Mapping[Cell, Any], upper: Mapping[Cell, Any], colour_links: Mapping, animal_links: Mapping,
+    ground: Layout, upper: Layout,
+    colour_links: Mapping[Node, list[Node]], animal_links: Mapping[Node, list[Node]],
     colour: Kinds = TILE_COLOUR, animal: Kinds = TILE_ANIMAL,
 ) -> Groups:
     """The groups of 5 or more tiles sharing a colour (``GA.bonus.colour-five``), or an animal
@@ -257,7 +268,7 @@ def groups_of_five(
             seen |= members
             if len(members) >= BONUS_SIZE:
                 key = f"{prefix}:{kind[_tile_at(ground, upper, start)]}"
-                tiles = [_tile_at(ground, upper, n) for n in members]
+                tiles: list[Any] = [_tile_at(ground, upper, n) for n in members]  # Tile objects or ids
                 out.setdefault(key, []).append(frozenset(tiles if tile_ids else [t.id for t in tiles]))
     return out
 
@@ -435,7 +446,7 @@ def scored_places(ground: Mapping[Cell, Tile], upper: Mapping[Cell, Tile]) -> di
     return {"colour": sorted(colour), "animals": sorted(animal), "numbers": numbered, "bonus": sorted(bonus)}
 
 
-def _tile_at(ground: Mapping[Cell, Any], upper: Mapping[Cell, Any], node: Node) -> Any:
+def _tile_at(ground: Layout, upper: Layout, node: Node) -> Tile | int:
     layer, r, c = node
     return (ground if layer == GROUND else upper)[(r, c)]
 

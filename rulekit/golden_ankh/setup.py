@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from rulekit.checks import check_bool, check_int, check_players, check_seed, check_text, check_unknown
 from rulekit.core import InvalidState, NotationError, OptionError
@@ -26,7 +26,9 @@ from .speed import Cells
 from .state import GoldenAnkhState
 from .validate import MAX_TOKENS_PER_KIND, check_state
 
-OPTIONS: dict[str, tuple[Any, str]] = {
+T = TypeVar("T")
+
+OPTIONS: dict[str, tuple[object, str]] = {
     "tokens_per_kind": (
         None,
         "tokens of each kind: None = the rulebook (6, or 5 with 3 players, GA.gap.token-count); "
@@ -58,7 +60,7 @@ OPTIONS: dict[str, tuple[Any, str]] = {
 TITLE = {"en": "Golden Ankh", "ko": "황금 앙크"}
 
 
-def tokens_for(comp: Components, players: int, tokens_per_kind: Any) -> int:
+def tokens_for(comp: Components, players: int, tokens_per_kind: object) -> int:
     """The number of tokens of each kind for ``players`` under the ``tokens_per_kind`` option."""
     if tokens_per_kind is None:
         return comp.tokens_per_kind[players]  # GA.setup.supply, GA.setup.supply-3p, GA.gap.token-count
@@ -75,7 +77,7 @@ def tokens_for(comp: Components, players: int, tokens_per_kind: Any) -> int:
     )
 
 
-def _listed(value: Any, field: str) -> list:
+def _listed(value: Sequence[T], field: str) -> list[T]:
     """A list or tuple option (price holes, markers) as a list."""
     if not isinstance(value, (list, tuple)):
         kind = type(value).__name__
@@ -91,15 +93,15 @@ def new_game(
     players: int = 2,
     seed: int | None = None,
     *,
-    tokens_per_kind: Any = None,
+    tokens_per_kind: int | str | None = None,
     upper_discount: bool = False,
     start_player: int = 0,
-    tiles: Any = None,
+    tiles: str | Sequence[Mapping[str, object]] | None = None,
     price_holes: Sequence[int] | None = None,
     price_markers: Sequence[str] | None = None,
     bonus_markers: Sequence[int] | None = None,
     max_rounds: int | None = None,
-    **unknown: Any,
+    **unknown: object,
 ) -> GoldenAnkhState:
     """A new game set up by the rulebook (§3.2); ``seed=None`` draws a seed and records it.
 
@@ -143,7 +145,7 @@ def new_game(
 
 
 def set_up(
-    comp: Any, players: int, seed: int, options: dict[str, Any], start_player: int = 0
+    comp: Components, players: int, seed: int, options: dict[str, Any], start_player: int = 0
 ) -> GoldenAnkhState:
     """The game set up with checked components and options (as :func:`new_game` makes them): a position
     rebuilt after an edit keeps the game's components and options."""
@@ -177,7 +179,7 @@ def set_up(
 # ---------------------------------------------------------------------------- positions for lessons and tests
 
 
-def _take_tile(s: GoldenAnkhState, kind: tuple, where: str) -> int:
+def _take_tile(s: GoldenAnkhState, kind: tuple[str, str | None, int, str], where: str) -> int:
     """Find a tile of ``kind`` in the stacks (then among removed tiles, then in the market) and take it."""
     tiles = s.comp.tiles
     for i in (0, 1):
@@ -508,7 +510,7 @@ def setup(
     players: int = 2,
     seed: int = 0,
     layouts: Mapping[int, str | Layout] | None = None,
-    tokens: Mapping[int, Any] | None = None,
+    tokens: Mapping[int, str | Mapping[str, int] | Sequence[int]] | None = None,
     market: str | Sequence[str | None] | None = None,
     current_player: int | None = None,
     **options: Any,

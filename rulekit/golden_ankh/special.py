@@ -15,7 +15,7 @@ from .fields import StateFields, with_seat
 class SpecialTiles(StateFields):
     """Storehouses: keeping a token, losing it when covered."""
 
-    def _store_actions(self) -> list:
+    def _store_actions(self) -> list[A.Store]:
         p = self.current_player
         spots = self._by_layout("_store_memo", p, self._storehouse_spots)
         if not spots:
@@ -24,7 +24,8 @@ class SpecialTiles(StateFields):
         stored = self.stored[p]
         return [a for tid, k, a in spots if hand[k] and tid not in stored]
 
-    def _storehouse_spots(self, ground: dict[Cell, int], up: dict[Cell, int]) -> list:
+    def _storehouse_spots(self, ground: dict[Cell, int],
+                          up: dict[Cell, int]) -> list[tuple[int, int, A.Store]]:
         """``(tile id, token kind, Store action)`` for each storehouse that may keep a token, if empty."""
         out: list[tuple[int, int, A.Store]] = []
         if not ground:

@@ -21,9 +21,13 @@ from __future__ import annotations
 from collections import OrderedDict, namedtuple
 from collections.abc import Callable, Hashable, Mapping
 from functools import lru_cache, wraps
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .adjacency import Cell
+
+if TYPE_CHECKING:
+    from ..rng import Rng
+    from .components import Components
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -48,12 +52,12 @@ def remember(maxsize: int, key: Callable[..., Hashable] | None = None) -> Callab
             cached = lru_cache(maxsize=maxsize)(f)
             _CLEARS.append(cached.cache_clear)
             return cached  # type: ignore[return-value]
-        table: OrderedDict[Hashable, Any] = OrderedDict()
+        table: OrderedDict[Hashable, object] = OrderedDict()
         _CLEARS.append(table.clear)
         keyed = key
 
         @wraps(f)
-        def kept(*args: Any) -> Any:
+        def kept(*args: object) -> object:
             k = keyed(*args)
             try:
                 value = table[k]
@@ -86,11 +90,11 @@ def remember_unless_drawn(maxsize: int) -> Callable[[F], F]:
     """
 
     def wrap(f: F) -> F:
-        table: dict[Hashable, Any] = {}
+        table: dict[Hashable, object] = {}
         _CLEARS.append(table.clear)
 
         @wraps(f)
-        def kept(*args: Any, rng: Any) -> Any:
+        def kept(*args: object, rng: Rng) -> object:
             try:
                 return table[args]
             except KeyError:
@@ -221,7 +225,7 @@ def by_layout(maxsize: int) -> Callable[[F], F]:
     """
 
     def wrap(f: F) -> F:
-        table: dict[int, tuple[Any, Cells, Cells, Any]] = {}
+        table: dict[int, tuple[object, Cells, Cells, object]] = {}
         counts = [0, 0]  # hits, misses
 
         def clear_table() -> None:
@@ -232,7 +236,7 @@ def by_layout(maxsize: int) -> Callable[[F], F]:
         of = Cells.of
 
         @wraps(f)
-        def lookup(comp: Any, ground: Mapping, upper: Mapping) -> Any:
+        def lookup(comp: object, ground: Mapping[Cell, int], upper: Mapping[Cell, int]) -> object:
             if type(ground) is not Cells:
                 ground = of(ground)  # a plain dict: kept by its value all the same
             if type(upper) is not Cells:
@@ -250,7 +254,7 @@ def by_layout(maxsize: int) -> Callable[[F], F]:
                 del table[next(iter(table))]
             return value
 
-        def cache_info() -> Any:
+        def cache_info() -> _CacheInfo:
             return _CacheInfo(counts[0], counts[1], maxsize, len(table))
 
         lookup.cache_info = cache_info  # type: ignore[attr-defined]
@@ -259,7 +263,8 @@ def by_layout(maxsize: int) -> Callable[[F], F]:
     return wrap
 
 
-def shape_key(ground: Mapping, upper: Mapping) -> tuple:
+def shape_key(ground: Mapping[Cell, object],
+              upper: Mapping[Cell, object]) -> tuple[frozenset[Cell], frozenset[Cell]]:
     """The value a layout is kept by when only where its tiles lie matters, not which tiles they are.
 
     >>> shape_key({(0, 0): 3, (0, 1): 4}, {}) == shape_key({(0, 1): 9, (0, 0): 1}, {})
@@ -275,7 +280,7 @@ def clear() -> None:
 
 
 @lru_cache(maxsize=8)
-def tile_tables(comp: Any) -> tuple[tuple[str, ...], tuple[str | None, ...], tuple[int, ...]]:
+def tile_tables(comp: Components) -> tuple[tuple[str, ...], tuple[str | None, ...], tuple[int, ...]]:
     """Each tile's colour, animal and printed number by tile id, as three tuples: a state's layouts
     hold tile ids, and a tuple is read faster than a tile's attributes.  Built once per component set.
 
@@ -289,7 +294,7 @@ def tile_tables(comp: Any) -> tuple[tuple[str, ...], tuple[str | None, ...], tup
 
 
 @lru_cache(maxsize=8)
-def kind_counts(comp: Any, size: int) -> tuple[tuple[int, ...], int, int]:
+def kind_counts(comp: Components, size: int) -> tuple[tuple[int, ...], int, int]:
     """Each tile's colour and animal as one integer, so that summing a layout's tiles counts every
     colour and every animal at once: a bit field per kind, wide enough for every tile of the set.
 
@@ -310,7 +315,7 @@ def kind_counts(comp: Any, size: int) -> tuple[tuple[int, ...], int, int]:
     return counts, offset, high
 
 
-def has_kind_of(comp: Any, ground: Mapping[Any, int], upper: Mapping[Any, int], size: int) -> bool:
+def has_kind_of(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cell, int], size: int) -> bool:
     """True when some colour or some animal has at least ``size`` tiles among the tile ids of
     ``ground`` and ``upper`` (whether they touch or not): one sum of :func:`kind_counts`.
 

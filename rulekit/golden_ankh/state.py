@@ -228,13 +228,13 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
         return self.ankh_budget > 0 and self.hands[p][self.comp.ankh] > 0
 
     # ------------------------------------------------------------------ legal actions
-    def _legal_actions(self) -> list:
-        out: list = []
+    def _legal_actions(self) -> list[Action]:
+        out: list[Action] = []
         for part in self._action_parts():
             out.extend(part)
         return out
 
-    def _action_parts(self) -> list[Sequence]:
+    def _action_parts(self) -> list[Sequence[Action]]:
         """The legal actions in their listed order, in parts: a turn's basic actions, then its extra
         actions and storehouses, then what ends it."""
         if self.is_over:
@@ -266,7 +266,7 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
         raise AssertionError("unreachable: the draw is below the count")
 
     # ------------------------------------------------------------------ rule checks
-    def _check(self, action: Any, ref: Referee) -> None:
+    def _check(self, action: Action, ref: Referee) -> None:
         check = _CHECKS.get(type(action))
         if check is None:
             shown = repr(action)[:60]

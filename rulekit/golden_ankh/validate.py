@@ -27,9 +27,9 @@ rulekit.errors.InvalidState: turn = 5 does not match round 1 with P1 to play: it
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
-from rulekit.core import InvalidState, Referee
+from rulekit.core import Action, InvalidState, Referee
 
 from ..i18n import josa
 from . import actions as A
@@ -375,7 +375,7 @@ def check_hands(s: StateFields, history: bool = True) -> None:
 # --------------------------------------------------------------------------- hand-built actions
 
 
-def _is_cell(v: Any) -> bool:
+def _is_cell(v: object) -> bool:
     return (
         isinstance(v, tuple)
         and len(v) == 2
@@ -383,7 +383,7 @@ def _is_cell(v: Any) -> bool:
     )
 
 
-def _letters(v: Any, allowed: str) -> bool:
+def _letters(v: object, allowed: str) -> bool:
     return isinstance(v, str) and all(ch in allowed for ch in v)
 
 
@@ -393,7 +393,7 @@ def _need(ref: Referee, ok: bool, rule: str, en: str, ko: str) -> None:
         ref.fail(rule, en, ko)
 
 
-def check_action_fields(s: StateFields, action: Any, ref: Referee) -> None:
+def check_action_fields(s: StateFields, action: Action, ref: Referee) -> None:
     """Refuse an action object whose fields no notation text could give (a hand-built dataclass).
 
     Each refusal cites the rule the field belongs to, so ``apply`` never fails with a ``TypeError``
