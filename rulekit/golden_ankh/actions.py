@@ -34,7 +34,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, TypeVar
 
 from rulekit.checks import check_text, parse_int
 from rulekit.core import Action, IllegalActionText
@@ -59,11 +59,11 @@ def _place(upper: bool, cell: Cell) -> str:
     return ("U " if upper else "") + _cell(cell)
 
 
-def _target(upper: bool, cell: Cell) -> tuple:
+def _target(upper: bool, cell: Cell) -> tuple[str, int, int]:
     return ("upper" if upper else "ground", cell[0], cell[1])
 
 
-def _safe_hash(fields: tuple) -> int:
+def _safe_hash(fields: tuple[object, ...]) -> int:
     """The hash of an action's fields; a hand-built action may hold a list there (the rule check refuses
     it), so it is hashed by its text instead of failing before it can be refused."""
     try:
@@ -299,26 +299,29 @@ def move_action(src: Cell, dst: Cell, src_upper: bool, dst_upper: bool) -> Move:
     return Move(src, dst, src_upper, dst_upper)
 
 
-class _Table(dict):
+_A = TypeVar("_A", bound=Action)
+
+
+class _Table(dict[Cell, _A]):
     """Interned actions by one varying part (a cell), made on first use: one lookup in the hot path."""
 
-    def __init__(self, make: Callable[[Cell], Action]) -> None:
+    def __init__(self, make: Callable[[Cell], _A]) -> None:
         super().__init__()
         self.make = make
 
-    def __missing__(self, cell: Cell) -> Action:
+    def __missing__(self, cell: Cell) -> _A:
         a = self[cell] = self.make(cell)
         return a
 
 
 @remember(maxsize=1_024)
-def ground_moves_from(src: Cell) -> _Table:
+def ground_moves_from(src: Cell) -> _Table[Move]:
     """``{dst: Move}``: the ground moves from ``src``, by destination."""
     return _Table(lambda dst: Move(src, dst, False, False))
 
 
 @remember(maxsize=256)
-def buys_of(space: int, upper: bool, discount: str = "") -> _Table:
+def buys_of(space: int, upper: bool, discount: str = "") -> _Table[Buy]:
     """``{cell: Buy}``: the purchases of market ``space`` on one layer, by cell."""
     return _Table(lambda cell: Buy(space, cell, upper, discount))
 

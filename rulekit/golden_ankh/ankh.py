@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from operator import itemgetter
 
 from rulekit.core import Referee
@@ -22,7 +22,7 @@ def _moves_of(ground: dict[Cell, int], up: dict[Cell, int]) -> TileMoves:
     return TileMoves(ground, up)
 
 
-def _row_getter(cells: list[Cell]) -> Callable[[dict], list]:
+def _row_getter(cells: list[Cell]) -> Callable[[Mapping[Cell, A.Move]], list[A.Move]]:
     """``table -> [table[cell] for cell in cells]`` in one call (a layout of a dozen tiles lists hundreds
     of moves, from a table of interned actions per source cell)."""
     if not cells:

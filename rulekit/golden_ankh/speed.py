@@ -113,7 +113,7 @@ def remember_unless_drawn(maxsize: int) -> Callable[[F], F]:
     return wrap
 
 
-class Cells(dict):
+class Cells(dict[Cell, int]):
     """A layout's cells ``{cell: tile id}`` as a game state holds them: a value that knows its hash.
 
     A state never changes a layout in place: placing or moving a tile makes a new one (:func:`placed`,

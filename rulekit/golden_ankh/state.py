@@ -143,7 +143,7 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
         self.__dict__.pop("_legal_cache", None)
         self._perform(action)
 
-    def _by_layout(self, name: str, p: int, compute: Callable[[dict, dict], T]) -> T:
+    def _by_layout(self, name: str, p: int, compute: Callable[[dict[Cell, int], dict[Cell, int]], T]) -> T:
         """``compute(ground, upper)`` of player ``p``, kept under ``name`` while the layout stays the same.
 
         Layout dicts are replaced, never changed, so a result stays valid while they are the same
@@ -239,7 +239,7 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
         actions and storehouses, then what ends it."""
         if self.is_over:
             return []
-        parts: list[Sequence] = []
+        parts: list[Sequence[Action]] = []
         may_end = self.basic_done
         if not may_end:
             takes = self._take_actions()
