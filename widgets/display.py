@@ -7,6 +7,7 @@ formatter so that a game state that ends a cell is shown as its board.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Hashable, Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -119,8 +120,17 @@ def _rule_cell(rule: str, again: bool = False) -> str:
     if title and title != rule:
         head += f" <b>{html.escape(title)}</b>"
     if text:
-        head += f"<br><small>{html.escape(text)}</small>"
+        head += f"<br><small>{_code_spans(html.escape(text))}</small>"
     return head
+
+
+def _code_spans(escaped: str) -> str:
+    """A rule text's `...` spans (the catalogues write rule IDs and formulas so) as ``<code>``.
+
+    >>> _code_spans("see `GA.gap.take-three`")
+    'see <code>GA.gap.take-three</code>'
+    """
+    return re.sub(r"`([^`]+)`", r"<code>\1</code>", escaped)
 
 
 def checks_html(checks: list[Check], heading: str = "") -> str:

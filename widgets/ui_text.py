@@ -139,7 +139,7 @@ LABELS: dict[str, dict[str, str]] = {
     # practice
     "practice_n": {"en": "Question {n}", "ko": "{n}번 문제"},
     "practice_legal": {"en": "{player} wants to play: {action}. Is it legal?",
-                       "ko": "{player} 차례에 이렇게 하려고 합니다: {action}. 규칙에 맞을까요?"},
+                       "ko": "{player} {turn}에 이렇게 하려고 합니다: {action}. 규칙에 맞을까요?"},
     "practice_score": {"en": "How many points does {player} score with this position, by the final scoring?",
                        "ko": "최종 점수 계산대로 세면, 지금 {player}의 점수는 몇 점일까요?"},
     "misreading": {"en": "The common misreading:", "ko": "흔한 오해:"},
@@ -169,7 +169,7 @@ LABELS: dict[str, dict[str, str]] = {
     "mark_all": {"en": "all", "ko": "모두"},
     "mark_none": {"en": "none", "ko": "표시 안 함"},
     "ok": {"en": "OK", "ko": "확인"},
-    "to_play_row": {"en": "To play:", "ko": "차례:"},
+    "to_play_row": {"en": "To play:", "ko": "{turn}:"},
     "players": {"en": "Players", "ko": "플레이어"},
     "player_count": {"en": "players", "ko": "인원"},
     "empty": {"en": "empty", "ko": "빈 칸"},
@@ -280,6 +280,15 @@ def text(key: str, lang: str | None = None, **values: Any) -> str:
     if "{turn}" in template and "turn" not in values:
         values["turn"] = text("turn", lang)
     return template.format(**values)
+
+
+def turn_row(game: str) -> dict[str, str]:
+    """The editor's "whose turn" label in both languages, with ``game``'s own word for a turn.
+
+    >>> turn_row("el_dorado")["ko"], turn_row("golden_ankh")["ko"], turn_row("el_dorado")["en"]
+    ('턴:', '차례:', 'To play:')
+    """
+    return {lang: text("to_play_row", lang, turn=turn_word(game, lang)) for lang in ("en", "ko")}
 
 
 def turn_word(game: str | None, lang: str | None = None) -> str:

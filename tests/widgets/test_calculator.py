@@ -221,3 +221,22 @@ def test_switching_the_language_edits_nothing(game):
     calc.lang_buttons.value = "en"
     calc.lang_buttons.value = "ko"
     assert calc.index == 0 and calc.text == text
+
+
+def test_each_game_s_more_fold_names_what_it_holds_in_its_own_words():
+    """The calculator's closed "More" fold names what the game folds there; El Dorado says 턴, its
+    rulebook's word for a turn, where the others say 차례 or name no turn."""
+    titles = {}
+    for game in ("golden_ankh", "el_dorado", "fertility", "elfengold"):
+        titles[game] = widgets.ScoreCalculator(game, lang="ko").advanced.get_title(0)
+    assert "턴" in titles["el_dorado"] and "차례" not in titles["el_dorado"]
+    assert "차례" in titles["golden_ankh"] and "타일 더미" in titles["golden_ankh"]
+    assert "차례" not in titles["elfengold"] and "페이즈" in titles["elfengold"]
+    assert all(t.startswith("더 보기: 국면 표기") for t in titles.values())
+
+
+def test_elfengold_calculator_rows_show_the_gold_and_fold_the_whole_card_part():
+    calc = widgets.ScoreCalculator("elfengold")
+    for row in calc.player_rows:
+        shown = [w for w in row.children if w.layout.display != "none"]
+        assert len(shown) == 3 and shown[2] in calc.gold_boxes  # who, "gold", the gold box

@@ -85,3 +85,14 @@ def test_an_edited_progress_file_is_refused_and_left_alone(tmp_path):
     assert "not read" in p.save_status.value and p.mastery.of("golden_ankh") == {}
     p.answer(p.question.answer)
     assert path.read_text(encoding="utf-8") == before  # never overwritten
+
+
+def test_a_legal_or_illegal_question_says_turn_in_the_game_s_own_word():
+    """El Dorado's rulebook says 턴 for a turn, Golden Ankh's 차례: the question under the board uses the
+    word the board's status line uses."""
+    with rulekit.i18n.language("ko"):
+        for game, word in (("el_dorado", "턴"), ("golden_ankh", "차례")):
+            p = widgets.Practice(game, seed=3)
+            while p.question.kind != "legal":
+                p.next_button.click()
+            assert f" {word}에 이렇게 하려고 합니다" in p.prompt.value

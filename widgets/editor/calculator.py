@@ -7,7 +7,7 @@ import ipywidgets as W
 from rulekit.i18n import language
 
 from .app import Editor
-from .spec import S, label
+from .spec import S, label, words
 
 
 class ScoreCalculator(Editor[S]):
@@ -81,7 +81,8 @@ class ScoreCalculator(Editor[S]):
     def _relabel(self) -> None:
         super()._relabel()
         if hasattr(self, "advanced"):
-            self.advanced.set_title(0, label("advanced", self.lang))
+            title = self.spec.advanced_title
+            self.advanced.set_title(0, words(title, self.lang) if title else label("advanced", self.lang))
 
     def _relabel_palette(self) -> None:
         super()._relabel_palette()

@@ -123,6 +123,9 @@ class EditorSpec(Generic[S]):
     game: str = ""
     multiline: bool = True
     action_example: str = ""
+    #: The score calculator's "More" fold title, naming what this game's spec folds there
+    #: (``{"en": …, "ko": …}``); the generic title when empty.
+    advanced_title: dict[str, str] = {}
 
     def new_state(self, players: int) -> S:
         raise NotImplementedError

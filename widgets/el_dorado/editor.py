@@ -81,6 +81,9 @@ class ElDoradoSpec(EditorSpec[ElDoradoState]):
     game = "el_dorado"
     multiline = True
     action_example = "Ex B12; end; draw"
+    advanced_title = {"en": "More: the position as text, the card piles, the course, whose turn and the "
+                            "rounds, hand-over buttons",
+                      "ko": "더 보기: 국면 표기, 카드 더미, 경로, 턴과 라운드, 다른 도구로 넘기기"}
 
     def new_state(self, players: int) -> ElDoradoState:
         return ed.from_position(f"players={players}")

@@ -20,7 +20,7 @@ import rulekit
 from rulekit import el_dorado as ed
 
 from ..board import CONFIRM
-from ..ui_text import label_words
+from ..ui_text import label_words, turn_row
 
 T = dict[str, str]
 
@@ -222,7 +222,7 @@ EDITOR_TEXT: dict[str, T] = {
     "add_button": {"en": "Put the chosen card in the pile", "ko": "고른 카드를 더미에 넣기"},
     "take_button": {"en": "Take the chosen card out of the pile", "ko": "고른 카드를 더미에서 빼기"},
     "course": {"en": "Course:", "ko": "경로:"},
-    "to_play": label_words("to_play_row"),
+    "to_play": turn_row("el_dorado"),
     "hat": {"en": "Start player:", "ko": "시작 플레이어:"},
     "rounds": {"en": "Rounds played:", "ko": "끝난 라운드:"},
     "over": {"en": "Game over", "ko": "게임 종료"},

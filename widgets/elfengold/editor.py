@@ -107,6 +107,10 @@ class ElfengoldSpec(EditorSpec[ElfengoldState]):
     game = "elfengold"
     multiline = True
     action_example = "travel R12 U"
+    advanced_title = {"en": "More: the position as text, giving transport tiles, the round, the phase "
+                            "and the start player, hand-over buttons",
+                      "ko": "더 보기: 국면 표기, 이동수단 타일 주기, 라운드·페이즈·선 플레이어, "
+                            "다른 도구로 넘기기"}
 
     def new_state(self, players: int) -> ElfengoldState:
         body = " | ".join(f"P{p + 1}@Elvenhold" for p in range(players))
@@ -262,8 +266,8 @@ class ElfengoldSpec(EditorSpec[ElfengoldState]):
                        layout=W.Layout(flex_flow="row wrap", align_items="center"))
         editor.tile_row = W.HBox([editor.add_tile_button])
         if isinstance(editor, ScoreCalculator):  # the tally needs towns and gold: the rest folds away
-            for row in editor.player_rows:
-                for w in row.children[4:]:
+            for row in editor.player_rows:  # the cards' heading and counters: after the gold (children[2])
+                for w in row.children[3:]:
                     w.layout = W.Layout(display="none")  # its own: the labels share one layout
             editor.advanced_widgets = [editor.tile_row, table]
             return [W.VBox(editor.player_rows,

@@ -39,7 +39,7 @@ from rulekit.glossary import glossary
 from rulekit.i18n import josa
 
 from ..ui_text import LABELS as KIT_LABELS
-from ..ui_text import label_pair, label_words, score_part
+from ..ui_text import label_pair, label_words, score_part, turn_row
 
 if TYPE_CHECKING:
     from rulekit.fertility.state import FertilityState
@@ -107,7 +107,7 @@ TEXT = {
     "over": ("Game over — winners: {w}", "게임 종료 — 승자: {w}"),
     "turn": ("Turn {t} · {p} · {phase}", "{t}번째 차례 · {p} · {phase}"),
     "others": label_pair("players"),
-    "player": ("{p}: {d} deben · {n} districts · wheat {w}", "{p}: {d}디벤 · 구역 {n}장 · 밀 {w}"),
+    "player": ("{p}: {d} deben · district tiles {n} · wheat {w}", "{p}: {d}디벤 · 구역 {n}장 · 밀 {w}"),
     "statues": ("Statues: {s}", "조각상: {s}"),
     "no_statues": ("Statues: none", "조각상: 없음"),
     "turn_btn": ("Turn", "돌리기"),
@@ -303,7 +303,7 @@ EDITOR_TEXT: dict[str, T] = {
     "beside_box": {"en": "beside", "ko": term("beside-city")[1]},
     "kind_box": {"en": "monuments", "ko": term("monument")[1]},
     "hand_box": {"en": "tiles", "ko": "개인 타일"},
-    "turn_row": label_words("to_play_row"),
+    "turn_row": turn_row("fertility"),
     "turns_done": {"en": "turns done", "ko": "마친 차례"},
     "phase_row": {"en": "step", "ko": "단계"},
     "public_row": {"en": "Public tiles:", "ko": "공용 계곡 타일:"},

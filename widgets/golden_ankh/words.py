@@ -24,7 +24,7 @@ from rulekit.golden_ankh.components import Components, Tile, default_components
 
 from ..ui_text import KINDS as KIT_KINDS
 from ..ui_text import LABELS as KIT_LABELS
-from ..ui_text import label_pair, label_words
+from ..ui_text import label_pair, label_words, turn_row
 
 if TYPE_CHECKING:
     from rulekit.golden_ankh.state import GoldenAnkhState
@@ -192,7 +192,7 @@ EDITOR_TEXT: dict[str, T] = {
     },
     "hand": {"en": "Tokens in hand", "ko": "손에 든 토큰"},
     "bonus_markers": _pair("bonus-marker") | {"en": "bonus markers"},
-    "turn_row": label_words("to_play_row"),
+    "turn_row": turn_row("golden_ankh"),
     "round": dict(zip(("en", "ko"), _capital("round"), strict=True)),
     "market_row": {"en": "Price markers of market spaces 1–6 ({colours}; Enter applies):",
                    "ko": "시장 1~6번 칸의 가격 마커 ({colours}; 엔터 키로 적용):"},

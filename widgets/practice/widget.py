@@ -234,7 +234,7 @@ class Practice(ProgressFiles, W.VBox):
         player = rulekit.seat_name(q.state.current_player if q.player is None else q.player)
         if q.kind == "legal":
             words = describe_action(self.game, q.action)
-            text = t("practice_legal", player=player, action=words)
+            text = t("practice_legal", player=player, action=words, turn=ui_text.turn_word(self.game))
         else:
             text = t("practice_score", player=player)
         self.prompt.value = f"<div style='font-size:18px;margin:6px 0'>{html.escape(text)}</div>"
