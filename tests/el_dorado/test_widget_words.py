@@ -81,3 +81,13 @@ def test_both_languages_fill_in_the_same_values(table):
         assert set(both) == {"en", "ko"}, key
         assert HANGUL.search(both["ko"]) or not HANGUL.search(both["en"]), key
         assert fields(both["en"]) - {"s"} == fields(both["ko"]), key  # {s}: an English plural's s
+
+
+def test_a_long_korean_card_name_breaks_between_syllables_and_a_cut_one_ends_with_an_ellipsis():
+    """지도제작자 has no space to break at: it goes on two lines between syllables, not cut with a dot."""
+    from widgets.el_dorado.look import cut, text_width, wrap
+
+    lines = wrap("지도제작자", 6).split("\n")
+    assert "".join(lines) == "지도제작자" and len(lines) == 2
+    assert all(text_width(line) <= 6 for line in lines)
+    assert cut("지도제작자", 6).endswith("…") and "." not in cut("지도제작자", 6)

@@ -55,7 +55,7 @@ from rulekit.el_dorado.validate import MAX_ROUND
 
 from ..editor import Editor, EditorSpec, ScoreCalculator, ToolGroup, register_spec, words
 from ..editor_tally import tally_html
-from .words import EDITOR_HINTS, EDITOR_TEXT, MODES, PIECES, PILES, T, card_name, symbol_text
+from .words import EDITOR_HINTS, EDITOR_TEXT, MODES, MORE_FOLD, PIECES, PILES, T, card_name, symbol_text
 
 CARD_ORDER = tuple(dict.fromkeys(STARTING_DECK)) + tuple(MARKET_KINDS)
 CARDS: list[tuple[str, T, str]] = [(c, {"en": ed.CARDS[c].name, "ko": ed.CARDS[c].name_ko}, "")
@@ -81,9 +81,7 @@ class ElDoradoSpec(EditorSpec[ElDoradoState]):
     game = "el_dorado"
     multiline = True
     action_example = "Ex B12; end; draw"
-    advanced_title = {"en": "More: the position as text, the card piles, the course, whose turn and the "
-                            "rounds, hand-over buttons",
-                      "ko": "더 보기: 국면 표기, 카드 더미, 경로, 턴과 라운드, 다른 도구로 넘기기"}
+    advanced_title = MORE_FOLD
 
     def new_state(self, players: int) -> ElDoradoState:
         return ed.from_position(f"players={players}")

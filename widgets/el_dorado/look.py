@@ -7,8 +7,10 @@ CSS pixels is ``fs(n)`` points whatever the course.
 (True, 700.0)
 >>> wrap("Jack-of-all-trades", 10)
 'Jack-of-\\nall-trades'
+>>> wrap("Cartographer", 6)
+'Cartographer'
 >>> cut("Giant Machete", 8)
-'Giant M.'
+'Giant M…'
 """
 from __future__ import annotations
 
@@ -110,11 +112,15 @@ def text_width(text: str) -> float:
 
 
 def wrap(text: str, width: float) -> str:
-    """Two lines at most: split at a space or hyphen near the middle when wider than ``width``."""
+    """Two lines at most: split at a space or hyphen near the middle when wider than ``width``; a Korean
+    word without either between two syllables near the middle (Korean may break there)."""
     if text_width(text) <= width:
         return text
     cuts = [i for i, ch in enumerate(text) if ch in " -"]
     if not cuts:
+        if any(0xAC00 <= ord(ch) <= 0xD7A3 for ch in text) and len(text) > 1:
+            i = min(range(1, len(text)), key=lambda k: abs(text_width(text[:k]) - text_width(text) / 2))
+            return text[:i] + "\n" + text[i:]
         return text
     i = min(cuts, key=lambda k: abs(text_width(text[:k]) - text_width(text) / 2))
     head, tail = (text[: i + 1], text[i + 1 :]) if text[i] == "-" else (text[:i], text[i + 1 :])
@@ -122,9 +128,9 @@ def wrap(text: str, width: float) -> str:
 
 
 def cut(text: str, width: float) -> str:
-    """``text`` cut to ``width`` (see :func:`text_width`), with a final dot when cut."""
+    """``text`` cut to ``width`` (see :func:`text_width`), with an ellipsis when cut."""
     if text_width(text) <= width:
         return text
-    while text and text_width(text + ".") > width:
+    while text and text_width(text + "…") > width:
         text = text[:-1]
-    return text.rstrip() + "."
+    return text.rstrip() + "…"

@@ -344,3 +344,8 @@ __all__ = [
     "TEXTS", "capital", "card_name", "card_strength", "coins", "is_ko", "joined", "phrase", "pick",
     "plural", "symbol_text", "term",
 ]
+
+#: The score calculator's "More" fold: what this game folds there.
+MORE_FOLD = {"en": "More: the position as text, the card piles, the course, whose turn and the "
+                    "rounds, hand-over buttons",
+              "ko": "더 보기: 국면 표기, 카드 더미, 경로, 턴과 라운드, 다른 도구로 넘기기"}

@@ -55,7 +55,7 @@ from rulekit.i18n import josa
 from ..editor import Editor, EditorSpec, ScoreCalculator, ToolGroup, register_spec, words
 from ..editor_tally import tally_html
 from .icons import FACE
-from .words import EDITOR_HINTS, EDITOR_TEXT, EDITOR_TOOLS, NAMES, tile_words, town_name
+from .words import EDITOR_HINTS, EDITOR_TEXT, EDITOR_TOOLS, MORE_FOLD, NAMES, tile_words, town_name
 
 BOARD = eg.load_board()
 T = dict[str, str]
@@ -107,10 +107,7 @@ class ElfengoldSpec(EditorSpec[ElfengoldState]):
     game = "elfengold"
     multiline = True
     action_example = "travel R12 U"
-    advanced_title = {"en": "More: the position as text, giving transport tiles, the round, the phase "
-                            "and the start player, hand-over buttons",
-                      "ko": "더 보기: 국면 표기, 이동수단 타일 주기, 라운드·페이즈·선 플레이어, "
-                            "다른 도구로 넘기기"}
+    advanced_title = MORE_FOLD
 
     def new_state(self, players: int) -> ElfengoldState:
         body = " | ".join(f"P{p + 1}@Elvenhold" for p in range(players))

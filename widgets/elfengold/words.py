@@ -483,3 +483,9 @@ def describe(action: Any) -> str:
     if isinstance(action, eg.Discard):
         return pick(f"Discard a card: {kind_name(action.card)}", f"카드 버리기: {kind_name(action.card)}")
     return str(action)
+
+#: The score calculator's "More" fold: what this game folds there.
+MORE_FOLD = {"en": "More: the position as text, giving transport tiles, the round, the phase "
+                    "and the start player, hand-over buttons",
+              "ko": "더 보기: 국면 표기, 이동수단 타일 주기, 라운드·페이즈·선 플레이어, "
+                    "다른 도구로 넘기기"}

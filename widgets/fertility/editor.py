@@ -56,6 +56,7 @@ from .words import (
     EDITOR_TEXT,
     GOODS,
     MODES,
+    MORE_FOLD,
     NAME,
     SCORE_MODES,
     SHOW,
@@ -104,10 +105,7 @@ class FertilitySpec(EditorPanels, CalculatorScores, EditorSpec[FertilityState]):
     game = "fertility"
     multiline = True
     action_example = "place G@1,6 P@2,6; end"
-    advanced_title = {"en": "More: the position as text, whose turn and the step, the public tiles and the "
-                            "face-up district tiles, hand-over buttons",
-                      "ko": "더 보기: 국면 표기, 차례와 단계, 공용 계곡 타일과 앞면 구역 타일, "
-                            "다른 도구로 넘기기"}
+    advanced_title = MORE_FOLD
 
     def new_state(self, players: int) -> FertilityState:
         return edit.empty(players=players)

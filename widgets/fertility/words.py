@@ -517,3 +517,9 @@ def district_label(state: FertilityState, did: str, lang: str) -> str:
     with rulekit.i18n.language(lang):
         d = state.comp.districts[did]
         return f"{did} · {d.cost} · " + " / ".join(shop_label(s) for s in d.shops)
+
+#: The score calculator's "More" fold: what this game folds there.
+MORE_FOLD = {"en": "More: the position as text, whose turn and the step, the public tiles and the "
+                    "face-up district tiles, hand-over buttons",
+              "ko": "더 보기: 국면 표기, 차례와 단계, 공용 계곡 타일과 앞면 구역 타일, "
+                    "다른 도구로 넘기기"}

@@ -50,6 +50,7 @@ from .words import (
     EDITOR_TEXT,
     LABELS,
     MODES,
+    MORE_FOLD,
     SHOW,
     colour_choices,
     colour_key,
@@ -85,9 +86,7 @@ class GoldenAnkhSpec(EditorSpec[GoldenAnkhState]):
     game = "golden_ankh"
     multiline = True
     action_example = "take B W K; end"
-    advanced_title = {"en": "More: the position as text, whose turn and the round, the prices and stacks, "
-                            "hand-over buttons",
-                      "ko": "더 보기: 국면 표기, 차례와 라운드, 가격과 타일 더미, 다른 도구로 넘기기"}
+    advanced_title = MORE_FOLD
 
     def new_state(self, players: int) -> GoldenAnkhState:
         return ga.from_position(f"players {players}")

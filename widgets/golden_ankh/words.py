@@ -381,3 +381,8 @@ def describe(action: Action, state: GoldenAnkhState | None = None) -> str:
 __all__ = ["CATEGORIES", "EDITOR_TEXT", "KIND_LABELS", "LABELS", "MODES", "SHOW", "TERMS", "cell_words",
            "colour_choices", "colour_key", "colour_letter", "describe", "kind_choices", "kind_label", "label",
            "lang", "tile_kind", "tile_kind_letter", "tile_name"]
+
+#: The score calculator's "More" fold: what this game folds there.
+MORE_FOLD = {"en": "More: the position as text, whose turn and the round, the prices and stacks, "
+                    "hand-over buttons",
+              "ko": "더 보기: 국면 표기, 차례와 라운드, 가격과 타일 더미, 다른 도구로 넘기기"}
