@@ -388,13 +388,14 @@ def _too_many(s: GoldenAnkhState, codes: list[str], player: int | None) -> None:
         if asked + used > have:
             target_en = f"P{player + 1}'s layout" if player is not None else "the market"
             target_ko = f"P{player + 1}의 배치" if player is not None else "시장"
-            elsewhere_en = (": " + ", ".join(where_en)) if where_en else ""
-            elsewhere_ko = (": " + ", ".join(where_ko)) if where_ko else ""
+            elsewhere_en = (f"; {used} {'is' if used == 1 else 'are'} elsewhere: {', '.join(where_en)}"
+                            if used else "")
+            elsewhere_ko = f". 다른 곳에 {used}장이 있습니다: {', '.join(where_ko)}" if used else ""
             raise _refuse(
-                f"the game has {have} {code} tiles, and {target_en} asks for {asked}; "
-                f"{used} are elsewhere{elsewhere_en} (GA.setup.tile-stacks)",
-                f"게임에 {code} 타일은 {have}장뿐인데 {target_ko}에 {asked}장이 필요합니다. "
-                f"다른 곳에 {used}장{elsewhere_ko} (GA.setup.tile-stacks)",
+                f"the game has {have} {code} tiles, and {target_en} asks for {asked}{elsewhere_en} "
+                "(GA.setup.tile-stacks)",
+                f"게임에 {code} 타일은 {have}장뿐인데 {target_ko}에 {asked}장이 필요합니다{elsewhere_ko} "
+                "(GA.setup.tile-stacks)",
                 f"layout[{player}]" if player is not None else "market",
             ) from None
 

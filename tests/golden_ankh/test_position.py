@@ -159,3 +159,22 @@ def test_edits_give_valid_positions_or_change_nothing(edits, player):
         assert sum(map(len, new.stacks)) + sum(new.tiles_placed(p) for p in range(2)) + 6 == 55
         assert ga.position_text(ga.from_position(ga.position_text(new))) == ga.position_text(new)
         s = new
+
+
+def test_too_many_tiles_of_a_kind_is_refused_in_whole_sentences():
+    """GA.setup.tile-stacks: the refusal says where the kind's other tiles are, and nothing when there
+    are none elsewhere (no "0 elsewhere" fragment)."""
+    import rulekit
+    from rulekit import golden_ankh as ga
+
+    s = ga.from_position("players 2")
+    on_offer = {s.comp.tiles[t].code for t in s.market if t is not None}
+    code = next(t.code for t in s.comp.tiles if t.code not in on_offer and t.number == 0)
+    with pytest.raises(rulekit.InvalidState) as lone:
+        ga.from_position("players 2\np1 layout " + " ".join([code] * 12))
+    assert "elsewhere" not in lone.value.en and "다른 곳에" not in lone.value.ko
+    assert lone.value.ko.endswith("장이 필요합니다 (GA.setup.tile-stacks)")
+    with pytest.raises(rulekit.InvalidState) as shared:
+        ga.from_position(f"players 2\np1 layout {code}\np2 layout {code} {code} {code} {code} {code} {code}")
+    assert "; 1 is elsewhere: 1 in P1's layout (GA" in shared.value.en
+    assert "다른 곳에 1장이 있습니다: P1의 배치에 1장" in shared.value.ko

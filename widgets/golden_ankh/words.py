@@ -193,7 +193,7 @@ EDITOR_TEXT: dict[str, T] = {
     "hand": {"en": "Tokens in hand", "ko": "손에 든 토큰"},
     "bonus_markers": _pair("bonus-marker") | {"en": "bonus markers"},
     "turn_row": turn_row("golden_ankh"),
-    "round": dict(zip(("en", "ko"), _capital("round"), strict=True)),
+    "round": {lang: word + ":" for lang, word in zip(("en", "ko"), _capital("round"), strict=True)},
     "market_row": {"en": "Price markers of market spaces 1–6 ({colours}; Enter applies):",
                    "ko": "시장 1~6번 칸의 가격 마커 ({colours}; 엔터 키로 적용):"},
     "stacks_row": {"en": "Stacks A / B:", "ko": "타일 더미 A / B:"},
