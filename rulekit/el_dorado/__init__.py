@@ -22,6 +22,7 @@ player's whole turn, its three phases: play cards, discard, draw (:mod:`.turn`).
 from __future__ import annotations
 
 from ..core import Score, load_state
+from ..glossary import term
 from .actions import Buy, Discard, Done, Draw, End, Go, Move, Pay, Spend, Stop, Trash, Use, parse_action
 from .components import BLOCKADES, CARDS, COURSE_NAMES, COURSES, TERRAIN, DataError, course
 from .end import tally
@@ -43,6 +44,27 @@ OPTIONS = {
 STATE_CLASS = ElDoradoState
 
 
+def _ko(term_id: str) -> str:
+    return term("el_dorado", term_id).ko
+
+
+#: each option's label and help in English and Korean, as the lab shows them (the rule IDs stay in the help)
+OPTION_WORDS: dict[str, dict[str, tuple[str, str]]] = {
+    "course": {"en": (term("el_dorado", "course").en, OPTIONS["course"][1]),
+               "ko": (_ko("course"), f"{_ko('course')} 번호 0–7 또는 이름: 0은 첫 게임용 {_ko('course')} "
+                                     "B C N I K (ED.setup.course-first)")},
+    "max_rounds": {"en": ("round limit", OPTIONS["max_rounds"][1]),
+                   "ko": ("라운드 제한",
+                          "시뮬레이터의 라운드 제한; 비워 두면 제한 없음 (ED.gap.sim-round-limit)")},
+    "random_start": {"en": ("random start player", OPTIONS["random_start"][1]),
+                     "ko": ("무작위 시작 플레이어",
+                            "1번 자리 대신 게임의 시드로 시작 플레이어를 뽑습니다 (ED.gap.start-player)")},
+    "blockades": {"en": ("blockades", OPTIONS["blockades"][1]),
+                  "ko": (_ko("blockade"), f"{_ko('seam')}마다 놓을 {_ko('blockade')} 조각, 자리 순서대로; "
+                                          "비워 두면 무작위로 뽑습니다")},
+}
+
+
 def score(state: ElDoradoState) -> dict[int, Score]:
     """``{player: Score}`` with the parts El Dorado, blockades, strongest blockade."""
     return state.score()
@@ -59,7 +81,8 @@ def from_position(text: str, seed: int = 0) -> ElDoradoState:
 
 
 __all__ = [
-    "NAME", "TITLE", "PLAYERS", "OPTIONS", "STATE_CLASS", "new_game", "parse_action", "score", "from_json",
+    "NAME", "TITLE", "PLAYERS", "OPTIONS", "OPTION_WORDS", "STATE_CLASS", "new_game", "parse_action", "score",
+    "from_json",
     "from_position", "format_position", "parse_position", "PositionError", "ElDoradoState", "reachable",
     "tally",
     "CARDS", "TERRAIN", "BLOCKADES", "COURSES", "COURSE_NAMES", "course", "DataError",

@@ -23,6 +23,7 @@ True
 from __future__ import annotations
 
 from ..core import Score, load_state
+from ..glossary import term
 from .actions import (
     Buy,
     Discard,
@@ -49,6 +50,24 @@ PLAYERS = range(2, 5)
 STATE_CLASS = FertilityState
 
 
+def _ko(term_id: str) -> str:
+    return term("fertility", term_id).ko
+
+
+#: each option's label and help in English and Korean, as the lab shows them (the rule IDs stay in the help)
+OPTION_WORDS: dict[str, dict[str, tuple[str, str]]] = {
+    "variant": {"en": (term("fertility", "two-player-variant").en, OPTIONS["variant"][1]),
+                "ko": (_ko("two-player-variant"),
+                       f"{_ko('two-player-variant')} (FE.var.two-player): {_ko('valley-tile')} 39장, "
+                       f"차례마다 {_ko('public-tiles')} 한 장을 치웁니다")},
+    "data": {"en": ("component data folder", OPTIONS["data"][1]),
+             "ko": ("구성물 자료 폴더", "구성물 자료 파일이 든 폴더 (기본: 키트의 예시 세트)")},
+    "monument_kinds": {"en": ("monument kinds", OPTIONS["monument_kinds"][1]),
+                       "ko": (f"{_ko('monument')} 종류",
+                              f"차례 순서대로 각 플레이어의 {_ko('monument')} 종류 (기본: 앞쪽 종류들)")},
+}
+
+
 def score(state: FertilityState) -> dict[int, Score]:
     """``{player: Score}`` by the five categories of final scoring (FE.score.order)."""
     return state.score()
@@ -61,7 +80,8 @@ def from_json(text: str | bytes) -> FertilityState:
 
 __all__ = [
     "PositionError",
-    "NAME", "TITLE", "PLAYERS", "OPTIONS", "STATE_CLASS", "new_game", "parse_action", "score", "from_json",
+    "NAME", "TITLE", "PLAYERS", "OPTIONS", "OPTION_WORDS", "STATE_CLASS", "new_game", "parse_action", "score",
+    "from_json",
     "parse_position", "format_position", "FertilityState", "Components", "DataError", "Shop",
     "load_components", "MoveGoods",
     "Place", "Discard", "QuarryTake", "QuarryMonument", "Buy", "Supply", "Gain", "TakePublic", "RemovePublic",

@@ -47,6 +47,8 @@ cell, ``/`` or a new line between rows, and ``^`` before the upper layer (a tile
 from __future__ import annotations
 
 from rulekit.core import Score
+from rulekit.glossary import term
+from rulekit.i18n import josa
 
 from .actions import (
     Buy,
@@ -83,6 +85,46 @@ PLAYERS = range(2, 5)
 STATE_CLASS = GoldenAnkhState
 
 
+def _ko(term_id: str) -> str:
+    return term("golden_ankh", term_id).ko
+
+
+#: each option's label and help in English and Korean, as the lab shows them (the rule IDs stay in the help)
+OPTION_WORDS: dict[str, dict[str, tuple[str, str]]] = {
+    "tokens_per_kind": {"en": ("tokens of each kind", OPTIONS["tokens_per_kind"][1]),
+                        "ko": (f"종류별 {_ko('token')} 수",
+                               f"종류별 {_ko('token')} 수: 비워 두면 규칙서대로 "
+                               "(6개, 3인이면 5개, GA.gap.token-count); "
+                               "'published' = 2/3/4인에 4/5/6개; 또는 숫자")},
+    "upper_discount": {"en": ("upper-layer discount", OPTIONS["upper_discount"][1]),
+                       "ko": (f"{_ko('upper-tile')} 할인",
+                              f"출판판 변형: {_ko('upper-tile')}의 값이 산 사람이 고른 "
+                              f"{_ko('resource-token')} 1개만큼 적습니다")},
+    "start_player": {"en": (term("golden_ankh", "start-player").en, OPTIONS["start_player"][1]),
+                     "ko": (_ko("start-player"),
+                            f"{_ko('start-player')}의 자리 "
+                            "(규칙서는 플레이어들이 정하게 합니다, GA.setup.start-player)")},
+    "tiles": {"en": ("tile records", OPTIONS["tiles"][1]),
+              "ko": ("타일 자료", "tiles.csv 대신 쓸 타일 기록 "
+                              "({id, colour, animal, number, special}의 목록) 또는 CSV 텍스트")},
+    "price_holes": {"en": ("price holes", OPTIONS["price_holes"][1]),
+                    "ko": (f"{_ko('space')}별 {_ko('hole')} 수",
+                           f"{_ko('market-board')}의 {_ko('space')}마다 {_ko('hole')} 수, 왼쪽부터 "
+                           "(기본 2,2,2,3,3,3)")},
+    "price_markers": {"en": ("price markers", OPTIONS["price_markers"][1]),
+                      "ko": (_ko("price-marker"),
+                             f"{_ko('price-marker')}의 자원 종류 (기본: 다섯 종류 각 3개)")},
+    "bonus_markers": {"en": ("bonus markers", OPTIONS["bonus_markers"][1]),
+                      "ko": (_ko("bonus-marker"), f"{_ko('bonus-marker')}의 값 (기본: 3점 12개)")},
+    "max_rounds": {"en": ("round limit", OPTIONS["max_rounds"][1]),
+                   "ko": (f"{_ko('round')} 제한",
+                          f"시뮬레이터의 {_ko('round')} 제한: 이 {josa(_ko('round'), '가')} 끝나면 "
+                          f"게임을 끝내고 점수를 셉니다; 비워 두면 제한 없음 "
+                          f"(규칙서에는 없습니다; 시뮬레이터가 {_ko('turn')} 수를 자를 수 있습니다, "
+                          "GA.gap.tiles-exhausted)")},
+}
+
+
 def score(state: GoldenAnkhState) -> dict[int, Score]:
     """``{player: Score(total, parts)}`` with parts colour, animals, numbers, bonus, tokens."""
     return state.score()
@@ -99,6 +141,7 @@ __all__ = [
     "TITLE",
     "PLAYERS",
     "OPTIONS",
+    "OPTION_WORDS",
     "STATE_CLASS",
     "new_game",
     "parse_action",

@@ -14,21 +14,23 @@ from rulekit.bots import bot_names
 
 from .plots import plot_lengths, plot_scores, plot_win_rates
 from .sweeps import summary_table, sweep
-from .words import _t
+from .words import _t, bot_label, game_title, option_words
 
 
-def _option_widget(name: str, default: Any, help_text: str) -> Any:
+def _option_widget(default: Any, label: str, help_text: str) -> Any:
+    """An option's input, described by its label in the kit's language, its help as the tooltip."""
     style = {"description_width": "initial"}
     if isinstance(default, bool):
-        return w.Checkbox(value=default, description=name, tooltip=help_text, indent=False)
+        return w.Checkbox(value=default, description=label, tooltip=help_text, indent=False)
     if isinstance(default, int):
-        return w.IntText(value=default, description=name, tooltip=help_text, style=style)
+        return w.IntText(value=default, description=label, tooltip=help_text, style=style)
     if isinstance(default, float):
-        return w.FloatText(value=default, description=name, tooltip=help_text, style=style)
+        return w.FloatText(value=default, description=label, tooltip=help_text, style=style)
     if isinstance(default, str):
-        return w.Text(value=default, description=name, tooltip=help_text, style=style)
+        return w.Text(value=default, description=label, tooltip=help_text, style=style)
     if default is None:  # e.g. a count or a named variant; left empty, the game's own default applies
-        return w.Text(value="", placeholder="default", description=name, tooltip=help_text, style=style)
+        return w.Text(value="", placeholder=_t("app default"), description=label, tooltip=help_text,
+                      style=style)
     return None  # component data and the like are not edited here
 
 
@@ -74,8 +76,8 @@ class LabApp:
             raise RuntimeError("no game of the kit can be simulated yet")
         self.executor = executor
         self.df: pd.DataFrame | None = None
-        self.game = w.Dropdown(options=games, value=game if game in games else games[0],
-                               description=_t("app game"))
+        self.game = w.Dropdown(options=[(game_title(g), g) for g in games],
+                               value=game if game in games else games[0], description=_t("app game"))
         self.players = w.Dropdown(description=_t("app players"))
         self.n = w.BoundedIntText(value=n, min=1, max=100_000, description="N")
         self.seed = w.IntText(value=seed, description=_t("app seed"))
@@ -97,8 +99,8 @@ class LabApp:
     def _game_changed(self) -> None:
         module = rulekit.load(self.game.value)
         self.option_widgets: dict[str, Any] = {}
-        for name, (default, help_text) in getattr(module, "OPTIONS", {}).items():
-            widget = _option_widget(name, default, help_text)
+        for name, (default, _) in getattr(module, "OPTIONS", {}).items():
+            widget = _option_widget(default, *option_words(module, name))
             if widget is not None:
                 self.option_widgets[name] = widget
         heading = w.HTML(f"<b>{_t('app options')}</b>")
@@ -112,7 +114,8 @@ class LabApp:
         if self.players.value is None:
             return
         names = bot_names(self.game.value)
-        self.bot_widgets = [w.Dropdown(options=names, value="random", description=rulekit.seat_name(p),
+        choices = [(bot_label(b), b) for b in names]
+        self.bot_widgets = [w.Dropdown(options=choices, value="random", description=rulekit.seat_name(p),
                                        layout={"width": "180px"}, style={"description_width": "30px"})
                             for p in range(self.players.value)]
         self.bots_box.children = self.bot_widgets

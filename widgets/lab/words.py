@@ -1,6 +1,7 @@
 """The lab's words in Korean and English: labels, turns, bots."""
 from __future__ import annotations
 
+from types import ModuleType
 from typing import Any
 
 import pandas as pd
@@ -16,6 +17,7 @@ _LABELS = {
     "app seed": ("seed", "시드"),
     "app rotate": ("rotate bots round the table", "봇 자리를 돌아가며 바꾸기"),
     "app options": ("options", "옵션"),
+    "app default": ("default", "기본값"),
     "app run": ("Run", "실행"),
     "app status": ("{n} games, {done} finished", "{n}게임, 그중 {done}게임이 끝남"),
     "summary games": ("games", "게임 수"),
@@ -102,3 +104,39 @@ def bot_label(spec: str) -> str:
         return str(spec)
     label = ui_text.text(key) if key in ui_text.LABELS else name
     return label + colon + settings
+
+
+def game_title(game: str) -> str:
+    """A game's title in the kit's language (its module's ``TITLE``; the id for a game with none).
+
+    >>> game_title("el_dorado")
+    'The Quest for El Dorado'
+    >>> with rulekit.i18n.language("ko"):
+    ...     game_title("el_dorado")
+    '황금밀림'
+    """
+    title = getattr(rulekit.load(game), "TITLE", None)
+    if not isinstance(title, dict):
+        return game
+    return rulekit.i18n.pick(str(title.get("en") or game), title.get("ko"))
+
+
+def option_words(module: ModuleType, name: str) -> tuple[str, str]:
+    """An option's label and help in the kit's language: the game's ``OPTION_WORDS``, else the option's
+    name and its help from ``OPTIONS`` (a game that names its options in one language only).
+
+    >>> from rulekit import el_dorado
+    >>> option_words(el_dorado, "course")[0]
+    'course'
+    >>> with rulekit.i18n.language("ko"):
+    ...     option_words(el_dorado, "random_start")
+    ('무작위 시작 플레이어', '1번 자리 대신 게임의 시드로 시작 플레이어를 뽑습니다 (ED.gap.start-player)')
+    """
+    options = getattr(module, "OPTIONS", {})
+    help_text = str(options[name][1]) if name in options else ""
+    words = getattr(module, "OPTION_WORDS", {}).get(name)
+    if not isinstance(words, dict):
+        return name, help_text
+    lang = rulekit.get_language()
+    label, text = words.get(lang) or words.get("en") or (name, help_text)
+    return str(label), str(text)
