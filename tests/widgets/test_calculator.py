@@ -240,3 +240,14 @@ def test_elfengold_calculator_rows_show_the_gold_and_fold_the_whole_card_part():
     for row in calc.player_rows:
         shown = [w for w in row.children if w.layout.display != "none"]
         assert len(shown) == 3 and shown[2] in calc.gold_boxes  # who, "gold", the gold box
+
+
+def test_a_district_tile_clicked_onto_the_printed_city_board_shop_is_refused_by_what_it_is():
+    """The city board's printed shop is no lot: the refusal says where district tiles go
+    (FE.district.no-free-lot), not that a lot 0 does not exist, and the position is unchanged."""
+    calc = widgets.ScoreCalculator("fertility", lang="ko")
+    calc.choose(mode="district")
+    before = calc.state.to_json()
+    calc.click_place(("lot", 0))
+    assert calc.state.to_json() == before
+    assert "도시판 상점은 도시판에 그려져 있습니다" in calc.message and "0번" not in calc.message

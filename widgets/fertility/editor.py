@@ -297,6 +297,8 @@ class FertilitySpec(EditorPanels, CalculatorScores, EditorSpec[FertilityState]):
 
     def _click_lot(self, editor: Editor[FertilityState], lot: int) -> FertilityState:
         s, p, lang = editor.state, editor.player, editor.lang
+        if lot == 0:  # the city board's printed shop: the board itself, not a lot
+            raise InvalidState(*both("printed_lot", n=s.comp.lots), field="lots")
         who = rulekit.seat_name(p)
         if editor.tool["mode"] == "erase":
             editor.note = editor_text("lot_cleared", lang, who=who, lot=lot, lot_ul=josa(lot, "을"))

@@ -293,6 +293,10 @@ EDITOR_TEXT: dict[str, T] = {
     "public": {"en": "public tiles {tiles}", "ko": "공용 계곡 타일 {tiles}"},
     "row": {"en": "face-up district tiles {tiles}", "ko": "앞면 구역 타일 {tiles}"},
     "no_less": {"en": "there is nothing less to take there", "ko": "그곳에서 더 치울 것이 없습니다"},
+    "printed_lot": {"en": "the city board's own shop is printed on it: a district tile goes on a lot "
+                          "1 to {n} (FE.district.no-free-lot)",
+                    "ko": "도시판 상점은 도시판에 그려져 있습니다. 구역 타일은 공터 1~{n}번에 놓습니다 "
+                          "(FE.district.no-free-lot)"},
     "pick_first": {"en": "choose the first site's cell first", "ko": "먼저 첫 생산지의 칸을 고르세요"},
     # panels
     "panel_title": {"en": "Players: wheat, pieces beside the city board, monuments, personal valley tiles",
