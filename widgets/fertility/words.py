@@ -315,7 +315,7 @@ EDITOR_TEXT: dict[str, T] = {
     "choose_row": {"en": "District tile to put:", "ko": "놓을 구역 타일:"},
     "none": {"en": "—", "ko": "—"},
     # scores
-    "score_title": {"en": f"Final scoring ({term('final-scoring')[1]})", "ko": term("final-scoring")[1]},
+    "score_title": {"en": term("final-scoring")[0].capitalize(), "ko": term("final-scoring")[1]},
     "category": KIT_LABELS["score_category"],
     "rule": KIT_LABELS["rule"],
     "total": {"en": "Total deben", "ko": "디벤 합계"},
