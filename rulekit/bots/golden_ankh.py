@@ -29,17 +29,22 @@ True
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from functools import lru_cache
-from typing import Any
+from typing import TypeVar
 
+from ..core import Action
 from ..golden_ankh import Buy, EndTurn, Move, Refill, ReturnTokens, Store, TakeTokens
 from ..golden_ankh.adjacency import Cell, free_squares
+from ..golden_ankh.components import Components, Tile
 from ..golden_ankh.scoring import layout_facts
 from ..golden_ankh.speed import by_layout, remember
 from ..golden_ankh.state import GoldenAnkhState
+from ..rng import Rng
 from .knowledge import SearchKnowledge
-from .reasons import Terms, reason_from
+from .reasons import Reason, Terms, reason_from
+
+A = TypeVar("A")
 
 TILE = 4.0        # a laid tile: 13 of them end the game, and tokens are only a means to tiles
 RESOURCE = 0.3    # a resource token in hand, up to RESOURCE_CAP
@@ -80,7 +85,7 @@ def _purse(state: GoldenAnkhState, player: int) -> tuple[int, float, float, floa
 
 
 @remember(maxsize=65_536)
-def _purse_of(comp: Any, hand: tuple[int, ...], stored: frozenset[int], market: tuple[int | None, ...],
+def _purse_of(comp: Components, hand: tuple[int, ...], stored: frozenset[int], market: tuple[int | None, ...],
               cost: tuple[tuple[int, ...], ...]) -> tuple[int, float, float, float, int]:
     ankh = hand[comp.ankh]
     resources = sum(hand) - ankh
@@ -100,7 +105,7 @@ def _purse_of(comp: Any, hand: tuple[int, ...], stored: frozenset[int], market: 
 
 
 @remember(maxsize=4_096)
-def _asks(comp: Any, market: tuple[int | None, ...], cost: tuple[tuple[int, ...], ...],
+def _asks(comp: Components, market: tuple[int | None, ...], cost: tuple[tuple[int, ...], ...],
           stored: frozenset[int]) -> tuple[tuple[tuple[int, int], ...], ...]:
     """What each tile on offer asks for, as ``(kind, count)`` pairs, less what the storehouses hold
     (see :func:`_offers`): one market, its prices and a player's storehouses last several turns."""
@@ -109,7 +114,7 @@ def _asks(comp: Any, market: tuple[int | None, ...], cost: tuple[tuple[int, ...]
                  for space, tile in enumerate(market) if tile is not None)
 
 
-def _stored_counts(comp: Any, stored: frozenset[int]) -> list[int]:
+def _stored_counts(comp: Components, stored: frozenset[int]) -> list[int]:
     """The tokens kept on storehouses by kind (as ``GoldenAnkhState.stored_counts``)."""
     counts = [0] * len(comp.kind_keys)
     for tid in stored:
@@ -170,7 +175,7 @@ def standing(state: GoldenAnkhState, player: int) -> float:
 
 
 @remember(maxsize=4_096)
-def _standing_of(comp: Any, ground: Mapping[Cell, int], upper: Mapping[Cell, int],
+def _standing_of(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cell, int],
                  bonus: tuple[tuple[str, int], ...], hand: tuple[int, ...], stored: frozenset[int]) -> float:
     _, colour, animals, numbers = layout_facts(comp, ground, upper)
     points = (colour + animals + numbers + (sum([v for _, v in bonus]) if bonus else 0)
@@ -219,7 +224,7 @@ class BuilderBot:
     name = "builder"
     uses_view = True
 
-    def choose(self, state: GoldenAnkhState, rng: Any) -> Any:
+    def choose(self, state: GoldenAnkhState, rng: Rng) -> Action:
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
@@ -238,8 +243,8 @@ class BuilderBot:
         return ends[0] if ends else rng.choice(actions)
 
 
-def _best(actions: list, value: Any, rng: Any) -> Any:
-    best: list = []
+def _best(actions: list[A], value: Callable[[A], float], rng: Rng) -> A:
+    best: list[A] = []
     top = float("-inf")
     for a in actions:
         v = value(a)
@@ -253,7 +258,7 @@ def _best(actions: list, value: Any, rng: Any) -> Any:
 BOTS = {"builder": BuilderBot}
 
 
-def stats(state: GoldenAnkhState, moves: list[tuple[int, Any]]) -> dict[str, Any]:
+def stats(state: GoldenAnkhState, moves: list[tuple[int, Action]]) -> dict[str, object]:
     """Tiles laid per seat, upper-layer tiles, ankh actions (refills and moves) and rounds played."""
     n = state.num_players
     upper = [0] * n
@@ -293,7 +298,7 @@ _FRONTIER_LIMIT = 2_000
 
 
 @by_layout(maxsize=_FRONTIER_LIMIT)
-def _frontier(comp: Any, ground: dict, upper: dict) -> tuple[tuple, dict]:
+def _frontier(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cell, int]) -> tuple[tuple, dict]:
     """Where a new tile of ``ground``/``upper`` may go, each place as the neighbours it would touch:
     ``(colour, animal, colour paired, animal paired, colour group, animal group)`` per neighbour
     (groups as ``(id, size, has a marker's five)``); and a memo of gains by tile kind.
@@ -301,7 +306,7 @@ def _frontier(comp: Any, ground: dict, upper: dict) -> tuple[tuple, dict]:
     Kept by the layout's value (:func:`rulekit.golden_ankh.speed.by_layout`): a layout reached again
     (the same move in another determinization) is found at once."""
     tiles = comp.tiles
-    nodes: dict[tuple, Any] = {("g",) + c: tiles[t] for c, t in ground.items()}
+    nodes: dict[tuple, Tile] = {("g",) + c: tiles[t] for c, t in ground.items()}
     nodes.update({("u",) + c: tiles[t] for c, t in upper.items()})
     adj: dict[tuple, list[tuple]] = {n: [] for n in nodes}
     for (r, c) in ground:
@@ -454,7 +459,7 @@ def utilities(state: GoldenAnkhState) -> list[float]:
     return [search_progress(state, p) for p in range(state.num_players)]
 
 
-def search_candidates(state: GoldenAnkhState, actions: list) -> list:
+def search_candidates(state: GoldenAnkhState, actions: list[Action]) -> list[Action]:
     """The actions the search bot weighs: all but the tile moves that score no point at once.
 
     A move costs an ankh token (a third of a turn's take); the ones that gain nothing now are seldom
@@ -480,12 +485,12 @@ def search_candidates(state: GoldenAnkhState, actions: list) -> list:
     return out or actions
 
 
-def _layout_worth(comp: Any, ground: dict, upper: dict) -> int:
+def _layout_worth(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cell, int]) -> int:
     groups, colour, animals, numbers = layout_facts(comp, ground, upper)
     return colour + animals + numbers + BONUS_VALUE * sum(len(g) for g in groups.values())
 
 
-def _may_score(info: dict, ground: dict, src: tuple, dst: tuple) -> bool:
+def _may_score(info: dict, ground: Mapping[Cell, int], src: Cell, dst: Cell) -> bool:
     """Whether moving the ground tile at ``src`` to ``dst`` may raise the layout's points at all: the
     tile must pair there with a tile not yet paired (or be unpaired now), or join groups toward five.
     (Lifting a tile never makes a pair, so a move that pairs nothing new scores nothing.)"""
@@ -508,7 +513,8 @@ def _may_score(info: dict, ground: dict, src: tuple, dst: tuple) -> bool:
                for sizes in joined)
 
 
-def _scoring_moves(comp: Any, ground: dict, upper: dict, info: dict, moves: list) -> frozenset:
+def _scoring_moves(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cell, int], info: dict,
+                   moves: list[Move]) -> frozenset[Move]:
     """The moves that raise the layout's points (with a marker for each group of five)."""
     before = _layout_worth(comp, ground, upper)
     out = set()
@@ -565,7 +571,7 @@ def _tile_words(state: GoldenAnkhState, space: int) -> tuple[str, str]:
             f" ({comp.kind_name(t.colour, 'ko')} {comp.kind_name(kind, 'ko')})")
 
 
-def action_words(state: GoldenAnkhState, action: Any, marked: bool = True) -> tuple[str, str]:
+def action_words(state: GoldenAnkhState, action: Action, marked: bool = True) -> tuple[str, str]:
     """An action naming a square of the layout, in the board's words: the square is the one the hint
     marks on the board (the layout prints no coordinates), or another one (``marked=False``: an
     alternative); ``("", "")`` for other actions.
@@ -575,8 +581,7 @@ def action_words(state: GoldenAnkhState, action: Any, marked: bool = True) -> tu
     >>> action_words(s, ga.parse_action("buy 3 @ 0,0"))[1]
     '타일 구매하기: 시장 3번 칸 (녹색 창고) → 보드에 표시한 칸'
     """
-    kind = getattr(action, "kind", "")
-    if kind == "buy":
+    if isinstance(action, Buy):
         en_t, ko_t = _tile_words(state, action.space)
         if marked:
             layer_en, layer_ko = (("the marked upper-layer place", "보드에 표시한 위층 자리") if action.upper
@@ -586,19 +591,19 @@ def action_words(state: GoldenAnkhState, action: Any, marked: bool = True) -> tu
                                   else ("another square", "다른 칸"))
         return (f"Buy a tile: market space {action.space}{en_t} → {layer_en}",
                 f"타일 구매하기: 시장 {action.space}번 칸{ko_t} → {layer_ko}")
-    if kind == "move":
+    if isinstance(action, Move):
         if not marked:
             return "Move a tile (1 ankh token) elsewhere", "다른 타일 옮기기 (앙크 토큰 1개)"
         return ("Move a tile (1 ankh token): the marked tile → the marked square",
                 "타일 옮기기 (앙크 토큰 1개): 보드에 표시한 타일 → 표시한 칸")
-    if kind == "store":
+    if isinstance(action, Store):
         if not marked:
             return "Keep a token on another storehouse", "다른 창고에 토큰 보관하기"
         return ("Keep a token on the marked storehouse", "보드에 표시한 창고에 토큰 보관하기")
     return "", ""
 
 
-def explain_choice(state: GoldenAnkhState, action: Any, alternatives: list) -> Any:
+def explain_choice(state: GoldenAnkhState, action: Action, alternatives: list[Action]) -> Reason:
     """Why ``action``: the points it scores now by category (점수 계산) and the rule that scores them;
     else how many tokens nearer a tile on offer it brings the player (or the others further);
     in both languages, with the action in the board's words.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 from operator import lt
-from typing import Any, cast
+from typing import TYPE_CHECKING, cast
 
 from rulekit.core import Referee
 
@@ -17,6 +17,9 @@ from .adjacency import Cell, block, free_squares
 from .fields import StateFields, with_seat
 from .speed import placed, remember
 
+if TYPE_CHECKING:
+    from .components import Components
+
 #: The token colours in Korean, for the refusals' words (rulekit/data/golden_ankh/glossary.json)
 PRICE_WORDS_KO = {"B": "파랑", "W": "흰색", "K": "검정", "G": "녹색", "R": "빨강"}
 
@@ -24,7 +27,7 @@ PRICE_WORDS_KO = {"B": "파랑", "W": "흰색", "K": "검정", "G": "녹색", "R
 class TurnRules(StateFields):
     """The rules of a turn: take tokens (a), buy a tile (b), place it, end the turn."""
 
-    def _take_actions(self) -> list:
+    def _take_actions(self) -> list[A.TakeTokens]:
         return _take_list(self.comp, self.supply)
 
     def _available(self, p: int) -> list[int]:
@@ -50,7 +53,7 @@ class TurnRules(StateFields):
                     spots.add(cell)
         return sorted(spots)
 
-    def _buy_actions(self) -> list:
+    def _buy_actions(self) -> list[A.Buy]:
         p = self.current_player
         comp = self.comp
         avail = self._available(p)
@@ -257,7 +260,7 @@ class TurnRules(StateFields):
             max(0, self.resources_in_hand(p) - comp.resource_limit),
         )
 
-    def _return_actions(self) -> list:
+    def _return_actions(self) -> list[A.ReturnTokens]:
         """Every way to give back exactly the excess: the ankh above 2, any resources above 5 in hand."""
         return _return_choices(self.comp, self.hands[self.current_player])
 
@@ -455,7 +458,7 @@ class TurnRules(StateFields):
 # The token choices depend only on the supply or the hand (and the set's limits), which repeat often:
 # each list is kept by those values (shared, never changed).
 @remember(maxsize=8_192)
-def _take_list(comp: Any, supply: tuple[int, ...]) -> list[A.TakeTokens]:
+def _take_list(comp: Components, supply: tuple[int, ...]) -> list[A.TakeTokens]:
     """:func:`_take_choices` of ``supply``; many supplies share one list, as the choices depend only on
     each kind's count up to the number taken."""
     n = comp.take
@@ -477,7 +480,7 @@ def _take_choices(letters: tuple[str, ...], n: int, supply: tuple[int, ...]) -> 
 
 
 @remember(maxsize=8_192)
-def _return_choices(comp: Any, hand: tuple[int, ...]) -> list[A.ReturnTokens]:
+def _return_choices(comp: Components, hand: tuple[int, ...]) -> list[A.ReturnTokens]:
     """Every way to give back exactly the excess of ``hand`` (see ``TurnRules._excess``)."""
     ankh_over = max(0, hand[comp.ankh] - comp.ankh_limit)
     resources_over = max(0, sum(hand) - hand[comp.ankh] - comp.resource_limit)
