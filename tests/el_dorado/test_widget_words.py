@@ -91,3 +91,22 @@ def test_a_long_korean_card_name_breaks_between_syllables_and_a_cut_one_ends_wit
     assert "".join(lines) == "지도제작자" and len(lines) == 2
     assert all(text_width(line) <= 6 for line in lines)
     assert cut("지도제작자", 6).endswith("…") and "." not in cut("지도제작자", 6)
+
+
+def test_a_player_s_blockades_fit_the_players_box_in_both_languages():
+    """The players box's blockades column shows the powers by symbol and never runs past the box: what
+    does not fit ends with an ellipsis (the score table below lists them all)."""
+    import rulekit
+    import rulekit.el_dorado as ed
+    from widgets.el_dorado.look import text_width
+    from widgets.el_dorado.view import BLOCKADES_W, blockades_text
+
+    every = [ed.BLOCKADES[c] for c in sorted(ed.BLOCKADES)]
+    for lang in ("en", "ko"):
+        with rulekit.i18n.language(lang):
+            for n in range(len(every) + 1):
+                text = blockades_text(every[:n])
+                assert text_width(text) <= BLOCKADES_W + 2, text
+            assert "1·2" in blockades_text(every[:2])
+    with rulekit.i18n.language("ko"):
+        assert blockades_text(every[:2]).startswith("마체테")

@@ -81,6 +81,26 @@ from .look import (
 from .words import card_name, coins, is_ko, phrase, symbol_text
 
 _UNSET = object()
+BLOCKADES_W = 15.0  # the blockades column's room in the players box, in text_width units
+
+
+def blockades_text(blockades: list[Any]) -> str:
+    """A player's blockades in the players box: their powers by symbol (``machete 1·2, paddle 1``), as many
+    as the column holds, then ``…``; ``-`` when none.
+
+    >>> blockades_text([ed.BLOCKADES["BJ1"], ed.BLOCKADES["BJ2"]]), blockades_text([])
+    ('machete 1·2', '-')
+    """
+    powers: dict[str, list[str]] = {}
+    for b in blockades:
+        powers.setdefault(symbol_text(b.symbol), []).append(str(b.power))
+    text = ""
+    for symbol, p in powers.items():
+        entry = f"{', ' if text else ''}{symbol} {'·'.join(p)}"
+        if text and text_width(text + entry) > BLOCKADES_W:
+            return text + " …"
+        text += entry
+    return cut(text, BLOCKADES_W) if text else "-"
 
 
 def _state(obj: Any) -> Any:
@@ -347,12 +367,7 @@ class BoardView(ClickMap, CourseArtists, TurnBlocks, _BaseView[ElDoradoState]):
             )
             for cell, v in zip(row["cells"], values, strict=False):
                 self._set(cell, "text", str(v))
-            tokens = [ed.BLOCKADES[code] for code in state.tokens(pl)]
-            self._set(
-                row["cells"][4],
-                "text",
-                ", ".join(f"{symbol_text(b.symbol)} {b.power}" for b in tokens) or "-",
-            )
+            self._set(row["cells"][4], "text", blockades_text([ed.BLOCKADES[c] for c in state.tokens(pl)]))
             bold = "bold" if pl == p and not state.is_over else "normal"
             self._set(row["name"], "fontweight", bold)
             for cell in row["cells"]:
