@@ -100,7 +100,7 @@ OPTION_WORDS: dict[str, dict[str, tuple[str, str]]] = {
                                         "(EG.variant.destination)")},
     "published_display": {"en": ("published display", OPTIONS["published_display"][1]),
                           "ko": ("출판판 카드 펼치기",
-                                 f"{josa(_ko('gold-card'), '을')} 섞어 넣기 전에 카드 3장을 펼쳐 둡니다 "
+                                 f"{josa(_ko('gold-card'), '을')} 섞어 넣기 전에 카드 3장을 펼쳐 둡니다"
                                  " (EG.gap.display-setup)")},
     "blind_draw": {"en": ("blind draw", OPTIONS["blind_draw"][1]),
                    "ko": (f"{_ko('deck')} 맨 위 뽑기",

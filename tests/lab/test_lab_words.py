@@ -1,6 +1,7 @@
 """The lab widget in the kit's language: game titles, bot names, option labels and help (Korean first)."""
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
@@ -15,6 +16,14 @@ from widgets import lab, ui_text  # noqa: E402
 GAMES = ("golden_ankh", "el_dorado", "fertility", "elfengold")
 RULE_ID = re.compile(r"\b(?:GA|ED|FE|EG)\.[a-z0-9-]+(?:\.[a-z0-9-]+)*")
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
+CAPTION = re.compile(r'<span title="([^"]*)">([^<]*)</span>')
+
+
+def shown(app, name: str) -> tuple[str, str, str]:
+    """An option as the lab shows it: the caption's text, the caption's hover text, the input's tooltip."""
+    found = CAPTION.fullmatch(app.option_captions[name].value)
+    assert found, app.option_captions[name].value
+    return html.unescape(found[2]), html.unescape(found[1]), app.option_widgets[name].tooltip
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -55,10 +64,10 @@ def test_the_lab_built_in_korean_shows_titles_bot_names_and_option_labels():
     assert app.bot_widgets[0].label == "무작위"
     from rulekit import el_dorado
 
-    for name, box in app.option_widgets.items():
+    for name in app.option_widgets:
         label, help_text = el_dorado.OPTION_WORDS[name]["ko"]
-        assert (box.description, box.tooltip) == (label, help_text)
-    assert app.option_widgets["course"].description == "경로"
+        assert shown(app, name) == (label, help_text, help_text)
+    assert shown(app, "course")[0] == "경로"
     assert app.option_widgets["blockades"].placeholder == "기본값"
     # the values are still the ids and the options' own values: a run plays the game (ED.gap.sim-round-limit)
     app.bot_widgets[0].value = "racer"
@@ -73,21 +82,23 @@ def test_changing_the_game_relabels_its_options_in_the_language():
     rulekit.set_language("ko")
     app = lab.LabApp("el_dorado", n=2)
     app.game.value = "elfengold"
-    assert app.option_widgets["wizards"].description == term("elfengold", "elf-wizard").ko
-    assert "EG.variant.wizards" in app.option_widgets["wizards"].tooltip
+    label, hover, tooltip = shown(app, "wizards")
+    assert label == term("elfengold", "elf-wizard").ko
+    assert hover == tooltip and "EG.variant.wizards" in hover
     app.game.value = "golden_ankh"
     assert app.option_widgets["tokens_per_kind"].placeholder == "기본값"
-    assert app.option_widgets["start_player"].description == "시작 플레이어"
+    assert shown(app, "start_player")[0] == "시작 플레이어"
+    assert set(app.option_captions) == set(app.option_widgets)
 
 
 def test_the_lab_in_english_is_unchanged():
     app = lab.LabApp("golden_ankh", n=2)
     assert [label for label, _ in app.game.options] == [rulekit.load(g).TITLE["en"] for g in GAMES]
     assert [label for label, _ in app.bot_widgets[0].options] == [v for _, v in app.bot_widgets[0].options]
-    box = app.option_widgets["tokens_per_kind"]
-    assert (box.description, box.placeholder) == ("tokens of each kind", "default")
-    assert box.tooltip == rulekit.load("golden_ankh").OPTIONS["tokens_per_kind"][1]
-    assert app.option_widgets["start_player"].description == "start player"
+    help_text = rulekit.load("golden_ankh").OPTIONS["tokens_per_kind"][1]
+    assert shown(app, "tokens_per_kind") == ("tokens of each kind", help_text, help_text)
+    assert app.option_widgets["tokens_per_kind"].placeholder == "default"
+    assert shown(app, "start_player")[0] == "start player"
 
 
 @pytest.mark.parametrize("lang", ["en", "ko"])
@@ -97,9 +108,17 @@ def test_a_game_without_option_words_shows_its_option_names(lang):
     assert not hasattr(toy, "OPTION_WORDS")
     rulekit.set_language(lang)
     app = lab.LabApp("toy", n=3)
+    help_text = toy.OPTIONS["max_take"][1]
+    assert shown(app, "max_take") == ("max_take", help_text, help_text)
     box = app.option_widgets["max_take"]
-    assert (box.description, box.tooltip) == ("max_take", toy.OPTIONS["max_take"][1])
     assert app.game.label == toy.TITLE[lang]
     box.value = 2
     app.run.click()
     assert app.df is not None and (app.df["opt_max_take"] == 2).all()
+
+
+def test_no_widget_of_the_lab_hovers_null():
+    """A described widget whose tooltip is None shows the word "null" on hover in JupyterLab."""
+    app = lab.LabApp("golden_ankh", n=2)
+    described = [app.game, app.players, app.n, app.seed, *app.bot_widgets, *app.option_widgets.values()]
+    assert all(box.tooltip is not None for box in described)

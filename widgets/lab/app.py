@@ -1,6 +1,7 @@
 """The lab widget: pick a game, its options, a bot per seat and N; Run shows the plots."""
 from __future__ import annotations
 
+import html
 from concurrent.futures import Executor
 from typing import Any
 
@@ -17,21 +18,32 @@ from .sweeps import summary_table, sweep
 from .words import _t, bot_label, game_title, option_words
 
 
-def _option_widget(default: Any, label: str, help_text: str) -> Any:
-    """An option's input, described by its label in the kit's language, its help as the tooltip."""
-    style = {"description_width": "initial"}
+def _option_widget(default: Any, help_text: str) -> Any:
+    """An option's input with its help as tooltip (the label is a caption beside it: JupyterLab shows a
+    text box's or a checkbox's tooltip only when it has no description of its own)."""
+    layout = {"width": "auto"} if isinstance(default, bool) else {"width": "300px"}
     if isinstance(default, bool):
-        return w.Checkbox(value=default, description=label, tooltip=help_text, indent=False)
+        return w.Checkbox(value=default, tooltip=help_text, indent=False, layout=layout)
     if isinstance(default, int):
-        return w.IntText(value=default, description=label, tooltip=help_text, style=style)
+        return w.IntText(value=default, tooltip=help_text, layout=layout)
     if isinstance(default, float):
-        return w.FloatText(value=default, description=label, tooltip=help_text, style=style)
+        return w.FloatText(value=default, tooltip=help_text, layout=layout)
     if isinstance(default, str):
-        return w.Text(value=default, description=label, tooltip=help_text, style=style)
+        return w.Text(value=default, tooltip=help_text, layout=layout)
     if default is None:  # e.g. a count or a named variant; left empty, the game's own default applies
-        return w.Text(value="", placeholder=_t("app default"), description=label, tooltip=help_text,
-                      style=style)
+        return w.Text(value="", placeholder=_t("app default"), tooltip=help_text, layout=layout)
     return None  # component data and the like are not edited here
+
+
+def option_caption(label: str, help_text: str) -> str:
+    """An option's label as HTML, its help shown on hover.
+
+    >>> option_caption("경로", "경로 번호 0–7 (ED.setup.course-first)")
+    '<span title="경로 번호 0–7 (ED.setup.course-first)">경로</span>'
+    >>> option_caption("a<b", 'say "x"')
+    '<span title="say &quot;x&quot;">a&lt;b</span>'
+    """
+    return f'<span title="{html.escape(help_text, quote=True)}">{html.escape(label)}</span>'
 
 
 def parse_option_text(text: str) -> Any:
@@ -77,10 +89,11 @@ class LabApp:
         self.executor = executor
         self.df: pd.DataFrame | None = None
         self.game = w.Dropdown(options=[(game_title(g), g) for g in games],
-                               value=game if game in games else games[0], description=_t("app game"))
-        self.players = w.Dropdown(description=_t("app players"))
-        self.n = w.BoundedIntText(value=n, min=1, max=100_000, description="N")
-        self.seed = w.IntText(value=seed, description=_t("app seed"))
+                               value=game if game in games else games[0], description=_t("app game"),
+                               tooltip="")  # no tooltip: left None, JupyterLab shows "null"
+        self.players = w.Dropdown(description=_t("app players"), tooltip="")
+        self.n = w.BoundedIntText(value=n, min=1, max=100_000, description="N", tooltip="")
+        self.seed = w.IntText(value=seed, description=_t("app seed"), tooltip="")
         self.rotate = w.Checkbox(value=True, description=_t("app rotate"), indent=False)
         self.options_box = w.VBox()
         self.bots_box = w.HBox()
@@ -99,12 +112,18 @@ class LabApp:
     def _game_changed(self) -> None:
         module = rulekit.load(self.game.value)
         self.option_widgets: dict[str, Any] = {}
+        self.option_captions: dict[str, w.HTML] = {}
+        rows: list[w.Widget] = [w.HTML(f"<b>{_t('app options')}</b>")]
         for name, (default, _) in getattr(module, "OPTIONS", {}).items():
-            widget = _option_widget(default, *option_words(module, name))
-            if widget is not None:
-                self.option_widgets[name] = widget
-        heading = w.HTML(f"<b>{_t('app options')}</b>")
-        self.options_box.children = [heading] + list(self.option_widgets.values())
+            label, help_text = option_words(module, name)
+            widget = _option_widget(default, help_text)
+            if widget is None:
+                continue
+            caption = w.HTML(option_caption(label, help_text),
+                             layout={} if isinstance(widget, w.Checkbox) else {"min_width": "10em"})
+            self.option_widgets[name], self.option_captions[name] = widget, caption
+            rows.append(w.HBox([widget, caption] if isinstance(widget, w.Checkbox) else [caption, widget]))
+        self.options_box.children = rows
         counts = list(module.PLAYERS)
         self.players.options = counts
         self.players.value = counts[0]
@@ -116,7 +135,8 @@ class LabApp:
         names = bot_names(self.game.value)
         choices = [(bot_label(b), b) for b in names]
         self.bot_widgets = [w.Dropdown(options=choices, value="random", description=rulekit.seat_name(p),
-                                       layout={"width": "180px"}, style={"description_width": "30px"})
+                                       tooltip="", layout={"width": "180px"},
+                                       style={"description_width": "30px"})
                             for p in range(self.players.value)]
         self.bots_box.children = self.bot_widgets
 
