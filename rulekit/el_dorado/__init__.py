@@ -60,8 +60,8 @@ OPTION_WORDS: dict[str, dict[str, tuple[str, str]]] = {
                      "ko": ("무작위 시작 플레이어",
                             "1번 자리 대신 게임의 시드로 시작 플레이어를 뽑습니다 (ED.gap.start-player)")},
     "blockades": {"en": ("blockades", OPTIONS["blockades"][1]),
-                  "ko": (_ko("blockade"), f"{_ko('seam')}마다 놓을 {_ko('blockade')} 조각, 자리 순서대로; "
-                                          "비워 두면 무작위로 뽑습니다")},
+                  "ko": (_ko("blockade"), f"{_ko('seam')}마다 놓을 {_ko('blockade')} 조각, "
+                                          f"{_ko('seam')} 순서대로; 비워 두면 무작위로 뽑습니다")},
 }
 
 
