@@ -122,3 +122,26 @@ def test_no_widget_of_the_lab_hovers_null():
     app = lab.LabApp("golden_ankh", n=2)
     described = [app.game, app.players, app.n, app.seed, *app.bot_widgets, *app.option_widgets.values()]
     assert all(box.tooltip is not None for box in described)
+
+
+def test_the_plots_name_the_default_variant_and_the_bots_in_the_language():
+    """The grid's empty cell is shown as the default in the kit's language, the bots by their names."""
+    df = lab.sweep("toy", [{}, {"max_take": 2}], n=6, players=2, bots=["greedy", "random"], seed=1,
+                   progress=False)
+    assert list(df["variant"].cat.categories) == ["default", "max_take=2"]  # the data keep their keys
+    # greedy wins all six default games: a rate of 1 whose interval's top is a rounding error below it
+    assert lab.win_rates(df, "bot")["rate"].max() == 1.0
+
+    def shown(fig) -> tuple[list[str], list[str]]:
+        ax = fig.axes[0]
+        legend = ax.get_legend()
+        return ([t.get_text() for t in ax.get_xticklabels()],
+                [t.get_text() for t in legend.get_texts()] if legend else [])
+
+    assert shown(lab.plot_scores(df))[0] == ["default", "max_take=2"]
+    assert shown(lab.plot_win_rates(df, "bot")) == (["greedy", "random"], ["default", "max_take=2"])
+    rulekit.set_language("ko")
+    ko = ui_text.text("bot_greedy", "ko"), ui_text.text("bot_random", "ko")
+    assert shown(lab.plot_scores(df))[0] == ["기본값", "max_take=2"]
+    assert shown(lab.plot_win_rates(df, "bot")) == (list(ko), ["기본값", "max_take=2"])
+    assert shown(lab.plot_scores(df, by="bot"))[0] == list(ko)

@@ -10,13 +10,22 @@ import rulekit
 
 from .. import ui_text
 from .sweeps import mean_parts, tally, win_rates
-from .words import _LABELS, _game_of, _t
+from .words import _LABELS, _game_of, _t, bot_label
 
 
 def _figure(ncols: int = 1, width: float = 5.0, height: float = 3.6) -> tuple[Figure, list]:
     fig = Figure(figsize=(width * ncols, height), dpi=80, layout="constrained")
     axes = fig.subplots(1, ncols, squeeze=False)[0]
     return fig, list(axes)
+
+
+def _shown(value: object, by: str = "variant") -> str:
+    """A variant or a bot as a plot names it in the kit's language (the grid's empty cell is the default)."""
+    if by == "bot":
+        return bot_label(str(value))
+    if by == "variant" and value == "default":
+        return _t("app default")
+    return str(value)
 
 
 def _variants(df: pd.DataFrame) -> list[str]:
@@ -42,7 +51,8 @@ def plot_distribution(df: pd.DataFrame, column: str = "score", by: str = "varian
     groups = _variants(data) if by == "variant" else sorted(data[by].unique())
     values = [data.loc[data[by] == g, column].dropna().to_numpy() for g in groups]
     ax.boxplot(values, showmeans=True, meanprops={"marker": "D", "markersize": 5})
-    ax.set_xticks(range(1, len(groups) + 1), [str(g) for g in groups], rotation=20 if len(groups) > 3 else 0)
+    ax.set_xticks(range(1, len(groups) + 1), [_shown(g, by) for g in groups],
+                  rotation=20 if len(groups) > 3 else 0)
     ax.set_ylabel(_t(column, _game_of(df)) if column in _LABELS else column)
     ax.set_xlabel(_t(by) if by in _LABELS else by)
     for i, v in enumerate(values, start=1):
@@ -80,12 +90,14 @@ def plot_win_rates(df: pd.DataFrame, by: str = "seat", ax: Any = None) -> Figure
     for j, v in enumerate(variants):
         sub = rates[rates["variant"] == v].set_index(by).reindex(keys)
         xs = [i + (j - (len(variants) - 1) / 2) * width for i in range(len(keys))]
-        err = [(sub["rate"] - sub["low"]).fillna(0), (sub["high"] - sub["rate"]).fillna(0)]
-        ax.bar(xs, sub["rate"].fillna(0), width, yerr=err, capsize=3, label=str(v))
+        # clipped: a rate of 1 may sit a rounding error above its interval's top
+        err = [(sub["rate"] - sub["low"]).fillna(0).clip(lower=0),
+               (sub["high"] - sub["rate"]).fillna(0).clip(lower=0)]
+        ax.bar(xs, sub["rate"].fillna(0), width, yerr=err, capsize=3, label=_shown(v))
         if by == "seat":  # the fair share of this variant's player count, over each of its bars
             ax.hlines(sub["fair"], [x - width / 2 for x in xs], [x + width / 2 for x in xs], colors="black",
                       linestyles="dashed", lw=1, label=_t("fair") if j == 0 else None)
-    labels = [rulekit.seat_name(k) if by == "seat" else str(k) for k in keys]
+    labels = [rulekit.seat_name(k) if by == "seat" else _shown(k, by) for k in keys]
     ax.set_xticks(range(len(keys)), labels)
     ax.set_ylabel(_t("win rate"))
     ax.set_xlabel(_t(by) if by in _LABELS else by)
@@ -107,7 +119,7 @@ def plot_parts(df: pd.DataFrame, winners_only: bool = False, ax: Any = None) -> 
     width = 0.8 / max(1, len(parts.index))
     for j, v in enumerate(parts.index):
         xs = [i + (j - (len(parts.index) - 1) / 2) * width for i in range(len(cats))]
-        ax.bar(xs, parts.loc[v].to_numpy(), width, label=str(v))
+        ax.bar(xs, parts.loc[v].to_numpy(), width, label=_shown(v))
     # the categories as the rulebooks name them, in the kit's language
     names = [ui_text.score_part(c) for c in cats]
     ax.set_xticks(range(len(cats)), names, rotation=20 if len(cats) > 4 else 0)
