@@ -113,7 +113,11 @@ def test_lab_widget_reports_errors_in_the_status_line():
     app = lab.LabApp("toy", n=5)
     app.option_widgets["max_take"].value = 0  # no legal action at all: the game cannot be played
     app.run.click()
-    assert "Error" in app.status.value
+    with pytest.raises(rulekit.OptionError) as refused:
+        sim.run("toy", 1, players=2, options={"max_take": 0})
+    # the refusal itself, in the kit's language, with no class name a player cannot read
+    assert app.status.value == f"<span style='color:#b00'>{refused.value.message()}</span>"
+    assert "max_take" in app.status.value and "Error" not in app.status.value
 
 
 def test_tally_counts_items_of_a_per_seat_stat():

@@ -145,3 +145,14 @@ def test_the_plots_name_the_default_variant_and_the_bots_in_the_language():
     assert shown(lab.plot_scores(df))[0] == ["기본값", "max_take=2"]
     assert shown(lab.plot_win_rates(df, "bot")) == (list(ko), ["기본값", "max_take=2"])
     assert shown(lab.plot_scores(df, by="bot"))[0] == list(ko)
+
+
+def test_a_refused_option_is_named_by_its_label_in_the_status_line():
+    # GA.gap.token-count: the tokens per kind are None, 'published' or a number
+    rulekit.set_language("ko")
+    app = lab.LabApp("golden_ankh", n=2)
+    app.option_widgets["tokens_per_kind"].value = "abc"
+    app.run.click()
+    status = html.unescape(re.sub(r"<[^>]+>", "", app.status.value))
+    assert status.startswith("종류별 토큰 수: ") and "받은 값: 'abc'" in status
+    assert "OptionError" not in status and app.df is None

@@ -12,6 +12,7 @@ from matplotlib.figure import Figure
 import rulekit
 from rulekit import sim
 from rulekit.bots import bot_names
+from rulekit.core import BilingualError
 
 from .plots import plot_lengths, plot_scores, plot_win_rates
 from .sweeps import summary_table, sweep
@@ -159,7 +160,7 @@ class LabApp:
                             bots=bots, seed=self.seed.value, executor=self.executor, rotate=self.rotate.value,
                             progress=False)
         except Exception as exc:  # shown in the status line, never as a traceback
-            self.status.value = f"<span style='color:#b00'>{type(exc).__name__}: {exc}</span>"
+            self.status.value = f"<span style='color:#b00'>{html.escape(self._refusal(exc))}</span>"
             return
         done = int(self.df.drop_duplicates("index")["finished"].sum())
         self.status.value = _t("app status", n=self.n.value, done=done)
@@ -174,6 +175,17 @@ class LabApp:
 
             display(self.figure)
             display(summary_table(self.df))
+
+    def _refusal(self, exc: Exception) -> str:
+        """Why a run was refused, in the kit's language: a refused option is named by its label."""
+        if not isinstance(exc, BilingualError):  # not a refusal of the kit: a bug, named by its class
+            return f"{type(exc).__name__}: {exc}"
+        field = exc.field
+        if field in self.option_widgets:
+            label = option_words(rulekit.load(self.game.value), field)[0]
+            if label != field:
+                return f"{label}: {exc.message()}"
+        return exc.message()
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)
