@@ -145,6 +145,9 @@ def test_the_plots_name_the_default_variant_and_the_bots_in_the_language():
     assert shown(lab.plot_scores(df))[0] == ["기본값", "max_take=2"]
     assert shown(lab.plot_win_rates(df, "bot")) == (list(ko), ["기본값", "max_take=2"])
     assert shown(lab.plot_scores(df, by="bot"))[0] == list(ko)
+    assert list(lab.summary_table(df).index) == ["기본값", "max_take=2"]
+    rulekit.set_language("en")
+    assert list(lab.summary_table(df).index) == ["default", "max_take=2"]
 
 
 def test_a_refused_option_is_named_by_its_label_in_the_status_line():

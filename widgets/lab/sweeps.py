@@ -181,8 +181,10 @@ def summary_table(df: pd.DataFrame) -> pd.DataFrame:
     >>> df = sweep("el_dorado", {"course": [0]}, n=2, players=3, bots="racer", seed=1, progress=False)
     >>> rulekit.set_language("ko"); list(summary_table(df).columns)[:2]; rulekit.set_language("en")
     ['게임 수', '끝난 비율']
+
+    The grid's empty cell (``"default"`` in the sweep's table) is named in the kit's language too.
     """
-    return summary(df).round(3)
+    return summary(df).round(3).rename(index={"default": _t("app default")})
 
 
 def mean_parts(df: pd.DataFrame, by: str = "variant", winners_only: bool = False) -> pd.DataFrame:
