@@ -108,7 +108,7 @@ OPTION_WORDS: dict[str, dict[str, tuple[str, str]]] = {
                           "(EG.gap.deck-draw)")},
     "hand_limit": {"en": ("hand limit", OPTIONS["hand_limit"][1]),
                    "ko": ("손패 제한", f"{_ko('round')} 끝에 남기는 카드 수; 0 = 제한 없음 "
-                                      "(EG.base.hand-limit; 엘펜랜드: 4)")},
+                                      "(EG.base.hand-limit; 엘픈랜드: 4)")},
     "hidden_gold": {"en": ("hidden gold", OPTIONS["hidden_gold"][1]),
                     "ko": (f"숨긴 {_ko('gold')}",
                            f"{_ko('gold')} 보유량을 주인에게만 보여 줍니다 (EG.gap.gold-visibility)")},
