@@ -4,6 +4,7 @@ A game module (``rulekit.<name>``) exports at least::
 
     NAME, TITLE, PLAYERS            # "golden_ankh", {"en": …, "ko": …}, range of player counts
     OPTIONS                         # {option: (default, "what it does")}
+    OPTION_WORDS (optional)         # {option: {"en": (label, help), "ko": (label, help)}}, for the lab
     STATE_CLASS                     # the GameState subclass
     new_game(players, seed=None, **options) -> state
     parse_action(text) -> action
