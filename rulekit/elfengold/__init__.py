@@ -99,7 +99,7 @@ OPTION_WORDS: dict[str, dict[str, tuple[str, str]]] = {
                     "ko": ("비밀 목적지", f"비밀 목적지 {_ko('town')}: 아직 남은 길 하나마다 1점을 뺍니다 "
                                         "(EG.variant.destination)")},
     "published_display": {"en": ("published display", OPTIONS["published_display"][1]),
-                          "ko": ("출판판 카드 펼치기",
+                          "ko": (f"{_ko('gold-card')} 섞기 전에 펼치기",
                                  f"{josa(_ko('gold-card'), '을')} 섞어 넣기 전에 카드 3장을 펼쳐 둡니다"
                                  " (EG.gap.display-setup)")},
     "blind_draw": {"en": ("blind draw", OPTIONS["blind_draw"][1]),
