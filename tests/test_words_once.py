@@ -165,11 +165,7 @@ def retyped_kit_words(path: str, source: str) -> list[str]:
 
 #: rulekit modules that still type some of their game's words again -> what is left to read from the data.
 #: A module leaves the list once it reads them (test_every_module_not_yet_checked_still_retypes_a_word).
-NOT_YET: dict[str, str] = {
-    "rulekit/bots/golden_ankh.py": "PARTS_KO, the score categories' Korean (the glossary's colour, animal, "
-                                   "bonus-marker, as rulekit.fertility.scoring.PART_NAMES_KO reads them)",
-    "rulekit/golden_ankh/turn.py": "the tile colours' Korean (components.json)",
-}
+NOT_YET: dict[str, str] = {}
 
 
 def rulekit_modules() -> list[Path]:

@@ -34,6 +34,7 @@ from functools import lru_cache
 from typing import TypeVar
 
 from ..core import Action
+from ..glossary import term
 from ..golden_ankh import Buy, EndTurn, Move, Refill, ReturnTokens, Store, TakeTokens
 from ..golden_ankh.adjacency import Cell, free_squares
 from ..golden_ankh.components import Components, Tile
@@ -535,9 +536,10 @@ def _scoring_moves(comp: Components, ground: Mapping[Cell, int], upper: Mapping[
 
 # --------------------------------------------------------------------------- hints
 
-#: The score parts in the rulebook's Korean (점수 계산) and the rule that scores each.
-PARTS_KO = {"colour": "색깔", "animals": "동물", "numbers": "타일 숫자", "bonus": "보너스 마커",
-            "tokens": "남은 토큰"}
+#: The score parts in the rulebook's Korean (점수 계산: the glossary's words where it names the part) and
+#: the rule that scores each.
+PARTS_KO = {"colour": term("golden_ankh", "colour").ko, "animals": term("golden_ankh", "animal").ko,
+            "numbers": "타일 숫자", "bonus": term("golden_ankh", "bonus-marker").ko, "tokens": "남은 토큰"}
 PART_RULES = {"colour": "GA.score.colour-groups", "animals": "GA.score.animal-groups",
               "numbers": "GA.score.numbers", "bonus": "GA.bonus.colour-five", "tokens": "GA.score.tokens"}
 KIND_WHY = {

@@ -20,9 +20,6 @@ from .speed import placed, remember
 if TYPE_CHECKING:
     from .components import Components
 
-#: The token colours in Korean, for the refusals' words (rulekit/data/golden_ankh/glossary.json)
-PRICE_WORDS_KO = {"B": "파랑", "W": "흰색", "K": "검정", "G": "녹색", "R": "빨강"}
-
 
 class TurnRules(StateFields):
     """The rules of a turn: take tokens (a), buy a tile (b), place it, end the turn."""
@@ -331,8 +328,11 @@ class TurnRules(StateFields):
         return " ".join(letter * n for letter, n in self.price(space).items()) or "free"
 
     def _price_words(self, space: int) -> str:
-        """The price in Korean words (the colours' names, as the board's tokens say them)."""
-        return ", ".join(f"{PRICE_WORDS_KO.get(letter, letter)} {n}개"
+        """The price in Korean words (the colours' names in the components' data, as the board's tokens
+        say them)."""
+        comp = self.comp
+        return ", ".join(f"{comp.kind_name(comp.kind_keys[comp.letter_index[letter]], 'ko')} {n}개"
+                         if letter in comp.letter_index else f"{letter} {n}개"
                          for letter, n in self.price(space).items()) or "무료"
 
     def _gain(self, p: int, k: int, n: int) -> None:
