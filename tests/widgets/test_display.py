@@ -201,14 +201,15 @@ def test_checks_html_gives_a_rule_text_once():
     from importlib import resources
 
     from rulekit.core import Check
-    from widgets.display import checks_html
+    from widgets.display import _code_spans, checks_html
 
     path = resources.files("rulekit").joinpath("data", "golden_ankh", "rules.json")
     catalogue = json.loads(path.read_text(encoding="utf-8"))
     rule = next(iter(catalogue))
     text = catalogue[rule]["text"]["en"]
     table = checks_html([Check(rule, True, "first", "첫째"), Check(rule, False, "second", "둘째")])
-    assert table.count(rule) == 2 and table.count(html.escape(text)) == 1
+    assert table.count(rule) == 2 and table.count(_code_spans(html.escape(text))) == 1
+    assert "`" in text and "`" not in table and "<code>(r,c)</code>" in table  # the catalogue's code spans
     assert "first" in table and "second" in table and "✗ refused" in table
 
 

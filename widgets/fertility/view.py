@@ -564,9 +564,9 @@ class ScoreQuizView(BoardView):
     >>> from rulekit import fertility as fe
     >>> end = fe.parse_position("players 2\\nphase over\\nboard\\n.PC.\\n.GM.\\nstart 0,1\\np1 city 1:D09[P]")
     >>> [t.get_text() for t in ScoreQuizView(end).other_texts][0]
-    'P1: ? deben · 1 districts · wheat 0'
+    'P1: ? deben · district tiles 1 · wheat 0'
     >>> [t.get_text() for t in BoardView(end).other_texts][0]
-    'P1: 5 deben · 1 districts · wheat 0'
+    'P1: 5 deben · district tiles 1 · wheat 0'
     """
 
     scores_shown = False
