@@ -17,6 +17,7 @@ import rulekit
 from rulekit.el_dorado.end import ARRIVED_KO, STRONGEST_KO
 from rulekit.elfengold.round_end import TOWNS_KO
 from rulekit.glossary import term
+from rulekit.golden_ankh.scoring import PART_NAMES_KO as GA_PARTS_KO
 
 LABELS: dict[str, dict[str, str]] = {
     # Explorer buttons and boxes
@@ -224,9 +225,9 @@ SCORE_PARTS: dict[str, dict[str, str]] = {
     # Golden Ankh: 점수 계산
     "colour": _part("golden_ankh", "colour", "colour"),
     "animals": _part("golden_ankh", "animal", "animals"),
-    "numbers": {"en": "numbers", "ko": "타일 숫자"},
+    "numbers": {"en": "numbers", "ko": GA_PARTS_KO["numbers"]},
     "bonus": _part("golden_ankh", "bonus-marker", "bonus"),
-    "tokens": {"en": "tokens", "ko": "남은 토큰"},
+    "tokens": {"en": "tokens", "ko": GA_PARTS_KO["tokens"]},
     # El Dorado: the race and the blockades' tie-break
     "El Dorado": {"en": "El Dorado", "ko": ARRIVED_KO},
     "blockades": _part("el_dorado", "blockade", "blockades"),

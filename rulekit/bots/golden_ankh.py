@@ -34,11 +34,10 @@ from functools import lru_cache
 from typing import TypeVar
 
 from ..core import Action
-from ..glossary import term
 from ..golden_ankh import Buy, EndTurn, Move, Refill, ReturnTokens, Store, TakeTokens
 from ..golden_ankh.adjacency import Cell, free_squares
 from ..golden_ankh.components import Components, Tile
-from ..golden_ankh.scoring import layout_facts
+from ..golden_ankh.scoring import PART_NAMES_KO, layout_facts
 from ..golden_ankh.speed import by_layout, remember
 from ..golden_ankh.state import GoldenAnkhState
 from ..rng import Rng
@@ -538,8 +537,7 @@ def _scoring_moves(comp: Components, ground: Mapping[Cell, int], upper: Mapping[
 
 #: The score parts in the rulebook's Korean (점수 계산: the glossary's words where it names the part) and
 #: the rule that scores each.
-PARTS_KO = {"colour": term("golden_ankh", "colour").ko, "animals": term("golden_ankh", "animal").ko,
-            "numbers": "타일 숫자", "bonus": term("golden_ankh", "bonus-marker").ko, "tokens": "남은 토큰"}
+PARTS_KO = PART_NAMES_KO
 PART_RULES = {"colour": "GA.score.colour-groups", "animals": "GA.score.animal-groups",
               "numbers": "GA.score.numbers", "bonus": "GA.bonus.colour-five", "tokens": "GA.score.tokens"}
 KIND_WHY = {

@@ -16,6 +16,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
 from rulekit.core import Score
+from rulekit.glossary import term
 
 from .adjacency import GROUND, UPPER, Cell, Node, block
 from .components import Components, Tile
@@ -23,6 +24,11 @@ from .speed import by_layout, has_kind_of, tile_tables
 
 BONUS_SIZE = 5  # GA.bonus.colour-five, GA.bonus.animal-five
 PARTS = ("colour", "animals", "numbers", "bonus", "tokens")
+#: The score categories in Korean: the glossary's words where it names the category, the kit's short
+#: names for the two the rulebook says in a sentence (2점 타일에 적힌 숫자, 남긴 토큰).
+PART_NAMES_KO = {"colour": term("golden_ankh", "colour").ko, "animals": term("golden_ankh", "animal").ko,
+                 "numbers": "타일 숫자", "bonus": term("golden_ankh", "bonus-marker").ko,
+                 "tokens": "남은 토큰"}
 
 Groups = dict[str, list[frozenset[int]]]
 #: A layout's cells by cell: :class:`~.components.Tile` objects, or tile ids (a game state's layouts).

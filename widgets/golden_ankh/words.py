@@ -21,6 +21,7 @@ import rulekit
 from rulekit.core import Action
 from rulekit.golden_ankh.actions import Buy, EndTurn, Move, Refill, ReturnTokens, Store, TakeTokens
 from rulekit.golden_ankh.components import Components, Tile, default_components
+from rulekit.golden_ankh.scoring import PART_NAMES_KO
 
 from ..ui_text import KINDS as KIT_KINDS
 from ..ui_text import LABELS as KIT_LABELS
@@ -207,7 +208,7 @@ EDITOR_TEXT: dict[str, T] = {
     },
     "tokens_left": {
         "en": "Tokens left (tie-break 2: fewer wins)",
-        "ko": "남은 토큰 (동점 2: 더 적은 사람이 승리)",
+        "ko": f"{PART_NAMES_KO['tokens']} (동점 2: 더 적은 사람이 승리)",
     },
     "winner": KIT_LABELS["score_winner"],
     "shared": KIT_LABELS["score_shared"],
