@@ -328,13 +328,12 @@ def five_of_a_kind(comp: Components, ground: Mapping[Cell, int], upper: Mapping[
     return has_kind_of(comp, ground, upper, BONUS_SIZE)
 
 
-@by_layout(maxsize=50_000)
 def layout_groups(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cell, int]) -> Groups:
     """The qualifying groups of a layout of tile ids (those of :func:`layout_facts`; read them only).
 
     A layout without five tiles of one colour or one animal, however placed, has none: that is
-    counted first (:func:`.speed.has_kind_of`), which most layouts of a game answer at once.  Kept by
-    value (:func:`.speed.by_layout`).
+    counted first (:func:`five_of_a_kind`), which most layouts of a game answer at once.  Both answers
+    are kept by value (:func:`.speed.by_layout`), so this asks no table of its own.
 
     >>> from rulekit.golden_ankh import new_game
     >>> s = new_game(players=2, seed=1)

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections import OrderedDict, namedtuple
 from collections.abc import Callable, Hashable, Mapping
 from functools import lru_cache, wraps
+from itertools import islice
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .adjacency import Cell
@@ -104,13 +105,28 @@ def remember_unless_drawn(maxsize: int) -> Callable[[F], F]:
             if rng.state == state:
                 table[args] = value
                 if len(table) > maxsize:
-                    del table[next(iter(table))]
+                    drop_oldest(table, maxsize)
             return value
 
         kept.cache_info = lambda: _CacheInfo(None, None, maxsize, len(table))  # type: ignore[attr-defined]
         return kept  # type: ignore[return-value]
 
     return wrap
+
+
+def drop_oldest(table: dict, maxsize: int) -> None:
+    """Bring ``table``, over ``maxsize`` entries, back under it: the oldest entries go, an eighth of
+    ``maxsize`` at once.
+
+    Removing them one at a time would cost more and more: a dict emptied from its front walks over
+    every entry removed since it last grew before it finds the oldest one left.
+
+    >>> table = dict.fromkeys(range(9))
+    >>> drop_oldest(table, 8); list(table)
+    [2, 3, 4, 5, 6, 7, 8]
+    """
+    for key in list(islice(table, len(table) - maxsize + max(1, maxsize // 8))):
+        del table[key]
 
 
 class Cells(dict[Cell, int]):
@@ -170,7 +186,7 @@ def _one_of_each(new: Cells) -> Cells:
         return made
     _MADE[new._hash] = new
     if len(_MADE) > _MADE_LIMIT:
-        del _MADE[next(iter(_MADE))]
+        drop_oldest(_MADE, _MADE_LIMIT)
     return new
 
 
@@ -196,13 +212,29 @@ def moved(cells: Mapping[Cell, int], src: Cell, dst: Cell) -> Cells:
     ({(0, 0): 1, (1, 0): 2}, {(0, 0): 1, (0, 1): 2})
     """
     old = cells if type(cells) is Cells else Cells.of(cells)
+    key = (old._hash, src, dst)
+    found = _MOVES.get(key)
+    if found is not None and (found[0] is old or found[0] == old):
+        return found[1]
     new = Cells(old)
     tid = new.pop(src)
     new[dst] = tid
     # _item_hash of both cells, written out: greedy moves every tile of a layout, turn after turn
     new._hash = (old._hash ^ hash((src[0] + _SHIFT, src[1] + _SHIFT, tid))
                  ^ hash((dst[0] + _SHIFT, dst[1] + _SHIFT, tid)))
-    return _one_of_each(new)
+    new = _one_of_each(new)
+    _MOVES[key] = (old, new)
+    if len(_MOVES) > _MOVES_LIMIT:
+        drop_oldest(_MOVES, _MOVES_LIMIT)
+    return new
+
+
+#: The layouts :func:`moved` made lately, by the layout they came from (its hash, checked by its cells)
+#: and the move: greedy tries every move of a layout, turn after turn, and a move made again gives the
+#: layout made before without copying a cell.
+_MOVES: dict[tuple[int, Cell, Cell], tuple[Cells, Cells]] = {}
+_MOVES_LIMIT = 20_000
+_CLEARS.append(_MOVES.clear)
 
 
 def by_layout(maxsize: int) -> Callable[[F], F]:
@@ -220,17 +252,17 @@ def by_layout(maxsize: int) -> Callable[[F], F]:
     ...     return len(ground) + len(upper)
     >>> size(None, {(0, 0): 3}, {}), size(None, {(0, 0): 3}, {(0, 0): 4})
     (1, 2)
-    >>> size.cache_info()
-    CacheInfo(hits=0, misses=2, maxsize=4, currsize=2)
+    >>> size(None, {(0, 0): 3}, {}), size.cache_info()
+    (1, CacheInfo(hits=None, misses=2, maxsize=4, currsize=2))
     """
 
     def wrap(f: F) -> F:
         table: dict[int, tuple[object, Cells, Cells, object]] = {}
-        counts = [0, 0]  # hits, misses
+        misses = [0]  # hits are not counted: a count would cost a fifth of a look-up
 
         def clear_table() -> None:
             table.clear()
-            counts[:] = [0, 0]
+            misses[0] = 0
 
         _CLEARS.append(clear_table)
         of = Cells.of
@@ -245,17 +277,16 @@ def by_layout(maxsize: int) -> Callable[[F], F]:
             found = table.get(key)
             if (found is not None and found[0] is comp and (found[1] is ground or found[1] == ground)
                     and (found[2] is upper or found[2] == upper)):
-                counts[0] += 1
                 return found[3]
-            counts[1] += 1
+            misses[0] += 1
             value = f(comp, ground, upper)
             table[key] = (comp, ground, upper, value)  # another layout of the same hash gives way
             if len(table) > maxsize:
-                del table[next(iter(table))]
+                drop_oldest(table, maxsize)
             return value
 
         def cache_info() -> _CacheInfo:
-            return _CacheInfo(counts[0], counts[1], maxsize, len(table))
+            return _CacheInfo(None, misses[0], maxsize, len(table))
 
         lookup.cache_info = cache_info  # type: ignore[attr-defined]
         return lookup  # type: ignore[return-value]
