@@ -287,4 +287,4 @@ class AnkhActions(StateFields):
         else:
             ground = self.ground[p] = moved(self.ground[p], action.src, action.dst)
             tid = ground[action.dst]
-        self._update_bonus(p, moved=tid, before=before)
+        self._update_bonus(p, tid, before)

@@ -31,7 +31,7 @@ from ..rng import Rng
 from .adjacency import Cell
 from .components import Components, Tile
 from .fields import StateFields, with_seat
-from .scoring import BONUS_SIZE, groups_of_five, layout_groups, links
+from .scoring import BONUS_SIZE, five_of_a_kind, groups_of_five, layout_groups, links
 from .speed import remember_unless_drawn
 
 Groups = dict[str, list[frozenset[int]]]
@@ -211,11 +211,14 @@ class BonusMarkers(StateFields):
             settled = markers_after_move(comp, before[0], before[1], ground, upper, moved, self.bonus[p],
                                          self.bonus_tiles[p], self.bonus_pool, rng=self.rng)
         else:
+            if not self.bonus[p] and not five_of_a_kind(comp, ground, upper):
+                return  # no marker to give back, and no group of five without five tiles of a kind
             groups = layout_groups(comp, ground, upper)  # shared: read only
             if not groups and not self.bonus[p]:
                 return
             settled = settle_markers(groups, None, moved, self.bonus[p], self.bonus_tiles[p],
                                      self.bonus_pool, self.rng)
         bonus, anchors, self.bonus_pool = settled
-        self.bonus = with_seat(self.bonus, p, bonus)
-        self.bonus_tiles = with_seat(self.bonus_tiles, p, anchors)
+        if bonus != self.bonus[p] or anchors != self.bonus_tiles[p]:  # most moves keep every marker
+            self.bonus = with_seat(self.bonus, p, bonus)
+            self.bonus_tiles = with_seat(self.bonus_tiles, p, anchors)
