@@ -120,10 +120,11 @@ class GreedyBot:
         if len(actions) == 1:
             return actions[0]
         player = state.current_player
+        evaluate, advance = self.evaluate, state._advance  # looked up once: called for every action
         best: list[Action] = []
         best_value = float("-inf")
         for action in actions:
-            value = self.evaluate(state._advance(action), player)
+            value = evaluate(advance(action), player)
             if value > best_value:
                 best_value, best = value, [action]
             elif value == best_value:

@@ -81,17 +81,17 @@ def _purse(state: GoldenAnkhState, player: int) -> tuple[int, float, float, floa
     the ankh tokens' term, the market need, the shortfall)``, kept by the values they depend on
     (:func:`_purse_of`): greedy asks for them after every candidate action, and most actions leave the
     hand, the storehouses, the market and its prices alike or as another candidate left them."""
-    return _purse_of(state.comp, state.hands[player], state.stored[player], state.market, state.cost)
+    return _purse_of(state.comp, state.hands[player], state.stored[player], state.market, state.prices)
 
 
 @remember(maxsize=65_536)
 def _purse_of(comp: Components, hand: tuple[int, ...], stored: frozenset[int], market: tuple[int | None, ...],
-              cost: tuple[tuple[int, ...], ...]) -> tuple[int, float, float, float, int]:
+              prices: tuple[tuple[int, ...], ...]) -> tuple[int, float, float, float, int]:
     ankh = hand[comp.ankh]
     resources = sum(hand) - ankh
     # The fewest tokens missing over the tiles on offer, as _offers counts them.
     best = None
-    for ask in _asks(comp, market, cost, stored):
+    for ask in _asks(comp, market, prices, stored):
         missing = 0
         for k, need in ask:
             if need > hand[k]:
@@ -105,12 +105,12 @@ def _purse_of(comp: Components, hand: tuple[int, ...], stored: frozenset[int], m
 
 
 @remember(maxsize=4_096)
-def _asks(comp: Components, market: tuple[int | None, ...], cost: tuple[tuple[int, ...], ...],
+def _asks(comp: Components, market: tuple[int | None, ...], prices: tuple[tuple[int, ...], ...],
           stored: frozenset[int]) -> tuple[tuple[tuple[int, int], ...], ...]:
     """What each tile on offer asks for, as ``(kind, count)`` pairs, less what the storehouses hold
     (see :func:`_offers`): one market, its prices and a player's storehouses last several turns."""
     extra = _stored_counts(comp, stored) if stored else None
-    return tuple(tuple((k, need - extra[k] if extra else need) for k, need in _needs(cost[space]))
+    return tuple(tuple((k, need - extra[k] if extra else need) for k, need in _price_needs(prices[space]))
                  for space, tile in enumerate(market) if tile is not None)
 
 
@@ -134,6 +134,16 @@ def _offers(state: GoldenAnkhState, player: int) -> Iterator[tuple[int, int]]:
             if need > have[k]:
                 missing += need - have[k]
         yield tile, missing
+
+
+@lru_cache(maxsize=4096)
+def _price_needs(markers: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """The ``(kind, count)`` pairs of a space's price markers (token kinds, as ``GoldenAnkhState.cost``
+    counts them), kinds in order."""
+    counts: dict[int, int] = {}
+    for k in sorted(markers):
+        counts[k] = counts.get(k, 0) + 1
+    return tuple(counts.items())
 
 
 @lru_cache(maxsize=4096)
@@ -170,8 +180,23 @@ def standing(state: GoldenAnkhState, player: int) -> float:
     move leaves the others' layouts, markers, hands and storehouses alone: it is kept by those values
     (:func:`_standing_of`).
     """
-    return _standing_of(state.comp, state.ground[player], state.upper[player], state.bonus[player],
-                        state.hands[player], state.stored[player])
+    comp, ground, upper = state.comp, state.ground[player], state.upper[player]
+    bonus, hand, stored = state.bonus[player], state.hands[player], state.stored[player]
+    last = _LAST_STANDING[player] if player < _SEATS else None
+    if (last is not None and last[0] is comp and last[1] is ground and last[2] is upper
+            and last[3] is bonus and last[4] is hand and last[5] is stored):
+        return last[6]  # the very values it was worked out from (a state never changes them in place)
+    value = _standing_of(comp, ground, upper, bonus, hand, stored)
+    if player < _SEATS:
+        _LAST_STANDING[player] = (comp, ground, upper, bonus, hand, stored, value)
+    return value
+
+
+#: The last standing worked out for each seat, with the values it came from: greedy asks for the other
+#: players' standing after every candidate action, and an action leaves their values the same objects,
+#: so checking them costs less than looking them up by value in :func:`_standing_of`.
+_SEATS = 8
+_LAST_STANDING: list[tuple | None] = [None] * _SEATS
 
 
 @remember(maxsize=4_096)
@@ -186,22 +211,27 @@ def _standing_of(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Ce
     return points + TILE * tiles + RESOURCE * min(resources, RESOURCE_CAP) + ANKH * min(max(ankh, 0), 2)
 
 
+#: The other seats of each seat, by number of players (a table built once: greedy's evaluation walks it).
+_OTHERS = tuple(tuple(tuple(q for q in range(n) if q != p) for p in range(n)) for n in range(9))
+
+
 def evaluate(state: GoldenAnkhState, player: int) -> float:
     """``player``'s progress minus the best other player's, plus 1000 for a win."""
     # progress(state, player, total(state, player)), the same sums in the same order, each looked up once
+    comp = state.comp
     ground, upper = state.ground[player], state.upper[player]
-    _, colour, animals, numbers = layout_facts(state.comp, ground, upper)
-    thirds, resources, ankh, need, _ = _purse_of(state.comp, state.hands[player], state.stored[player],
-                                                 state.market, state.cost)
-    bonus = state.bonus[player]
-    points = colour + animals + numbers + (sum([v for _, v in bonus]) if bonus else 0) + thirds
+    _, colour, animals, numbers = layout_facts(comp, ground, upper)
+    thirds, resources, ankh, need, _ = _purse_of(comp, state.hands[player], state.stored[player],
+                                                 state.market, state.prices)
+    points = colour + animals + numbers + thirds
+    for _, marker in state.bonus[player]:
+        points += marker
     own = points + TILE * (len(ground) + len(upper)) + resources + ankh - need
     best = -math.inf  # the best other player's (a loop: greedy asks this for every candidate action)
-    for p in range(state.num_players):  # a game has two players at least: best ends finite
-        if p != player:
-            other = standing(state, p)
-            if other > best:
-                best = other
+    for p in _OTHERS[state.num_players][player]:  # a game has two players at least: best ends finite
+        other = standing(state, p)
+        if other > best:
+            best = other
     value = own - best
     if state.is_over:
         winners = state.winners()

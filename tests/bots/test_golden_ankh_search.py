@@ -102,3 +102,43 @@ def test_greedy_s_token_terms_are_those_of_the_market_read_afresh():
                 checked += 1
             s = s._advance(action)
     assert checked > 100
+
+
+def test_the_others_standing_is_worked_out_afresh_whenever_one_of_their_values_changes():
+    """Greedy reads each other player's standing again only when their layout, markers, hand or
+    storehouses are no longer the very objects it was worked out from; the value is always the rule's."""
+    from rulekit import sim
+
+    checked = 0
+    for players, seed in ((2, 3), (3, 4)):
+        _, moves = sim.play("golden_ankh", players, "greedy", seed=seed)
+        s = ga.new_game(players=players, seed=seed, **sim.sim_options("golden_ankh"))
+        for _, action in moves:
+            for a in s.legal_actions()[:6]:
+                after = s._advance(a)
+                for p in range(players):
+                    afresh = gab._standing_of.__wrapped__(after.comp, after.ground[p], after.upper[p],
+                                                          after.bonus[p], after.hands[p], after.stored[p])
+                    assert gab.standing(after, p) == afresh
+                    checked += 1
+            s = s._advance(action)
+    assert checked > 1000
+    # Each value alone: a layout, markers, hand or storehouses replaced, the rest the very same objects.
+    from rulekit.golden_ankh.fields import with_seat
+    from rulekit.golden_ankh.speed import moved
+
+    p = next(q for q in range(s.num_players) if len(s.ground[q]) > 1)
+    before = gab.standing(s, p)
+    src = next(iter(s.ground[p]))
+    dst = next((r, c + 1) for r, c in sorted(s.ground[p]) if (r, c + 1) not in s.ground[p])
+    changes = [("ground", lambda t: t.ground.__setitem__(p, moved(t.ground[p], src, dst))),
+               ("hands", lambda t: t.hands.__setitem__(p, tuple(n + 3 for n in t.hands[p]))),
+               ("bonus", lambda t: setattr(t, "bonus", with_seat(t.bonus, p, (("colour:red", 3),)))),
+               ("stored", lambda t: setattr(t, "stored", with_seat(t.stored, p, frozenset({999}))))]
+    for name, change in changes:
+        t = s._copy()
+        change(t)
+        afresh = gab._standing_of.__wrapped__(t.comp, t.ground[p], t.upper[p], t.bonus[p], t.hands[p],
+                                              t.stored[p])
+        assert gab.standing(t, p) == afresh, name
+        assert gab.standing(s, p) == before, name
