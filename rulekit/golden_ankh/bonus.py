@@ -200,6 +200,12 @@ class BonusMarkers(StateFields):
                     load[min(g)] += 1
         return tuple(out)  # type: ignore[arg-type]
 
+    def _own_rng(self) -> Rng:
+        """The generator to draw from, this state's own: copies of a state share one generator
+        (``_copy``), so a rule that may draw takes a copy first and the others never see the draw."""
+        self.rng = self.rng.copy()
+        return self.rng
+
     def _update_bonus(self, p: int, moved: int | None = None,
                       before: tuple[Mapping[Cell, int], Mapping[Cell, int]] | None = None) -> None:
         """Take and give back ``p``'s markers after a placement, or after moving tile ``moved``.
@@ -209,7 +215,7 @@ class BonusMarkers(StateFields):
         comp, ground, upper = self.comp, self.ground[p], self.upper[p]
         if moved is not None and before is not None and self.bonus[p]:
             settled = markers_after_move(comp, before[0], before[1], ground, upper, moved, self.bonus[p],
-                                         self.bonus_tiles[p], self.bonus_pool, rng=self.rng)
+                                         self.bonus_tiles[p], self.bonus_pool, rng=self._own_rng())
         else:
             if not self.bonus[p] and not five_of_a_kind(comp, ground, upper):
                 return  # no marker to give back, and no group of five without five tiles of a kind
@@ -217,7 +223,7 @@ class BonusMarkers(StateFields):
             if not groups and not self.bonus[p]:
                 return
             settled = settle_markers(groups, None, moved, self.bonus[p], self.bonus_tiles[p],
-                                     self.bonus_pool, self.rng)
+                                     self.bonus_pool, self._own_rng())
         bonus, anchors, self.bonus_pool = settled
         if bonus != self.bonus[p] or anchors != self.bonus_tiles[p]:  # most moves keep every marker
             self.bonus = with_seat(self.bonus, p, bonus)

@@ -113,11 +113,11 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
     def _copy(self) -> GoldenAnkhState:
         # Tuples and frozensets are shared (the storehouses and markers per player too: fields.with_seat);
         # the per-player lists are copied and _perform replaces (never mutates) an entry it changes, so
-        # the original state is never touched.
+        # the original state is never touched.  The generator is shared too: a rule draws only from a
+        # copy of its own (BonusMarkers._own_rng), and most copies never draw.
         # One dict copy handed to the new object: twice as fast as filling its empty dict.
         d = self.__dict__.copy()
         d.pop("_legal_cache", None)
-        d["rng"] = self.rng.copy()
         d["hands"] = self.hands.copy()
         d["ground"] = self.ground.copy()
         d["upper"] = self.upper.copy()
@@ -138,7 +138,7 @@ class GoldenAnkhState(TurnRules, AnkhActions, SpecialTiles, BonusMarkers, SaveFi
         For a loop that owns the state (it made it with ``_copy``) and never looks back at it, such
         as the simulator's random play: the copy is a tenth of the cost of an action there.  It is
         the same change, since ``_perform`` only replaces what a copy shares (tuples, frozensets,
-        layout dicts) and the per-player lists are this state's own.
+        layout dicts, the generator it draws from) and the per-player lists are this state's own.
         """
         self.__dict__.pop("_legal_cache", None)
         self._perform(action)

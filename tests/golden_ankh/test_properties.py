@@ -175,3 +175,24 @@ def test_view_redraws_the_face_down_stacks():
     assert s.view(1).stacks == v.stacks and s.view(2).stacks != v.stacks
     v.validate()
     assert v.apply("take B W K").hands == s.apply("take B W K").hands
+
+
+def test_a_marker_drawn_in_one_copy_leaves_the_original_and_every_other_copy_alone():
+    """Copies of a state share one generator until a rule draws (GA.gap.bonus-supply: a pool of markers
+    of several values is drawn from): the drawing copy takes its own, so the original draws the same
+    marker afterwards, and so does every other copy."""
+    s = ga.setup(2, layouts={0: "GJ GS GF GD RJ / . . . . GP"}, tokens={0: "A"}, current_player=0)
+    s.bonus_pool = (2, 3, 4, 5)
+    move = ga.parse_action("move 1,4 > 1,3")  # GP joins the four greens (GA.bonus.colour-five)
+    generator = s.rng.state
+    first, second = s._advance(move), s._advance(move)
+    assert first.rng.state != generator  # the marker was drawn
+    assert s.rng.state == generator and first.rng is not s.rng and second.rng is not s.rng
+    assert first.bonus == second.bonus and first.bonus_pool == second.bonus_pool
+    assert len(first.bonus[0]) == 1 and first.bonus[0][0][1] in (2, 3, 4, 5)
+    assert sorted(first.bonus_pool + (first.bonus[0][0][1],)) == [2, 3, 4, 5]
+    played = s.apply(move)  # the original, played on afterwards, draws the very same marker
+    assert played.bonus == first.bonus and played.rng == first.rng
+    again = s._copy()
+    again._advance_in_place(move)  # and so does a copy that plays in place
+    assert again.bonus == first.bonus and s.rng.state == generator
