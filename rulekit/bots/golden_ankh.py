@@ -88,19 +88,21 @@ def _purse(state: GoldenAnkhState, player: int) -> tuple[int, float, float, floa
 def _purse_of(comp: Components, hand: tuple[int, ...], stored: frozenset[int], market: tuple[int | None, ...],
               prices: tuple[tuple[int, ...], ...]) -> tuple[int, float, float, float, int]:
     ankh = hand[comp.ankh]
-    resources = sum(hand) - ankh
+    held = sum(hand)
+    resources = held - ankh
     # The fewest tokens missing over the tiles on offer, as _offers counts them.
     best = None
     for ask in _asks(comp, market, prices, stored):
         missing = 0
         for k, need in ask:
-            if need > hand[k]:
-                missing += need - hand[k]
+            have = hand[k]
+            if need > have:
+                missing += need - have
         if best is None or missing < best:
             best = missing
     best = EMPTY_MARKET if best is None else best
     need_term = SHORT * best + GAP * market.count(None)
-    return ((sum(hand) + len(stored)) // 3, RESOURCE * min(resources, RESOURCE_CAP),
+    return ((held + len(stored)) // 3, RESOURCE * min(resources, RESOURCE_CAP),
             ANKH * min(max(ankh, 0), 2), need_term, best)
 
 

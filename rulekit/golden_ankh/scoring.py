@@ -305,9 +305,11 @@ def layout_facts(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Ce
     else:
         colour, animal = paired_counts(ground, upper, colour_of, animal_of)
     # The printed numbers (GA.score.numbers), covered tiles included (GA.gap.covered-scoring).
-    numbers = sum(map(number_of.__getitem__, ground.values()))
-    if upper:
-        numbers += sum(map(number_of.__getitem__, upper.values()))
+    numbers = 0
+    for tid in ground.values():
+        numbers += number_of[tid]
+    for tid in upper.values():
+        numbers += number_of[tid]
     return (groups, colour, animal, numbers)
 
 

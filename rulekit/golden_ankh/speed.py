@@ -364,7 +364,9 @@ def has_kind_of(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Cel
     if len(ground) + len(upper) < size:
         return False
     counts, offset, high = kind_counts(comp, size)
-    n = sum(map(counts.__getitem__, ground.values()))
-    if upper:
-        n += sum(map(counts.__getitem__, upper.values()))
-    return bool((n + offset) & high)
+    n = offset
+    for tid in ground.values():
+        n += counts[tid]
+    for tid in upper.values():
+        n += counts[tid]
+    return bool(n & high)
