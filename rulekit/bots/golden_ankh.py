@@ -182,23 +182,8 @@ def standing(state: GoldenAnkhState, player: int) -> float:
     move leaves the others' layouts, markers, hands and storehouses alone: it is kept by those values
     (:func:`_standing_of`).
     """
-    comp, ground, upper = state.comp, state.ground[player], state.upper[player]
-    bonus, hand, stored = state.bonus[player], state.hands[player], state.stored[player]
-    last = _LAST_STANDING[player] if player < _SEATS else None
-    if (last is not None and last[0] is comp and last[1] is ground and last[2] is upper
-            and last[3] is bonus and last[4] is hand and last[5] is stored):
-        return last[6]  # the very values it was worked out from (a state never changes them in place)
-    value = _standing_of(comp, ground, upper, bonus, hand, stored)
-    if player < _SEATS:
-        _LAST_STANDING[player] = (comp, ground, upper, bonus, hand, stored, value)
-    return value
-
-
-#: The last standing worked out for each seat, with the values it came from: greedy asks for the other
-#: players' standing after every candidate action, and an action leaves their values the same objects,
-#: so checking them costs less than looking them up by value in :func:`_standing_of`.
-_SEATS = 8
-_LAST_STANDING: list[tuple | None] = [None] * _SEATS
+    return _standing_of(state.comp, state.ground[player], state.upper[player], state.bonus[player],
+                        state.hands[player], state.stored[player])
 
 
 @remember(maxsize=4_096)
@@ -216,6 +201,11 @@ def _standing_of(comp: Components, ground: Mapping[Cell, int], upper: Mapping[Ce
 #: The other seats of each seat, by number of players (a table built once: greedy's evaluation walks it).
 _OTHERS = tuple(tuple(tuple(q for q in range(n) if q != p) for p in range(n)) for n in range(9))
 
+#: The last :func:`standing` :func:`evaluate` read for each seat, with the values it came from: greedy
+#: judges every candidate action by the other players' standing, and an action leaves their values the
+#: very same objects, so checking them costs less than looking the standing up by value.
+_LAST_STANDING: list[tuple | None] = [None] * len(_OTHERS)
+
 
 def evaluate(state: GoldenAnkhState, player: int) -> float:
     """``player``'s progress minus the best other player's, plus 1000 for a win."""
@@ -231,7 +221,15 @@ def evaluate(state: GoldenAnkhState, player: int) -> float:
     own = points + TILE * (len(ground) + len(upper)) + resources + ankh - need
     best = -math.inf  # the best other player's (a loop: greedy asks this for every candidate action)
     for p in _OTHERS[state.num_players][player]:  # a game has two players at least: best ends finite
-        other = standing(state, p)
+        layout, top, markers = state.ground[p], state.upper[p], state.bonus[p]
+        hand, stored = state.hands[p], state.stored[p]
+        last = _LAST_STANDING[p]
+        if (last is not None and last[1] is layout and last[4] is hand and last[3] is markers
+                and last[5] is stored and last[2] is top and last[0] is comp):
+            other = last[6]  # the very values it was worked out from (a state never changes them in place)
+        else:
+            other = _standing_of(comp, layout, top, markers, hand, stored)  # standing(state, p)
+            _LAST_STANDING[p] = (comp, layout, top, markers, hand, stored, other)
         if other > best:
             best = other
     value = own - best
