@@ -344,6 +344,19 @@ def kind_name(code: str, card: bool = False) -> tuple[str, str]:
     return e["en"], e["ko"]
 
 
+def cards_words(codes: str) -> tuple[str, str]:
+    """Cards given by their letters in words, English and Korean, as many of each kind as named, in the
+    order the kinds first come.
+
+    >>> cards_words("PPD")
+    ('2 giant pig, 1 dragon', '거대 돼지 2장, 용 1장')
+    """
+    kinds = list(dict.fromkeys(codes))
+    names = [kind_name(k, card=True) for k in kinds]
+    return (", ".join(f"{codes.count(k)} {en}" for k, (en, _) in zip(kinds, names, strict=True)),
+            ", ".join(f"{ko} {codes.count(k)}장" for k, (_, ko) in zip(kinds, names, strict=True)))
+
+
 def _words(term_id: str) -> tuple[str, str]:
     found = term("elfengold", term_id)
     return found.en, found.ko

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..core import Referee
 from .actions import Double, Exchange, Pass, Place
-from .components import TRANSPORTS, load_board, terrain_name
+from .components import TRANSPORTS, kind_name, load_board, terrain_name
 from .speed import remember
 
 if TYPE_CHECKING:
@@ -76,9 +76,10 @@ def _room_for_special(c: str) -> bool:
 def check_place(s: ElfengoldState, a: Place, ref: Referee) -> None:
     p = s.current_player
     supply = s.supply[p]
+    tile_en, tile_ko = kind_name(a.tile.upper())
     ref.require(a.tile in supply or a.tile.lower() in supply, "EG.gap.placement-action",
-                f"you must hold a {a.tile} tile to place it",
-                f"{a.tile} 타일을 가지고 있어야 놓을 수 있습니다")
+                f"you must hold the {tile_en} tile to place it",
+                f"{tile_ko} 타일을 가지고 있어야 놓을 수 있습니다")
     ref.require(a.road in ROAD_INDEX, "EG.base.map", f"{a.road} must be a road of the map",
                 f"{a.road}는 지도에 있는 길이어야 합니다")
     ri = ROAD_INDEX[a.road]
@@ -151,9 +152,10 @@ def check_double(s: ElfengoldState, a: Double, ref: Referee) -> None:
     ref.require("B" not in c, "EG.gap.double-details", "one double spell per road",
                 "한 길에는 이중 이동수단을 하나만 쓸 수 있습니다")
     if a.extra:
+        extra_en, extra_ko = kind_name(a.extra.upper())
         ref.require(a.extra in supply or a.extra.lower() in supply, "EG.spell.double",
-                    f"the extra transport must be one of your own tiles ({a.extra})",
-                    f"추가 이동수단은 자기 타일({a.extra})이어야 합니다")
+                    f"the extra transport must be one of your own tiles ({extra_en})",
+                    f"추가 이동수단은 자기 타일({extra_ko})이어야 합니다")
         ref.require(fits(a.extra, ri), "EG.plan.terrain-fit",
                     f"the extra tile must suit the road's terrain ({BOARD.roads[ri].kind})",
                     f"추가 타일이 길의 지형({terrain_name(BOARD.roads[ri].kind, 'ko')})에 맞아야 합니다")

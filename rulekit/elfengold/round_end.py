@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ..core import Referee
 from ..glossary import term
 from .actions import Discard, Keep, _sort_tiles
+from .components import kind_name
 
 if TYPE_CHECKING:
     from ..tally import Tally
@@ -50,8 +51,10 @@ def check(s: ElfengoldState, a: Keep | Discard, ref: Referee) -> None:
         ref.require(needs_discard(s, p) and not needs_keep(s, p), "EG.base.hand-limit",
                     f"with the hand-limit option a player over {s.opts['hand_limit']} cards discards",
                     f"손 카드 제한 옵션에서 {s.opts['hand_limit']}장을 넘는 플레이어만 버립니다")
-        ref.require(a.card in s.hands[p], "EG.base.hand-limit", f"you must hold a {a.card} card",
-                    f"{a.card} 카드를 가지고 있어야 합니다")
+        card_en, card_ko = kind_name(a.card, card=True)
+        ref.require(a.card in s.hands[p], "EG.base.hand-limit",
+                    f"you must hold the {card_en} card you discard",
+                    f"버리는 {card_ko} 카드를 가지고 있어야 합니다")
 
 
 def legal(s: ElfengoldState) -> list:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, cast
 from ..core import Referee
 from ..glossary import term
 from .actions import Caravan, Carpet, Stop, TakeCards, TakeGold, Travel
-from .components import TRANSPORTS, load_board
+from .components import TRANSPORTS, cards_words, kind_name, load_board
 from .planning import ROAD_IDS, ROAD_INDEX, transports_on
 from .speed import remember
 
@@ -116,8 +116,10 @@ def check(s: ElfengoldState, a: Trip, ref: Referee) -> None:
         need = s.comp["caravan_cards"] + obstacle
         ref.require(len(a.cards) == need, "EG.base.caravan",
                     f"a caravan pays any {need} cards here", f"여기서 카라반은 아무 카드 {need}장을 냅니다")
+        paid_en, paid_ko = cards_words(a.cards)
         ref.require(all(hand.count(k) >= a.cards.count(k) for k in set(a.cards)), "EG.base.caravan",
-                    f"you must hold the cards {a.cards}", f"카드 {a.cards}를 가지고 있어야 합니다")
+                    f"you must hold the cards you pay ({paid_en})",
+                    f"내는 카드({paid_ko})를 가지고 있어야 합니다")
         return
     # Travel
     if road.water:
@@ -127,9 +129,11 @@ def check(s: ElfengoldState, a: Trip, ref: Referee) -> None:
         ref.require(bool(transports_on(c)), "EG.base.land-needs-tile",
                     "a land road can be travelled only while it carries a transport tile",
                     "육로는 이동수단 타일이 놓여 있을 때만 지나갈 수 있습니다")
+        lying = [kind_name(t) for t in transports_on(c)]
+        lying_en, lying_ko = " or ".join(en for en, _ in lying), " 또는 ".join(ko for _, ko in lying)
         ref.require(a.card in transports_on(c), "EG.base.pay-matching",
-                    f"pay cards of a tile lying on the road ({transports_on(c)})",
-                    f"길에 놓인 타일({transports_on(c)})과 같은 종류의 카드를 내야 합니다")
+                    f"pay cards of a tile lying on the road ({lying_en})",
+                    f"길에 놓인 타일({lying_ko})과 같은 종류의 카드를 내야 합니다")
         if len(transports_on(c)) == 2:
             ref.note("EG.spell.double-either", "a road with two transports may be travelled with either",
                      "이동수단이 둘인 길은 둘 중 어느 것으로도 지나갈 수 있습니다")
@@ -150,12 +154,14 @@ def check(s: ElfengoldState, a: Trip, ref: Referee) -> None:
         rule = "EG.travel.sea-monster-raft" if road.water else "EG.travel.obstacle-cost"
         ref.note(rule, "an obstacle costs one card more", "방해물이 있으면 카드가 한 장 더 듭니다")
     short = "EG.base.pay-matching" if not road.water else "EG.base.rafts"
-    en, ko = f"this road needs {n} {a.card} card(s)", f"이 길에는 {a.card} 카드 {n}장이 필요합니다"
+    card_en, card_ko = kind_name(a.card, card=True)
+    cards_en = f"{n} {card_en} card{'' if n == 1 else 's'}"
+    en, ko = f"this road needs {cards_en}", f"이 길에는 {card_ko} 카드 {n}장이 필요합니다"
     if obstacle and not a.wizard and hand.count(a.card) == n - 1:  # type: ignore[operator]
         # only the obstacle's extra card is missing: that is the rule the payment breaks
         short = "EG.travel.sea-monster-raft" if road.water else "EG.travel.obstacle-cost"
-        en = f"an obstacle lies here: {n} {a.card} card(s), one more than usual"
-        ko = f"방해 타일이 있어 평소보다 한 장 더, {a.card} 카드 {n}장이 필요합니다"
+        en = f"an obstacle lies here: {cards_en}, one more than usual"
+        ko = f"방해 타일이 있어 평소보다 한 장 더, {card_ko} 카드 {n}장이 필요합니다"
     ref.require(hand.count(a.card) >= n, short, en, ko)  # type: ignore[operator]
 
 

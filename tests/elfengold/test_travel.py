@@ -62,6 +62,21 @@ def test_tc_eg_11_a_log():
     assert s3.hands[0] == "EPPU" and sorted(s3.discard) == ["T", "T", "T"]   # EG.base.cards-discard
 
 
+def test_a_refused_payment_names_the_cards_in_words_in_both_languages():
+    """EG.base.pay-matching, EG.base.caravan, EG.gap.placement-action: a player reads the cards and tiles
+    by name, never by their notation letters."""
+    s = move("R07:T | P1@Elvenhold hand=TUUUPPP | P2@Elvenhold")
+    short = refused(s, "travel R07 T", "EG.base.pay-matching")
+    assert "2 troll wagon cards" in str(short) and "트롤 수레 카드 2장" in short.ko
+    wrong = refused(s, "travel R07 U", "EG.base.pay-matching")
+    assert "(troll wagon)" in str(wrong) and "(트롤 수레)" in wrong.ko
+    caravan = refused(move("R07:T | P1@Elvenhold hand=DPP | P2@Elvenhold"), "caravan R07 PPP",
+                      "EG.base.caravan")
+    assert "3 giant pig" in str(caravan) and "거대 돼지 3장" in caravan.ko
+    for error in (short, wrong, caravan):
+        assert not any(f" {k} " in f" {error.ko} " or f"({k})" in error.ko for k in "PECUTDR")
+
+
 def test_pay_matching_and_land_needs_a_tile():
     """EG.base.pay-matching, EG.base.land-needs-tile, EG.move.as-elfenland."""
     s = move("R07:T | P1@Elvenhold hand=TUUUPPP | P2@Elvenhold")
